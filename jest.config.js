@@ -1,0 +1,29 @@
+// One Jest run for every service and lib: `unit` holds the *.spec.ts files beside the code,
+// `integration` the *.e2e-spec.ts files that talk to the real PostgreSQL, RabbitMQ, S3 and ffmpeg.
+const { readFileSync } = require('node:fs');
+
+const swcrc = JSON.parse(readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+const swcTransform = ['@swc/jest', { ...swcrc, exclude: [], swcrc: false, sourceMaps: 'inline' }];
+
+const shared = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swcTransform },
+  moduleNameMapper: { '^@reelmix/(.*)$': '<rootDir>/libs/$1/src/index.ts' },
+  roots: ['<rootDir>/services', '<rootDir>/libs', '<rootDir>/deploy', '<rootDir>/tools'],
+  modulePathIgnorePatterns: ['<rootDir>/dist'],
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,38 @@
+import { IsIn, IsInt, Matches, Max, Min } from 'class-validator';
+
+/** Settings every service process reads. A service's own config class extends this one. */
+export class BaseConfig {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  /** JSON lines for machines; `pretty` for a person reading a terminal. */
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT: 'json' | 'pretty' = 'json';
+
+  /** HTTP port: the public API for the gateway, liveness and readiness probes for the others. */
+  @IsInt() @Min(0) @Max(65535)
+  PORT: number = 0;
+
+  @Matches(/^amqps?:\/\/[^\s/]+/, { message: 'must be an amqp:// or amqps:// URL' })
+  AMQP_URL: string = 'amqp://guest:guest@localhost:5672';
+
+  /** Unacked messages a consumer holds at once: bounds memory and spreads work across replicas. */
+  @IsInt() @Min(1) @Max(1000)
+  AMQP_PREFETCH: number = 10;
+
+  /** Redeliveries before a message is parked in the service's dead-letter queue. */
+  @IsInt() @Min(1) @Max(100)
+  AMQP_DELIVERY_LIMIT: number = 5;
+
+  @IsInt() @Min(100) @Max(120000)
+  RPC_TIMEOUT_MS: number = 5000;
+}
+
+/** Settings of a service that owns a Postgres schema. */
+export class DatabaseConfig extends BaseConfig {
+  @Matches(/^postgres(ql)?:\/\/[^\s]+$/, { message: 'must be a postgres:// URL' })
+  DATABASE_URL: string = 'postgres://postgres@localhost:5432/reelmix';
+}

@@ -1,0 +1,2 @@
+export * from './service-data-source';
+export * from './database-health';

@@ -1,0 +1,4 @@
+export * from './readiness.service';
+export * from './health.controller';
+export * from './health-rpc.controller';
+export * from './health.module';

@@ -1,0 +1,2 @@
+export * from './correlation';
+export * from './logger-options';

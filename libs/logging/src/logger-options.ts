@@ -1,0 +1,31 @@
+import type { Params } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { CORRELATION_HEADER, currentCorrelationId, sanitizeCorrelationId } from './correlation';
+
+export interface LoggingOptions {
+  service: string;
+  level: string;
+  /** Pretty lines for a person at a terminal; JSON everywhere else. */
+  pretty?: boolean;
+}
+
+/** nestjs-pino settings: JSON lines carrying the service name and the correlation id. */
+export function loggerParams({ service, level, pretty = false }: LoggingOptions): Params {
+  return {
+    pinoHttp: {
+      level,
+      base: { service },
+      messageKey: 'msg',
+      mixin: () => {
+        const correlationId = currentCorrelationId();
+        return correlationId ? { correlationId } : {};
+      },
+      genReqId: (req: IncomingMessage) => sanitizeCorrelationId(req.headers[CORRELATION_HEADER]) ?? randomUUID(),
+      // Probes run every few seconds; logging them would drown everything else.
+      autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health/') },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { Logger } from '@nestjs/common';
+import { ChannelModel, connect, RecoveringChannelModel } from 'amqplib';
+
+export type ConnectHook = (model: ChannelModel) => Promise<void>;
+
+export interface AmqpConnectionOptions {
+  url: string;
+  /** Shown in the broker's management UI next to the connection. */
+  name: string;
+  /** Attempts before the first connection gives up, so a start against no broker fails fast. */
+  initialRetries?: number;
+}
+
+/**
+ * The process's one connection to RabbitMQ. It reconnects with backoff after a broker restart and
+ * runs every registered hook again on the new connection, which is how channels, topology and
+ * consumers come back without each user of the connection handling recovery itself.
+ */
+export class AmqpConnection {
+  private readonly logger = new Logger(AmqpConnection.name);
+  private readonly hooks: ConnectHook[] = [];
+  private recovering?: RecoveringChannelModel;
+  private live?: ChannelModel;
+
+  constructor(private readonly options: AmqpConnectionOptions) {}
+
+  async connect(): Promise<void> {
+    const recovering = await connect(this.options.url, {
+      clientProperties: { connection_name: this.options.name },
+      recovery: {
+        initialDelay: 200,
+        maxDelay: 5000,
+        initialMaxRetries: this.options.initialRetries ?? 5,
+        setup: async (model: ChannelModel) => {
+          for (const hook of this.hooks) await hook(model);
+          this.live = model;
+        },
+      },
+    });
+    recovering.on('disconnect', (error: Error) => {
+      this.live = undefined;
+      this.logger.warn(`Broker connection lost: ${error.message}; reconnecting`);
+    });
+    recovering.on('connect', () => this.logger.log('Connected to the broker'));
+    recovering.on('error', (error: Error) => this.logger.warn(`Broker connection error: ${error.message}`));
+    this.recovering = recovering;
+  }
+
+  /** Registers work to run on every (re)connection; runs it at once when already connected. */
+  async onConnect(hook: ConnectHook): Promise<void> {
+    this.hooks.push(hook);
+    if (this.live) await hook(this.live);
+  }
+
+  isConnected(): boolean {
+    return this.live !== undefined;
+  }
+
+  async close(): Promise<void> {
+    const recovering = this.recovering;
+    this.recovering = undefined;
+    this.live = undefined;
+    if (recovering) await recovering.close().catch(() => undefined);
+  }
+}

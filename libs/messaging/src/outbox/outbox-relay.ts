@@ -1,0 +1,134 @@
+import { Logger } from '@nestjs/common';
+import { isEventName } from '@reelmix/contracts';
+import { Client } from 'pg';
+import { DataSource, EntityManager } from 'typeorm';
+import { EventPublisher } from '../event-publisher';
+import { outboxNotifyChannel } from './outbox-channel';
+import { OutboxMessage } from './outbox-message.entity';
+
+export interface OutboxRelayOptions {
+  schema: string;
+  databaseUrl: string;
+  /** Safety net for a missed NOTIFY (listener reconnecting, broker down at the time). */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Published rows are kept this long for inspection, then removed. */
+  retainPublishedMs?: number;
+}
+
+/**
+ * Sends committed outbox rows to the broker. Rows are claimed with FOR UPDATE SKIP LOCKED, so
+ * several replicas relay side by side without sending a row twice; a crash between the publish
+ * and the commit sends that row again on restart, which consumers absorb through their inbox.
+ */
+export class OutboxRelay {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private listener?: Client;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly publisher: EventPublisher,
+    private readonly options: OutboxRelayOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.listen();
+    this.timer = setInterval(() => this.nudge(), this.options.pollIntervalMs ?? 2000);
+    this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+  }
+
+  /** Starts a drain, or asks the running one to go round again so no new row waits for the poll. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: Error) => this.logger.warn(`Outbox relay paused: ${error.message}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  /** Publishes until no unpublished row is left; returns how many were sent. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.dataSource.transaction((manager) => this.relayBatch(manager));
+      sent += batch;
+      if (batch < (this.options.batchSize ?? 100) || this.stopped) break;
+    }
+    await this.prunePublished();
+    return sent;
+  }
+
+  private async relayBatch(manager: EntityManager): Promise<number> {
+    const rows = await manager
+      .getRepository(OutboxMessage)
+      .createQueryBuilder('o')
+      .where('o.published_at IS NULL')
+      .orderBy('o.created_at', 'ASC')
+      .limit(this.options.batchSize ?? 100)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+    for (const row of rows) {
+      if (!isEventName(row.eventName)) {
+        this.logger.error(`Outbox row ${row.id} names an unknown event ${row.eventName}; leaving it unpublished`);
+        continue;
+      }
+      await this.publisher.send({
+        messageId: row.id,
+        name: row.eventName,
+        payload: row.payload,
+        correlationId: row.correlationId,
+        occurredAt: row.createdAt,
+      });
+      await manager.update(OutboxMessage, { id: row.id }, { publishedAt: new Date(), attempts: row.attempts + 1 });
+    }
+    return rows.length;
+  }
+
+  private async prunePublished(): Promise<void> {
+    const cutoff = new Date(Date.now() - (this.options.retainPublishedMs ?? 7 * 24 * 3600 * 1000));
+    await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from(OutboxMessage)
+      .where('published_at IS NOT NULL AND published_at < :cutoff', { cutoff })
+      .execute();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.options.databaseUrl });
+    client.on('notification', () => this.nudge());
+    client.on('error', (error: Error) => {
+      this.logger.warn(`Outbox listener lost: ${error.message}; polling until it is back`);
+      this.listener = undefined;
+      setTimeout(() => !this.stopped && this.listen().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${outboxNotifyChannel(this.options.schema)}`);
+    this.listener = client;
+  }
+}

@@ -1,0 +1,109 @@
+import { Logger } from '@nestjs/common';
+import { Channel, ConsumeMessage, Message } from 'amqplib';
+import { DomainError, ErrorCode, RpcMap, RpcPattern, RpcRequest, RpcResponse } from '@reelmix/contracts';
+import { CORRELATION_HEADER, currentCorrelationId } from '@reelmix/logging';
+import { randomUUID } from 'node:crypto';
+import { AmqpConnection } from '../amqp-connection';
+import { parseJson } from '../payload-validation';
+import { DIRECT_REPLY_QUEUE, rpcQueueOf } from '../topology';
+import { isRpcReply, replyToError } from './rpc-reply';
+
+interface Pending {
+  service: string;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Request/reply over RabbitMQ's direct reply-to. Requests are `mandatory` to an auto-delete
+ * queue, so a service with no running instance fails at once ("unavailable") instead of after
+ * the timeout; the per-message expiration drops a request nobody took in time.
+ */
+export class RpcClient {
+  private readonly logger = new Logger(RpcClient.name);
+  private readonly pending = new Map<string, Pending>();
+  private channel?: Channel;
+
+  constructor(
+    connection: AmqpConnection,
+    private readonly defaultTimeoutMs: number,
+  ) {
+    void connection.onConnect(async (model) => {
+      const channel = await model.createChannel();
+      channel.on('return', (message: Message) => this.bounce(message));
+      channel.on('close', () => {
+        if (this.channel === channel) this.channel = undefined;
+        this.failAll('The message broker connection was lost');
+      });
+      channel.on('error', (error: Error) => this.logger.warn(`RPC channel error: ${error.message}`));
+      await channel.consume(DIRECT_REPLY_QUEUE, (message) => message && this.settle(message), { noAck: true });
+      this.channel = channel;
+    });
+  }
+
+  request<P extends RpcPattern>(
+    service: RpcMap[P]['servedBy'],
+    pattern: P,
+    payload: RpcRequest<P>,
+    { timeoutMs = this.defaultTimeoutMs }: { timeoutMs?: number } = {},
+  ): Promise<RpcResponse<P>> {
+    const channel = this.channel;
+    if (!channel) {
+      return Promise.reject(new DomainError(ErrorCode.ServiceUnavailable, 'The message broker is not reachable right now'));
+    }
+    const correlationId = randomUUID();
+    return new Promise<RpcResponse<P>>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(correlationId);
+        reject(new DomainError(ErrorCode.Timeout, `The ${service} service did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(correlationId, { service, resolve: resolve as (value: unknown) => void, reject, timer });
+      const trace = currentCorrelationId();
+      channel.sendToQueue(rpcQueueOf(service), Buffer.from(JSON.stringify(payload ?? {})), {
+        mandatory: true,
+        replyTo: DIRECT_REPLY_QUEUE,
+        correlationId,
+        type: pattern,
+        contentType: 'application/json',
+        expiration: String(timeoutMs),
+        headers: trace ? { [CORRELATION_HEADER]: trace } : {},
+      });
+    });
+  }
+
+  private settle(message: ConsumeMessage): void {
+    const entry = this.take(message.properties.correlationId);
+    if (!entry) return;
+    const parsed = parseJson(message.content);
+    if (!parsed.ok || !isRpcReply(parsed.value)) {
+      entry.reject(new DomainError(ErrorCode.Internal, `The ${entry.service} service sent an unreadable reply`));
+    } else if (parsed.value.ok) {
+      entry.resolve(parsed.value.data);
+    } else {
+      entry.reject(replyToError(parsed.value));
+    }
+  }
+
+  private bounce(message: Message): void {
+    const entry = this.take(message.properties.correlationId);
+    entry?.reject(new DomainError(ErrorCode.ServiceUnavailable, `The ${entry.service} service is unavailable`));
+  }
+
+  private take(correlationId: unknown): Pending | undefined {
+    if (typeof correlationId !== 'string') return undefined;
+    const entry = this.pending.get(correlationId);
+    if (!entry) return undefined;
+    this.pending.delete(correlationId);
+    clearTimeout(entry.timer);
+    return entry;
+  }
+
+  private failAll(reason: string): void {
+    for (const [id, entry] of this.pending) {
+      this.pending.delete(id);
+      clearTimeout(entry.timer);
+      entry.reject(new DomainError(ErrorCode.ServiceUnavailable, reason));
+    }
+  }
+}

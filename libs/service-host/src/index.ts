@@ -1,0 +1,3 @@
+export * from './app-config.token';
+export * from './service-host.module';
+export * from './run-service';

@@ -1,0 +1,3 @@
+export * from './test-database';
+export * from './wait-for';
+export * from './unique-name';

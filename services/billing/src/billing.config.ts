@@ -1,0 +1,7 @@
+import { DatabaseConfig } from '@reelmix/config';
+import { IsInt, Max, Min } from 'class-validator';
+
+export class BillingConfig extends DatabaseConfig {
+  @IsInt() @Min(0) @Max(65535)
+  override PORT: number = 3002;
+}

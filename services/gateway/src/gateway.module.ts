@@ -1,0 +1,25 @@
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ServiceHostModule } from '@reelmix/service-host';
+import { GatewayConfig } from './gateway.config';
+import { ApiHealthController } from './health/api-health.controller';
+import { ServiceHealthService } from './health/service-health.service';
+import { CorrelationMiddleware } from './http/correlation.middleware';
+import { DomainErrorFilter } from './http/domain-error.filter';
+
+/** The only HTTP surface: checks who is calling and forwards to the owning service. */
+@Module({})
+export class GatewayModule implements NestModule {
+  static register(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [ServiceHostModule.forService({ name: 'gateway', config })],
+      controllers: [ApiHealthController],
+      providers: [ServiceHealthService, { provide: APP_FILTER, useClass: DomainErrorFilter }],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(CorrelationMiddleware).forRoutes('*path');
+  }
+}

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { BACKEND_SERVICES, BackendService, DomainError, HealthReport, Rpc, ServiceHealth } from '@reelmix/contracts';
+import { ReadinessService } from '@reelmix/health';
+import { RpcClient } from '@reelmix/messaging';
+import { APP_CONFIG } from '@reelmix/service-host';
+import { GatewayConfig } from '../gateway.config';
+
+/**
+ * Asks every backend service, through the broker, whether it is up. A service counts as up only
+ * when it answered and its own database and broker checks passed; all are asked at once, so the
+ * report takes at most one timeout.
+ */
+@Injectable()
+export class ServiceHealthService {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly readiness: ReadinessService,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async report(): Promise<HealthReport> {
+    const gateway = this.readiness.check().then((own): ServiceHealth => ({ name: 'gateway', ...own }));
+    const services = await Promise.all([gateway, ...BACKEND_SERVICES.map((name) => this.ask(name))]);
+    return {
+      status: services.every((service) => service.status === 'up') ? 'up' : 'down',
+      checkedAt: new Date().toISOString(),
+      services,
+    };
+  }
+
+  private async ask(name: BackendService): Promise<ServiceHealth> {
+    const started = Date.now();
+    try {
+      const answer = await this.rpc.request(name, Rpc.HealthCheck, {}, { timeoutMs: this.config.HEALTH_TIMEOUT_MS });
+      return { name, status: answer.status, checks: answer.checks, latencyMs: Date.now() - started };
+    } catch (error) {
+      const reason = error instanceof DomainError ? error.message : 'no answer';
+      return { name, status: 'down', checks: {}, error: reason };
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { DomainError, ErrorBody, ErrorCode, HTTP_STATUS_OF } from '@reelmix/contracts';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * The one place errors become HTTP answers. Domain codes map through HTTP_STATUS_OF; Nest's own
+ * HTTP exceptions (bad JSON, unknown route) keep their status; anything else is a 500 whose id is
+ * in both the answer and the log, so a user's report can be found.
+ */
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger(DomainErrorFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.toAnswer(exception);
+    response.status(status).json(body);
+  }
+
+  private toAnswer(exception: unknown): [number, ErrorBody] {
+    if (exception instanceof DomainError) {
+      const status = HTTP_STATUS_OF[exception.code];
+      return [status, { error: exception.message, message: exception.message, code: exception.code, details: exception.details }];
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const answer = exception.getResponse();
+      const message = typeof answer === 'string' ? answer : String((answer as { message?: unknown }).message ?? exception.message);
+      return [status, { error: message, message, code: codeOfStatus(status) }];
+    }
+    const errorId = randomUUID();
+    this.logger.error(`Unhandled error ${errorId}: ${exception instanceof Error ? exception.stack : String(exception)}`);
+    return [500, { error: 'Internal server error', message: 'Internal server error', code: ErrorCode.Internal, errorId }];
+  }
+}
+
+function codeOfStatus(status: number): string {
+  const known = (Object.keys(HTTP_STATUS_OF) as ErrorCode[]).find((code) => HTTP_STATUS_OF[code] === status);
+  return known ?? `HTTP_${status}`;
+}

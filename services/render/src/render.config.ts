@@ -1,0 +1,7 @@
+import { BaseConfig } from '@reelmix/config';
+import { IsInt, Max, Min } from 'class-validator';
+
+export class RenderConfig extends BaseConfig {
+  @IsInt() @Min(0) @Max(65535)
+  override PORT: number = 3005;
+}

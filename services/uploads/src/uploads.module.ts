@@ -1,0 +1,14 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServiceHostModule } from '@reelmix/service-host';
+import { UploadsConfig } from './uploads.config';
+
+/** source clips: streaming them to storage, probing them, enforcing plan quotas. Owns the `uploads` Postgres schema. */
+@Module({})
+export class UploadsModule {
+  static register(config: UploadsConfig): DynamicModule {
+    return {
+      module: UploadsModule,
+      imports: [ServiceHostModule.forService({ name: 'uploads', config, database: { entities: [], migrations: [] } })],
+    };
+  }
+}
