@@ -15,6 +15,8 @@ const shared = {
 };
 
 module.exports = {
+  // Integration tests wait on real brokers and databases; the limit only catches real hangs.
+  testTimeout: 60000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
     {
@@ -23,7 +25,6 @@ module.exports = {
       testMatch: ['**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

@@ -24,7 +24,11 @@ export function loggerParams({ service, level, pretty = false }: LoggingOptions)
       genReqId: (req: IncomingMessage) => sanitizeCorrelationId(req.headers[CORRELATION_HEADER]) ?? randomUUID(),
       // Probes run every few seconds; logging them would drown everything else.
       autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health/') },
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Method, path and status are what a reader needs; headers would leak cookies into logs.
+      serializers: {
+        req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
       ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
     },
   };

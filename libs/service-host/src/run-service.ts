@@ -3,7 +3,7 @@ import { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BaseConfig, ConfigError, loadConfig } from '@reelmix/config';
 import { ServiceName } from '@reelmix/contracts';
-import { AmqpConnection, AmqpServer, PassThroughRpcFilter } from '@reelmix/messaging';
+import { AmqpConnection, AmqpServer } from '@reelmix/messaging';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 
@@ -26,7 +26,7 @@ export async function runService<C extends BaseConfig>(options: RunServiceOption
     app.useLogger(app.get(Logger));
     app.enableShutdownHooks();
     if (options.name !== 'gateway') {
-      const transport = app.connectMicroservice(
+      app.connectMicroservice(
         {
           strategy: new AmqpServer({
             service: options.name,
@@ -38,7 +38,6 @@ export async function runService<C extends BaseConfig>(options: RunServiceOption
         },
         { inheritAppConfig: false },
       );
-      transport.useGlobalFilters(new PassThroughRpcFilter());
       await app.startAllMicroservices();
     }
     await options.configure?.(app, config);

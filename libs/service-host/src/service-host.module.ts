@@ -5,7 +5,8 @@ import { ServiceName } from '@reelmix/contracts';
 import { dataSourceOptions, openServiceDataSource, ServiceDatabaseOptions } from '@reelmix/db';
 import { HealthModule } from '@reelmix/health';
 import { loggerParams } from '@reelmix/logging';
-import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, MessagingModule } from '@reelmix/messaging';
+import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, MessagingModule, PassThroughRpcFilter } from '@reelmix/messaging';
+import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG } from './app-config.token';
 
@@ -45,8 +46,12 @@ export class ServiceHostModule {
         }),
         HealthModule.forService(name, { answersRpc: name !== 'gateway' }),
       ],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        // The gateway maps errors to HTTP with its own filter; services answer over the broker.
+        ...(name === 'gateway' ? [] : [{ provide: APP_FILTER, useClass: PassThroughRpcFilter }]),
+      ],
+      exports: [APP_CONFIG, HealthModule],
     };
   }
 }

@@ -162,7 +162,8 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
         this.log.debug(`${name} ${message.properties.messageId}: ${outcome}`);
         channel.ack(message);
       } catch (error) {
-        const last = previousDeliveries + 1 >= this.options.deliveryLimit;
+        // A quorum queue dead-letters once a message has been returned more times than the limit.
+        const last = previousDeliveries >= this.options.deliveryLimit;
         this.log.error(
           `${name} ${message.properties.messageId} failed (delivery ${previousDeliveries + 1}); ${last ? 'dead-lettering' : 'will retry'}: ${describe(error)}`,
         );

@@ -1,4 +1,4 @@
-import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { EventMap, EventName, RpcPattern, RpcRequest, RpcResponse } from '@reelmix/contracts';
 import { EventContext, HandlerOutcome, RequestContext } from './handler-context';
 
@@ -12,6 +12,7 @@ type RequestHandler<P extends RpcPattern> = (payload: RpcRequest<P>, context: Re
 export function OnEvent<K extends EventName>(name: K) {
   return <T extends EventHandler<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>) => {
     EventPattern(name)(target, key, descriptor);
+    bindArguments(target, key);
   };
 }
 
@@ -19,5 +20,12 @@ export function OnEvent<K extends EventName>(name: K) {
 export function OnRequest<P extends RpcPattern>(pattern: P) {
   return <T extends RequestHandler<P>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>) => {
     MessagePattern(pattern)(target, key, descriptor);
+    bindArguments(target, key);
   };
+}
+
+/** Nest passes a handler its payload and context only through parameter metadata; set it here. */
+function bindArguments(target: object, key: string | symbol): void {
+  Payload()(target, key, 0);
+  Ctx()(target, key, 1);
 }

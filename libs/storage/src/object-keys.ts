@@ -1,0 +1,63 @@
+import { InvalidObjectKeyError } from './storage.errors';
+
+/*
+ * Every key the product writes is built here, so the bucket layout is in one place:
+ *   sources/<userId>/<uploadId>/<section>/<randomId>   uploaded clips (original name only in metadata)
+ *   outputs/<userId>/<jobId>/<fileName>                rendered files, named after their parts
+ * The user id comes first under each root so deleting an account is two prefix deletes.
+ * Stored keys outlive deployments: changing this layout needs a migration of existing objects.
+ */
+
+export const SOURCE_SECTIONS = ['intro', 'body', 'cta'] as const;
+export type SourceSection = (typeof SOURCE_SECTIONS)[number];
+
+// uuids, nanoids and the like; nothing that could add a segment or climb out of one.
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+// Output names are generated (`h2-b1-c3_9x16.mp4`, `manifest.csv`), so a strict set costs
+// nothing and keeps them safe in URLs, zip entries and Content-Disposition headers.
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+function id(label: string, value: string): string {
+  if (typeof value !== 'string' || !ID.test(value)) {
+    throw new InvalidObjectKeyError(String(value), `${label} must be 1-128 of [A-Za-z0-9_-]`);
+  }
+  return value;
+}
+
+export function sourceClipKey(
+  userId: string,
+  uploadId: string,
+  section: SourceSection,
+  randomId: string,
+): string {
+  if (!SOURCE_SECTIONS.includes(section)) {
+    throw new InvalidObjectKeyError(String(section), `section must be one of ${SOURCE_SECTIONS.join(', ')}`);
+  }
+  return `sources/${id('userId', userId)}/${id('uploadId', uploadId)}/${section}/${id('randomId', randomId)}`;
+}
+
+export function outputKey(userId: string, jobId: string, fileName: string): string {
+  if (typeof fileName !== 'string' || !FILE_NAME.test(fileName)) {
+    throw new InvalidObjectKeyError(
+      String(fileName),
+      'fileName must be 1-200 of [A-Za-z0-9._-], starting alphanumeric',
+    );
+  }
+  return `outputs/${id('userId', userId)}/${id('jobId', jobId)}/${fileName}`;
+}
+
+/** Every clip of one upload. The trailing `/` keeps `up1` from matching `up10`. */
+export function uploadPrefix(userId: string, uploadId: string): string {
+  return `sources/${id('userId', userId)}/${id('uploadId', uploadId)}/`;
+}
+
+/** Every output of one job. */
+export function jobOutputPrefix(userId: string, jobId: string): string {
+  return `outputs/${id('userId', userId)}/${id('jobId', jobId)}/`;
+}
+
+/** Both roots of one user, for `deletePrefix` when the account is deleted. */
+export function userPrefix(userId: string): string[] {
+  const user = id('userId', userId);
+  return [`sources/${user}/`, `outputs/${user}/`];
+}
