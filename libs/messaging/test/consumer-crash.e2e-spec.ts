@@ -31,13 +31,18 @@ describe('a consumer process killed with SIGKILL', () => {
     await database.end();
   });
 
+  // Other test files publish user.deleted.v1 at the same time; count only this test's users.
+  const ours: string[] = [];
   const effects = async () =>
-    (await database.query<{ user_id: string }>(`SELECT user_id FROM "${service}"."effects"`)).rows.map((r) => r.user_id);
+    (await database.query<{ user_id: string }>(`SELECT user_id FROM "${service}"."effects"`)).rows
+      .map((r) => r.user_id)
+      .filter((id) => ours.includes(id));
 
   it('loses nothing: the event it was handling and those sent while it was down each take effect once', async () => {
     // Slow handlers: the kill lands while the first event's transaction is still open.
     const first = await spawnConsumer(service, 3000);
     const inFlight = randomUUID();
+    ours.push(inFlight);
     await publisher.publish(Events.UserDeleted, { userId: inFlight, deletedAt: new Date().toISOString() });
     await waitFor(
       async () => {
@@ -52,6 +57,7 @@ describe('a consumer process killed with SIGKILL', () => {
     await killHard(first);
 
     const whileDown = [randomUUID(), randomUUID()];
+    ours.push(...whileDown);
     for (const userId of whileDown) {
       await publisher.publish(Events.UserDeleted, { userId, deletedAt: new Date().toISOString() });
     }

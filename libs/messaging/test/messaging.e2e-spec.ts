@@ -16,6 +16,13 @@ const DATABASE_URL = process.env.DATABASE_URL as string;
 
 const userDeleted = (userId = randomUUID()) => ({ userId, deletedAt: new Date().toISOString() });
 
+/**
+ * Every consumer bound to user.deleted.v1 also receives the events other test files publish at
+ * the same time (that is what fan-out means), so each test counts only the users it made up.
+ */
+const about = async (consumer: RecordingConsumer, userIds: string[]) =>
+  (await consumer.effects()).filter((row) => userIds.includes(row.user_id));
+
 describe('messaging against the real broker and database', () => {
   let connection: AmqpConnection;
   let publisher: EventPublisher;
@@ -55,11 +62,12 @@ describe('messaging against the real broker and database', () => {
     const { userId } = userDeleted();
     await publisher.publish(Events.UserDeleted, userDeleted(userId));
 
-    await waitFor(async () => (await billing.effects()).length === 1 && (await uploads.effects()).length === 1, {
+    await waitFor(async () => (await about(billing, [userId])).length === 1 && (await about(uploads, [userId])).length === 1, {
       what: 'both services to handle the event',
     });
-    expect((await billing.effects())[0].user_id).toBe(userId);
-    expect((await uploads.effects())[0].user_id).toBe(userId);
+    await sleep(300);
+    expect(await about(billing, [userId])).toHaveLength(1);
+    expect(await about(uploads, [userId])).toHaveLength(1);
   });
 
   it('keeps a message whose handler throws and handles it on a later delivery', async () => {
@@ -67,9 +75,9 @@ describe('messaging against the real broker and database', () => {
     const service = await consumer({ deliveryLimit: 5, behaviour: { failFirst: { [flaky]: 2 } } });
     await publisher.publish(Events.UserDeleted, userDeleted(flaky));
 
-    await waitFor(async () => (await service.effects()).length === 1, { what: 'the retried event' });
+    await waitFor(async () => (await about(service, [flaky])).length === 1, { what: 'the retried event' });
     await sleep(300);
-    expect(await service.effects()).toHaveLength(1);
+    expect(await about(service, [flaky])).toHaveLength(1);
   });
 
   it('parks a poison message in the dead-letter queue after the limit while the queue keeps flowing', async () => {
@@ -80,13 +88,13 @@ describe('messaging against the real broker and database', () => {
     const healthy = [randomUUID(), randomUUID(), randomUUID()];
     for (const userId of healthy) await publisher.publish(Events.UserDeleted, userDeleted(userId));
 
-    await waitFor(async () => (await service.effects()).length === healthy.length, { what: 'the healthy events' });
+    await waitFor(async () => (await about(service, healthy)).length === healthy.length, { what: 'the healthy events' });
     const parked = await waitFor(async () => {
       const bodies = await probe.deadLettered(name);
       return bodies.length > 0 ? bodies : undefined;
     }, { what: 'the poison message in the DLQ', timeoutMs: 15000 });
     expect(JSON.parse(parked[0]).userId).toBe(poison);
-    expect((await service.effects()).map((row) => row.user_id).sort()).toEqual([...healthy].sort());
+    expect((await about(service, [...healthy, poison])).map((row) => row.user_id).sort()).toEqual([...healthy].sort());
   });
 
   it('dead-letters at once what can never be handled: bad JSON, invalid payloads, no message id', async () => {
@@ -94,10 +102,13 @@ describe('messaging against the real broker and database', () => {
     const service = await consumer({ service: name });
     probe.publishRaw(Events.UserDeleted, '{not json');
     probe.publishRaw(Events.UserDeleted, JSON.stringify({ userId: 'not-a-uuid', deletedAt: 'yesterday' }));
-    probe.publishRaw(Events.UserDeleted, JSON.stringify(userDeleted()), '');
-    await publisher.publish(Events.UserDeleted, userDeleted());
+    const noId = userDeleted();
+    probe.publishRaw(Events.UserDeleted, JSON.stringify(noId), '');
+    const valid = userDeleted();
+    await publisher.publish(Events.UserDeleted, valid);
 
-    await waitFor(async () => (await service.effects()).length === 1, { what: 'the valid event' });
+    await waitFor(async () => (await about(service, [valid.userId])).length === 1, { what: 'the valid event' });
+    expect(await about(service, [noId.userId])).toHaveLength(0);
     const parked: string[] = [];
     await waitFor(async () => {
       parked.push(...(await probe.deadLettered(name)));
@@ -109,14 +120,16 @@ describe('messaging against the real broker and database', () => {
   it('gives a redelivered message a single effect', async () => {
     const service = await consumer();
     const messageId = randomUUID();
-    const body = JSON.stringify(userDeleted());
-    probe.publishRaw(Events.UserDeleted, body, messageId);
-    probe.publishRaw(Events.UserDeleted, body, messageId);
-    probe.publishRaw(Events.UserDeleted, JSON.stringify(userDeleted()));
+    const twice = userDeleted();
+    const once = userDeleted();
+    probe.publishRaw(Events.UserDeleted, JSON.stringify(twice), messageId);
+    probe.publishRaw(Events.UserDeleted, JSON.stringify(twice), messageId);
+    probe.publishRaw(Events.UserDeleted, JSON.stringify(once));
+    const ours = [twice.userId, once.userId];
 
-    await waitFor(async () => (await service.effects()).length === 2, { what: 'two distinct effects' });
+    await waitFor(async () => (await about(service, ours)).length === 2, { what: 'two distinct effects' });
     await sleep(500);
-    const effects = await service.effects();
+    const effects = await about(service, ours);
     expect(effects).toHaveLength(2);
     expect(effects.filter((row) => row.message_id === messageId)).toHaveLength(1);
   });
@@ -133,31 +146,35 @@ describe('messaging against the real broker and database', () => {
     try {
       const writer = new OutboxWriter(producer);
       const { userId } = userDeleted();
+      const rolledBack = userDeleted();
+      const live = userDeleted();
+      const ours = [userId, rolledBack.userId, live.userId];
       // The write commits, then the process "dies": no relay was running to send it.
       await dataSource.transaction((manager) => writer.add(manager, Events.UserDeleted, userDeleted(userId)));
       // A rolled-back write must never be sent.
       await dataSource
         .transaction(async (manager) => {
-          await writer.add(manager, Events.UserDeleted, userDeleted());
+          await writer.add(manager, Events.UserDeleted, rolledBack);
           throw new Error('rollback');
         })
         .catch(() => undefined);
       await sleep(300);
-      expect(await receiver.effects()).toHaveLength(0);
+      expect(await about(receiver, ours)).toHaveLength(0);
 
       const relay = new OutboxRelay(dataSource, publisher, { schema: producer, databaseUrl: DATABASE_URL });
       await relay.start();
       try {
-        await waitFor(async () => (await receiver.effects()).length === 1, { what: 'the relayed event' });
-        expect((await receiver.effects())[0].user_id).toBe(userId);
+        await waitFor(async () => (await about(receiver, ours)).length === 1, { what: 'the relayed event' });
+        expect((await about(receiver, ours))[0].user_id).toBe(userId);
         const [{ count }] = await dataSource.query(
           `SELECT count(*)::int AS count FROM "${producer}"."outbox" WHERE published_at IS NULL`,
         );
         expect(count).toBe(0);
 
         // A write while the relay runs is sent promptly, woken by NOTIFY rather than the poll.
-        await dataSource.transaction((manager) => writer.add(manager, Events.UserDeleted, userDeleted()));
-        await waitFor(async () => (await receiver.effects()).length === 2, { what: 'the live event', timeoutMs: 1500 });
+        await dataSource.transaction((manager) => writer.add(manager, Events.UserDeleted, live));
+        await waitFor(async () => (await about(receiver, ours)).length === 2, { what: 'the live event', timeoutMs: 1500 });
+        expect((await about(receiver, ours)).map((row) => row.user_id)).not.toContain(rolledBack.userId);
       } finally {
         await relay.stop();
       }

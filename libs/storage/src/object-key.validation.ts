@@ -12,6 +12,7 @@ export const MAX_OBJECT_KEY_BYTES = 1024;
  * - no control characters (NUL included): they break file names, HTTP headers and XML listings;
  * - no `\`: it is a path separator on some disks.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 function keyProblem(key: string): string | null {

@@ -1,4 +1,4 @@
-import { ErrorCode } from './error-codes';
+import { type ErrorCode } from './error-codes';
 
 /** The one error type services throw on purpose. It carries a code, never an HTTP status. */
 export class DomainError extends Error {

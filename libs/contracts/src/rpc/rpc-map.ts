@@ -1,5 +1,5 @@
-import { BackendService } from '../services';
-import { HealthCheckRequest, HealthCheckResponse } from './health.rpc';
+import { type BackendService } from '../services';
+import { HealthCheckRequest, type HealthCheckResponse } from './health.rpc';
 
 /**
  * Request/reply patterns. Frozen like event names. A pattern is served by every service that

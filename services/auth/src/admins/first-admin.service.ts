@@ -1,0 +1,40 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG } from '@reelmix/service-host';
+import { DataSource } from 'typeorm';
+import { AuthConfig } from '../auth.config';
+import { Admin } from './admin.entity';
+import { PasswordHasher } from './password-hasher';
+
+/**
+ * Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is none. There is no built-in
+ * default password: without both settings no admin is created and the log says how to make one.
+ */
+@Injectable()
+export class FirstAdminService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(FirstAdminService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    @Inject(APP_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const admins = this.dataSource.getRepository(Admin);
+    if ((await admins.count()) > 0) return;
+    const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;
+    if (!email || !password) {
+      this.logger.warn('No admin account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.');
+      return;
+    }
+    // ON CONFLICT: replicas starting together must not fail on the unique e-mail.
+    await admins
+      .createQueryBuilder()
+      .insert()
+      .values({ email: email.toLowerCase(), passwordHash: await this.hasher.hash(password), firstName: 'Admin' })
+      .orIgnore()
+      .execute();
+    this.logger.log(`Created the first admin account ${email.toLowerCase()}`);
+  }
+}

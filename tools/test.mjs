@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: type-checks, lints, builds, then runs every test (Jest for services and libs
+// against the real PostgreSQL, RabbitMQ, S3 server and ffmpeg; Vitest for the React apps) and
+// prints one closing line with the totals.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { run } from './lib/run.mjs';
+
+const TSCONFIGS = [
+  'tsconfig.json',
+  'web/tsconfig.json',
+  'web/tsconfig.node.json',
+  'admin-web/tsconfig.json',
+  'admin-web/tsconfig.node.json',
+  'libs/ui/tsconfig.json',
+  'libs/ui/tsconfig.node.json',
+];
+
+const steps = [];
+async function step(name, work) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  try {
+    await work();
+    steps.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
+  } catch (error) {
+    console.error(`${name} failed: ${error.message}`);
+    steps.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
+rmSync('test-output', { recursive: true, force: true });
+mkdirSync('test-output', { recursive: true });
+
+await step('typecheck', async () => {
+  for (const project of TSCONFIGS) await run('npx', ['tsc', '-p', project, '--noEmit']);
+});
+await step('lint', () => run('npx', ['eslint', '--max-warnings=0', '.']));
+await step('build', () => run('node', ['tools/build.mjs']));
+await step('jest (unit + integration)', () =>
+  run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', '--outputFile=test-output/jest.json']),
+);
+await step('vitest (web, admin-web, ui)', () =>
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-output/vitest.json']),
+);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const file of ['test-output/jest.json', 'test-output/vitest.json']) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+console.log('\n=== summary');
+for (const { name, ok, seconds } of steps) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0);

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Product rule: data is never refetched on its own, never considered stale and never retried.
+ * Queries that need polling or focus refetch (job progress, history, current user) opt in one by one.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

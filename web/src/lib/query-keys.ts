@@ -1,0 +1,13 @@
+/**
+ * Every react-query key of the customer app. Hooks read with these and mutations invalidate with
+ * them; keys share a first element per resource so one prefix invalidates a whole family
+ * (e.g. `['jobs']` refreshes the history and any open job).
+ */
+export const queryKeys = {
+  currentUser: ['auth', 'me'] as const,
+  jobs: ['jobs'] as const,
+  userJobs: ['jobs', 'user'] as const,
+  job: (jobId: string) => ['jobs', 'detail', jobId] as const,
+  affiliateStats: ['affiliate', 'stats'] as const,
+  affiliateSignupUrl: ['affiliate', 'signup-url'] as const,
+};

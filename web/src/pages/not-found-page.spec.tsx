@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+
+describe('not-found page', () => {
+  it.each(['/no-such-page', '/deeply/nested/unknown'])('answers %s with Page Not Found', (path) => {
+    renderRoute(path);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  // These screens are not built yet; their addresses must not show a stand-in page.
+  it.each(['/login', '/pricing', '/dashboard', '/affiliate', '/reset-password/abc123'])(
+    'shows Page Not Found for the unbuilt route %s',
+    (path) => {
+      renderRoute(path);
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    },
+  );
+});
