@@ -10,7 +10,7 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swcTransform },
   moduleNameMapper: { '^@reelmix/(.*)$': '<rootDir>/libs/$1/src/index.ts' },
-  roots: ['<rootDir>/services', '<rootDir>/libs', '<rootDir>/deploy', '<rootDir>/tools'],
+  roots: ['<rootDir>/services', '<rootDir>/libs', '<rootDir>/deploy', '<rootDir>/tools', '<rootDir>/e2e'],
   modulePathIgnorePatterns: ['<rootDir>/dist'],
 };
 

@@ -12,5 +12,5 @@ if (wants('services')) {
   rmSync('dist/libs', { recursive: true, force: true });
   await run('npx', ['swc', 'services', 'libs', '-d', 'dist', '--config-file', '.swcrc', '--quiet', '--ignore', '**/*.spec.ts,**/*.e2e-spec.ts,**/*.type-test.ts,libs/ui/**,**/test/**']);
 }
-if (wants('web')) await run('npx', ['vite', 'build', '--logLevel', 'warn', '-c', 'web/vite.config.ts']);
-if (wants('admin-web')) await run('npx', ['vite', 'build', '--logLevel', 'warn', '-c', 'admin-web/vite.config.ts']);
+if (wants('web')) await run('npx', ['vite', 'build', '--logLevel', 'warn', '-c', 'web/vite.config.mts']);
+if (wants('admin-web')) await run('npx', ['vite', 'build', '--logLevel', 'warn', '-c', 'admin-web/vite.config.mts']);

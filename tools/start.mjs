@@ -18,7 +18,10 @@ const env = {
   ...loadEnvFile(),
   ...process.env,
 };
-const gatewayPort = Number(env.GATEWAY_PORT ?? 8080);
+// PORT_OFFSET shifts every port, so a second stack (the end-to-end tests) can run beside yours.
+const portOffset = Number(env.PORT_OFFSET ?? 0);
+const gatewayPort = Number(env.GATEWAY_PORT ?? 8080 + portOffset);
+const portOf = (service) => (service.name === 'gateway' ? gatewayPort : service.port + portOffset);
 let shuttingDown = false;
 
 await run('node', ['tools/build.mjs']);
@@ -39,7 +42,7 @@ const supervisor = new Supervisor({
   },
 });
 for (const service of SERVICES) {
-  const own = service.name === 'gateway' ? { PORT: String(gatewayPort) } : {};
+  const own = { PORT: String(portOf(service)) };
   const adminEnv = service.name === 'auth' ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {};
   supervisor.start(service, { ...env, ...own, ...adminEnv });
 }
@@ -61,7 +64,7 @@ await waitUntilUp();
 async function waitUntilUp() {
   const started = Date.now();
   for (const service of SERVICES) {
-    const port = service.name === 'gateway' ? gatewayPort : service.port;
+    const port = portOf(service);
     while (!(await answers(`http://127.0.0.1:${port}/health/live`))) await pause(300);
     supervisor.markReady(service.name);
   }

@@ -31,7 +31,7 @@ export class Supervisor {
   spawn(entry) {
     const { service, env, color } = entry;
     const child = spawn(process.execPath, [`dist/services/${service.name}/src/main.js`], {
-      env: { ...env, PORT: String(env.PORT ?? service.port) },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     entry.child = child;

@@ -8,10 +8,11 @@ export class HealthController {
   constructor(private readonly readiness: ReadinessService) {}
 
   /** Alive means the event loop answers; a dependency outage must not get the pod restarted. */
+  /** The pid lets an operator (and the stack tests) find the process behind a port. */
   @Get('live')
   @HttpCode(200)
-  live(): { status: 'up' } {
-    return { status: 'up' };
+  live(): { status: 'up'; pid: number } {
+    return { status: 'up', pid: process.pid };
   }
 
   @Get('ready')

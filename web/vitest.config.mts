@@ -1,11 +1,11 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.mjs';
 
 export default mergeConfig(
   viteConfig,
   defineProject({
     test: {
-      name: 'admin-web',
+      name: 'web',
       environment: 'jsdom',
       setupFiles: ['./test/setup.ts'],
     },

@@ -1,11 +1,11 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.mjs';
 
 export default mergeConfig(
   viteConfig,
   defineProject({
     test: {
-      name: 'web',
+      name: 'admin-web',
       environment: 'jsdom',
       setupFiles: ['./test/setup.ts'],
     },

@@ -1,0 +1,83 @@
+import { type HealthReport } from '@reelmix/contracts';
+import { createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor } from '@reelmix/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createVhost, deleteVhost, type StackRun, startStack } from './stack-process';
+
+const OFFSET = 20000;
+const GATEWAY = `http://127.0.0.1:${8080 + OFFSET}`;
+const AUTH_PORT = 3001 + OFFSET;
+
+const health = async (): Promise<HealthReport | undefined> =>
+  fetch(`${GATEWAY}/api/health`).then((r) => r.json() as Promise<HealthReport>, () => undefined);
+const statusOf = (report: HealthReport | undefined, name: string) =>
+  report?.services.find((service) => service.name === name)?.status;
+
+describe('the whole stack as npm start runs it', () => {
+  const vhost = uniqueName('reelmix_stack');
+  const storage = mkdtempSync(join(tmpdir(), 'reelmix-stack-'));
+  let amqpUrl: string;
+  let database: string;
+  let stack: StackRun | undefined;
+
+  // Its own database and vhost: the stack's services create the same schemas other tests use.
+  beforeAll(async () => {
+    amqpUrl = createVhost(vhost);
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    if (stack && stack.child.exitCode === null) {
+      stack.child.kill('SIGINT');
+      await stack.exited;
+    }
+    deleteVhost(vhost);
+    await dropTestDatabase(database);
+    rmSync(storage, { recursive: true, force: true });
+  });
+
+  it('refuses to start with a broken setting, naming it', async () => {
+    const broken = startStack({ PORT_OFFSET: String(OFFSET + 100), AMQP_URL: 'nonsense', STORAGE_DIR: storage });
+    const code = await broken.exited;
+    expect(code).not.toBe(0);
+    expect(broken.output()).toMatch(/AMQP_URL: must be an amqp:\/\/ or amqps:\/\/ URL \("nonsense"\)/);
+  }, 60000);
+
+  it('comes up with every service reported up, survives a killed service, and stops cleanly', async () => {
+    const started = Date.now();
+    stack = startStack({
+      PORT_OFFSET: String(OFFSET),
+      AMQP_URL: amqpUrl,
+      DATABASE_URL: databaseUrlFor(database),
+      STORAGE_DIR: storage,
+      ADMIN_EMAIL: 'stack-admin@example.com',
+      ADMIN_PASSWORD: 'stack admin password',
+      RESTART_DELAY_MS: '2000',
+    });
+    const up = await waitFor(async () => ((await health())?.status === 'up' ? await health() : undefined), {
+      what: 'every service to report up',
+      timeoutMs: 90000,
+      intervalMs: 500,
+    });
+    expect(up.services.map((s) => s.name).sort()).toEqual(
+      ['affiliates', 'auth', 'billing', 'gateway', 'jobs', 'mail', 'render', 'uploads'].sort(),
+    );
+    expect(up.services.filter((s) => s.name !== 'gateway' && s.name !== 'render').every((s) => s.checks.database === 'up')).toBe(true);
+    expect(Date.now() - started).toBeLessThan(90000);
+    await waitFor(() => stack?.output().includes('Reelmix is running'), { what: 'the banner' });
+    expect(stack.output()).toContain('stack-admin@example.com');
+
+    const { pid } = (await fetch(`http://127.0.0.1:${AUTH_PORT}/health/live`).then((r) => r.json())) as { pid: number };
+    const killedAt = Date.now();
+    process.kill(pid, 'SIGKILL');
+    await waitFor(async () => statusOf(await health(), 'auth') === 'down', { what: 'auth to be reported down', timeoutMs: 10000 });
+    expect(Date.now() - killedAt).toBeLessThan(10000);
+    await waitFor(async () => statusOf(await health(), 'auth') === 'up', { what: 'auth to be back up', timeoutMs: 30000 });
+
+    stack.child.kill('SIGINT');
+    expect(await stack.exited).toBe(0);
+    expect(stack.output()).toContain('[start] stopped');
+    await expect(fetch(`${GATEWAY}/api/health`)).rejects.toThrow();
+  }, 150000);
+});
