@@ -24,10 +24,12 @@ export interface OutgoingEvent {
  */
 export class EventPublisher {
   private readonly logger = new Logger(EventPublisher.name);
+  /** Settles once the channel of the first connection is open. */
+  private readonly ready: Promise<void>;
   private channel?: ConfirmChannel;
 
   constructor(connection: AmqpConnection) {
-    void connection.onConnect(async (model) => {
+    this.ready = connection.onConnect(async (model) => {
       const channel = await model.createConfirmChannel();
       channel.on('close', () => {
         if (this.channel === channel) this.channel = undefined;
@@ -36,6 +38,10 @@ export class EventPublisher {
       await assertExchanges(channel);
       this.channel = channel;
     });
+  }
+
+  whenReady(): Promise<void> {
+    return this.ready;
   }
 
   /** Publishes one event now. Prefer `OutboxWriter` when the event follows a database write. */

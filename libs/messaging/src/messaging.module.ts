@@ -62,10 +62,22 @@ export class MessagingModule {
           return connection;
         },
       },
-      { provide: EventPublisher, useFactory: (c: AmqpConnection) => new EventPublisher(c), inject: [AmqpConnection] },
+      {
+        provide: EventPublisher,
+        useFactory: async (c: AmqpConnection) => {
+          const publisher = new EventPublisher(c);
+          await publisher.whenReady();
+          return publisher;
+        },
+        inject: [AmqpConnection],
+      },
       {
         provide: RpcClient,
-        useFactory: (c: AmqpConnection) => new RpcClient(c, options.rpcTimeoutMs),
+        useFactory: async (c: AmqpConnection) => {
+          const client = new RpcClient(c, options.rpcTimeoutMs);
+          await client.whenReady();
+          return client;
+        },
         inject: [AmqpConnection],
       },
       MessagingLifecycle,

@@ -17,7 +17,7 @@ describe('a consumer process killed with SIGKILL', () => {
     connection = new AmqpConnection({ url: AMQP_URL, name: 'crash-test' });
     await connection.connect();
     publisher = new EventPublisher(connection);
-    await waitFor(() => connection.isConnected());
+    await publisher.whenReady();
     database = new Client({ connectionString: process.env.DATABASE_URL });
     await database.connect();
   });

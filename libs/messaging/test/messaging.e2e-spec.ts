@@ -1,5 +1,6 @@
 import { Events } from '@reelmix/contracts';
 import { openServiceDataSource } from '@reelmix/db';
+import { runWithCorrelationId } from '@reelmix/logging';
 import { sleep, uniqueName, waitFor } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { AmqpConnection } from '../src/amqp-connection';
@@ -42,7 +43,7 @@ describe('messaging against the real broker and database', () => {
     connection = new AmqpConnection({ url: AMQP_URL, name: 'messaging-test' });
     await connection.connect();
     publisher = new EventPublisher(connection);
-    await waitFor(() => connection.isConnected(), { what: 'the publisher connection' });
+    await publisher.whenReady();
     probe = await BrokerProbe.open();
   });
 
@@ -56,11 +57,11 @@ describe('messaging against the real broker and database', () => {
     await connection.close();
   });
 
-  it('delivers one event to every service bound to it', async () => {
+  it('delivers one event to every service bound to it, carrying the correlation id', async () => {
     const billing = await consumer();
     const uploads = await consumer();
     const { userId } = userDeleted();
-    await publisher.publish(Events.UserDeleted, userDeleted(userId));
+    await runWithCorrelationId('trace-fan-out', () => publisher.publish(Events.UserDeleted, userDeleted(userId)));
 
     await waitFor(async () => (await about(billing, [userId])).length === 1 && (await about(uploads, [userId])).length === 1, {
       what: 'both services to handle the event',
@@ -68,6 +69,8 @@ describe('messaging against the real broker and database', () => {
     await sleep(300);
     expect(await about(billing, [userId])).toHaveLength(1);
     expect(await about(uploads, [userId])).toHaveLength(1);
+    expect((await about(billing, [userId]))[0].correlation_id).toBe('trace-fan-out');
+    expect((await about(uploads, [userId]))[0].correlation_id).toBe('trace-fan-out');
   });
 
   it('keeps a message whose handler throws and handles it on a later delivery', async () => {

@@ -23,13 +23,15 @@ interface Pending {
 export class RpcClient {
   private readonly logger = new Logger(RpcClient.name);
   private readonly pending = new Map<string, Pending>();
+  /** Settles once the channel of the first connection is open. */
+  private readonly ready: Promise<void>;
   private channel?: Channel;
 
   constructor(
     connection: AmqpConnection,
     private readonly defaultTimeoutMs: number,
   ) {
-    void connection.onConnect(async (model) => {
+    this.ready = connection.onConnect(async (model) => {
       const channel = await model.createChannel();
       channel.on('return', (message: Message) => this.bounce(message));
       channel.on('close', () => {
@@ -40,6 +42,10 @@ export class RpcClient {
       await channel.consume(DIRECT_REPLY_QUEUE, (message) => message && this.settle(message), { noAck: true });
       this.channel = channel;
     });
+  }
+
+  whenReady(): Promise<void> {
+    return this.ready;
   }
 
   request<P extends RpcPattern>(
