@@ -55,7 +55,11 @@ describe('the whole stack as npm start runs it', () => {
       ADMIN_PASSWORD: 'stack admin password',
       RESTART_DELAY_MS: '2000',
     });
-    const up = await waitFor(async () => ((await health())?.status === 'up' ? await health() : undefined), {
+    const up = await waitFor(async () => {
+      if (stack?.child.exitCode !== null) throw new Error(`the stack exited early:\n${stack?.output()}`);
+      const report = await health();
+      return report?.status === 'up' ? report : undefined;
+    }, {
       what: 'every service to report up',
       timeoutMs: 90000,
       intervalMs: 500,

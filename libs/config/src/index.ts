@@ -2,3 +2,4 @@ export * from './base.config';
 export * from './config-error';
 export * from './load-config';
 export * from './to-boolean';
+export * from './storage-settings';

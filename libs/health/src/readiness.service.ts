@@ -1,7 +1,8 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CheckState } from '@reelmix/contracts';
 import { isDatabaseReachable } from '@reelmix/db';
 import { AmqpConnection } from '@reelmix/messaging';
+import { OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
 import { DataSource } from 'typeorm';
 
 export interface Readiness {
@@ -9,7 +10,7 @@ export interface Readiness {
   checks: Record<string, CheckState>;
 }
 
-/** Ready means every outside thing the service needs answers: its database and the broker. */
+/** Ready means every outside thing the service needs answers: database, broker, object storage. */
 @Injectable()
 export class ReadinessService {
   private readonly startedAt = Date.now();
@@ -17,11 +18,13 @@ export class ReadinessService {
   constructor(
     private readonly broker: AmqpConnection,
     @Optional() private readonly dataSource?: DataSource,
+    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
   ) {}
 
   async check(): Promise<Readiness> {
     const checks: Record<string, CheckState> = { broker: this.broker.isConnected() ? 'up' : 'down' };
     if (this.dataSource) checks.database = (await isDatabaseReachable(this.dataSource)) ? 'up' : 'down';
+    if (this.storage) checks.storage = (await isStorageReachable(this.storage)) ? 'up' : 'down';
     const status = Object.values(checks).every((state) => state === 'up') ? 'up' : 'down';
     return { status, checks };
   }
@@ -29,4 +32,14 @@ export class ReadinessService {
   uptimeSeconds(): number {
     return Math.round((Date.now() - this.startedAt) / 1000);
   }
+}
+
+/** A stat of a key that never exists answers "not found" quickly whenever the store is reachable. */
+function isStorageReachable(storage: ObjectStorage, timeoutMs = 2000): Promise<boolean> {
+  const probe = storage.stat('health/probe').then(
+    () => true,
+    () => false,
+  );
+  const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, timeoutMs, false).unref());
+  return Promise.race([probe, timeout]);
 }

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BaseConfig, DatabaseConfig } from '@reelmix/config';
+import { BaseConfig, DatabaseConfig, StorageSettings } from '@reelmix/config';
+import { StorageModule, StorageOptions } from '@reelmix/storage';
 import { ServiceName } from '@reelmix/contracts';
 import { dataSourceOptions, openServiceDataSource, ServiceDatabaseOptions } from '@reelmix/db';
 import { HealthModule } from '@reelmix/health';
@@ -12,9 +13,12 @@ import { APP_CONFIG } from './app-config.token';
 
 type DatabaseParts = Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>;
 
-export type ServiceHostOptions =
-  | { name: ServiceName; config: BaseConfig; database?: undefined }
-  | { name: ServiceName; config: DatabaseConfig; database: DatabaseParts };
+type DatabasePart =
+  | { config: BaseConfig; database?: undefined }
+  | { config: DatabaseConfig; database: DatabaseParts };
+
+/** `storage: true` gives the service `OBJECT_STORAGE` and a storage readiness check. */
+export type ServiceHostOptions = { name: ServiceName; storage?: boolean } & DatabasePart;
 
 /**
  * What every service process shares: its config, JSON logs with correlation ids, its own Postgres
@@ -44,6 +48,7 @@ export class ServiceHostModule {
           rpcTimeoutMs: config.RPC_TIMEOUT_MS,
           database: database ? { url: database.url, schema: database.schema } : undefined,
         }),
+        ...(options.storage ? [StorageModule.forRoot(storageOptionsOf(config as BaseConfig & StorageSettings))] : []),
         HealthModule.forService(name, { answersRpc: name !== 'gateway' }),
       ],
       providers: [
@@ -51,7 +56,7 @@ export class ServiceHostModule {
         // The gateway maps errors to HTTP with its own filter; services answer over the broker.
         ...(name === 'gateway' ? [] : [{ provide: APP_FILTER, useClass: PassThroughRpcFilter }]),
       ],
-      exports: [APP_CONFIG, HealthModule],
+      exports: [APP_CONFIG, HealthModule, ...(options.storage ? [StorageModule] : [])],
     };
   }
 }
@@ -62,5 +67,18 @@ function databaseOptions(name: string, config: DatabaseConfig, parts: DatabasePa
     schema: name,
     entities: [...(parts.entities as unknown[]), ...MESSAGING_ENTITIES] as ServiceDatabaseOptions['entities'],
     migrations: [...(parts.migrations as unknown[]), ...MESSAGING_MIGRATIONS] as ServiceDatabaseOptions['migrations'],
+  };
+}
+
+function storageOptionsOf(config: StorageSettings): StorageOptions {
+  return {
+    s3Endpoint: config.S3_ENDPOINT,
+    s3Port: config.S3_PORT,
+    s3UseSsl: config.S3_USE_SSL,
+    s3AccessKey: config.S3_ACCESS_KEY,
+    s3SecretKey: config.S3_SECRET_KEY,
+    s3Bucket: config.S3_BUCKET,
+    s3Region: config.S3_REGION,
+    storageDir: config.STORAGE_DIR,
   };
 }

@@ -1,7 +1,8 @@
-import { BaseConfig } from '@reelmix/config';
+import { BaseConfig, WithStorageSettings } from '@reelmix/config';
 import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
-export class GatewayConfig extends BaseConfig {
+/** The gateway streams media to and from storage, so it reads the storage settings too. */
+export class GatewayConfig extends WithStorageSettings(BaseConfig) {
   @IsInt() @Min(0) @Max(65535)
   override PORT: number = 8080;
 

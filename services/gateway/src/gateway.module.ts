@@ -13,7 +13,7 @@ export class GatewayModule implements NestModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [ServiceHostModule.forService({ name: 'gateway', config })],
+      imports: [ServiceHostModule.forService({ name: 'gateway', storage: true, config })],
       controllers: [ApiHealthController],
       providers: [ServiceHealthService, { provide: APP_FILTER, useClass: DomainErrorFilter }],
     };

@@ -8,7 +8,7 @@ export class JobsModule {
   static register(config: JobsConfig): DynamicModule {
     return {
       module: JobsModule,
-      imports: [ServiceHostModule.forService({ name: 'jobs', config, database: { entities: [], migrations: [] } })],
+      imports: [ServiceHostModule.forService({ name: 'jobs', storage: true, config, database: { entities: [], migrations: [] } })],
     };
   }
 }

@@ -1,7 +1,7 @@
-import { BaseConfig } from '@reelmix/config';
+import { BaseConfig, WithStorageSettings } from '@reelmix/config';
 import { IsInt, Max, Min } from 'class-validator';
 
-export class RenderConfig extends BaseConfig {
+export class RenderConfig extends WithStorageSettings(BaseConfig) {
   @IsInt() @Min(0) @Max(65535)
   override PORT: number = 3005;
 }

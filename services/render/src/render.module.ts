@@ -6,6 +6,6 @@ import { RenderConfig } from './render.config';
 @Module({})
 export class RenderModule {
   static register(config: RenderConfig): DynamicModule {
-    return { module: RenderModule, imports: [ServiceHostModule.forService({ name: 'render', config })] };
+    return { module: RenderModule, imports: [ServiceHostModule.forService({ name: 'render', storage: true, config })] };
   }
 }

@@ -8,7 +8,7 @@ export class UploadsModule {
   static register(config: UploadsConfig): DynamicModule {
     return {
       module: UploadsModule,
-      imports: [ServiceHostModule.forService({ name: 'uploads', config, database: { entities: [], migrations: [] } })],
+      imports: [ServiceHostModule.forService({ name: 'uploads', storage: true, config, database: { entities: [], migrations: [] } })],
     };
   }
 }
