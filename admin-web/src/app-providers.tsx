@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '@reelmix/ui';
+import { ToastProvider, createQueryClient } from '@reelmix/ui';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from './lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // One client per mounted app (and per test), never shared between them.

@@ -11,3 +11,5 @@ export { DEFAULT_TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_HOT
 export { useToast } from './toast/toast-context';
 export { ToastProvider, type ToastProviderProps } from './toast/toast-provider';
 export type { ToastApi, ToastOptions, ToastVariant } from './toast/toast.types';
+export { buildPath, type BuildRouteArgs, type BuildRouteOptions, type QueryParams, type RouteParamName } from './app-kit/build-path';
+export { createQueryClient } from './app-kit/create-query-client';

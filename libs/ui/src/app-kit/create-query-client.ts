@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Data is never refetched on its own, considered stale or retried unless a query says so; live
- * screens (system health) opt in to polling one by one.
+ * Product rule for both apps: data is never refetched on its own, never considered stale and never
+ * retried. Queries that need polling or focus refetch (job progress, history, health) opt in one by one.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
