@@ -3,7 +3,7 @@ import { createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitF
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createVhost, deleteVhost, type StackRun, startStack } from './stack-process';
+import { createVhost, deleteVhost, type StackRun, startStack } from './fixtures/stack-process';
 
 const OFFSET = 20000;
 const GATEWAY = `http://127.0.0.1:${8080 + OFFSET}`;

@@ -15,6 +15,8 @@ const env = {
   DATABASE_URL: 'postgres://postgres@localhost:5432/reelmix',
   AMQP_URL: 'amqp://guest:guest@localhost:5672',
   STORAGE_DIR: '.data/storage',
+  // Proves to the uploads service that an upload came through the gateway; new every start.
+  INTERNAL_TOKEN: randomBytes(24).toString('hex'),
   ...loadEnvFile(),
   ...process.env,
 };
@@ -22,9 +24,12 @@ const env = {
 const portOffset = Number(env.PORT_OFFSET ?? 0);
 const gatewayPort = Number(env.GATEWAY_PORT ?? 8080 + portOffset);
 const portOf = (service) => (service.name === 'gateway' ? gatewayPort : service.port + portOffset);
+env.UPLOADS_URL ??= `http://127.0.0.1:${3003 + portOffset}`;
 let shuttingDown = false;
 
-await run('node', ['tools/build.mjs']);
+// SKIP_BUILD: for callers that have just built (the stack tests, which run side by side and
+// must not rebuild dist/ under each other's feet).
+if (!env.SKIP_BUILD) await run('node', ['tools/build.mjs']);
 await ensureDatabase(env.DATABASE_URL).catch((error) => {
   console.error(`[start] cannot prepare the database at ${env.DATABASE_URL}: ${error.message}`);
   process.exit(1);

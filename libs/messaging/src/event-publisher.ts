@@ -15,6 +15,8 @@ export interface OutgoingEvent {
   payload: unknown;
   correlationId?: string | null;
   occurredAt: Date;
+  /** Message priority, read only by priority queues (render tasks: Pro work first). */
+  priority?: number;
 }
 
 /**
@@ -45,11 +47,11 @@ export class EventPublisher {
   }
 
   /** Publishes one event now. Prefer `OutboxWriter` when the event follows a database write. */
-  async publish<K extends EventName>(name: K, payload: EventMap[K]): Promise<string> {
+  async publish<K extends EventName>(name: K, payload: EventMap[K], options: { priority?: number } = {}): Promise<string> {
     const checked = await validatePayload(EVENT_PAYLOADS[name] as new () => object, payload);
     if (!checked.ok) throw new Error(`Refusing to publish an invalid ${name}: ${checked.problems.join('; ')}`);
     const messageId = randomUUID();
-    await this.send({ messageId, name, payload, correlationId: currentCorrelationId(), occurredAt: new Date() });
+    await this.send({ messageId, name, payload, correlationId: currentCorrelationId(), occurredAt: new Date(), ...options });
     return messageId;
   }
 
@@ -68,6 +70,7 @@ export class EventPublisher {
           messageId: event.messageId,
           type: event.name,
           timestamp: Math.floor(event.occurredAt.getTime() / 1000),
+          ...(event.priority ? { priority: event.priority } : {}),
           headers: event.correlationId ? { [CORRELATION_HEADER]: event.correlationId } : {},
         },
         (error: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()),

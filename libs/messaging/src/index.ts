@@ -8,6 +8,8 @@ export * from './outbox/outbox-relay';
 export * from './inbox/inbox-message.entity';
 export * from './inbox/inbox';
 export * from './messaging-tables.migration';
+export * from './outbox-priority.migration';
+export * from './task-queue/task-consumer';
 export * from './rpc/rpc-client';
 export * from './rpc/rpc-reply';
 export * from './transport/amqp-server';
@@ -18,8 +20,9 @@ export * from './messaging.module';
 
 import { InboxMessage } from './inbox/inbox-message.entity';
 import { MessagingTables1763700000000 } from './messaging-tables.migration';
+import { OutboxPriority1763700000200 } from './outbox-priority.migration';
 import { OutboxMessage } from './outbox/outbox-message.entity';
 
 /** Entities and migrations every service with a database includes for its outbox and inbox. */
 export const MESSAGING_ENTITIES = [OutboxMessage, InboxMessage];
-export const MESSAGING_MIGRATIONS = [MessagingTables1763700000000];
+export const MESSAGING_MIGRATIONS = [MessagingTables1763700000000, OutboxPriority1763700000200];

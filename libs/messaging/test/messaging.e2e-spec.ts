@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AmqpConnection } from '../src/amqp-connection';
 import { EventPublisher } from '../src/event-publisher';
 import { InboxMessage } from '../src/inbox/inbox-message.entity';
-import { MessagingTables1763700000000 } from '../src/messaging-tables.migration';
+import { MESSAGING_MIGRATIONS } from '../src';
 import { OutboxMessage } from '../src/outbox/outbox-message.entity';
 import { OutboxRelay } from '../src/outbox/outbox-relay';
 import { OutboxWriter } from '../src/outbox/outbox-writer';
@@ -144,7 +144,7 @@ describe('messaging against the real broker and database', () => {
       url: DATABASE_URL,
       schema: producer,
       entities: [OutboxMessage, InboxMessage],
-      migrations: [MessagingTables1763700000000],
+      migrations: MESSAGING_MIGRATIONS,
     });
     try {
       const writer = new OutboxWriter(producer);

@@ -3,9 +3,8 @@ import { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BaseConfig, ConfigError, loadConfig } from '@reelmix/config';
 import { ServiceName } from '@reelmix/contracts';
-import { AmqpConnection, AmqpServer } from '@reelmix/messaging';
+import { startBrokerTransport } from './broker-transport';
 import { Logger } from 'nestjs-pino';
-import { DataSource } from 'typeorm';
 
 export interface RunServiceOptions<C extends BaseConfig> {
   name: ServiceName;
@@ -26,19 +25,7 @@ export async function runService<C extends BaseConfig>(options: RunServiceOption
     app.useLogger(app.get(Logger));
     app.enableShutdownHooks();
     if (options.name !== 'gateway') {
-      app.connectMicroservice(
-        {
-          strategy: new AmqpServer({
-            service: options.name,
-            connection: app.get(AmqpConnection),
-            dataSource: optionalProvider(app, DataSource),
-            prefetch: config.AMQP_PREFETCH,
-            deliveryLimit: config.AMQP_DELIVERY_LIMIT,
-          }),
-        },
-        { inheritAppConfig: false },
-      );
-      await app.startAllMicroservices();
+      await startBrokerTransport(app, options.name, config);
     }
     await options.configure?.(app, config);
     await app.listen(config.PORT);
@@ -47,14 +34,6 @@ export async function runService<C extends BaseConfig>(options: RunServiceOption
   } catch (error) {
     console.error(`${options.name} failed to start: ${error instanceof Error ? error.stack : String(error)}`);
     process.exit(1);
-  }
-}
-
-function optionalProvider<T>(app: INestApplication, token: new (...args: never[]) => T): T | undefined {
-  try {
-    return app.get(token, { strict: false });
-  } catch {
-    return undefined;
   }
 }
 

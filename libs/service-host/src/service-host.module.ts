@@ -9,7 +9,8 @@ import { loggerParams } from '@reelmix/logging';
 import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, MessagingModule, PassThroughRpcFilter } from '@reelmix/messaging';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import { APP_CONFIG } from './app-config.token';
+import { APP_CONFIG, DATABASE_HANDLE } from './app-config.token';
+import { DataSource } from 'typeorm';
 
 type DatabaseParts = Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>;
 
@@ -53,10 +54,15 @@ export class ServiceHostModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        {
+          provide: DATABASE_HANDLE,
+          useFactory: (dataSource?: DataSource) => dataSource ?? null,
+          inject: [{ token: DataSource, optional: true }],
+        },
         // The gateway maps errors to HTTP with its own filter; services answer over the broker.
         ...(name === 'gateway' ? [] : [{ provide: APP_FILTER, useClass: PassThroughRpcFilter }]),
       ],
-      exports: [APP_CONFIG, HealthModule, ...(options.storage ? [StorageModule] : [])],
+      exports: [APP_CONFIG, DATABASE_HANDLE, HealthModule, ...(options.storage ? [StorageModule] : [])],
     };
   }
 }

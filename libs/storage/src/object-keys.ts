@@ -4,6 +4,7 @@ import { InvalidObjectKeyError } from './storage.errors';
  * Every key the product writes is built here, so the bucket layout is in one place:
  *   sources/<userId>/<uploadId>/<section>/<randomId>   uploaded clips (original name only in metadata)
  *   outputs/<userId>/<jobId>/<fileName>                rendered files, named after their parts
+ *   work/<jobId>/<placement>/<section>-<position>       normalised segments, removed when the job ends
  * The user id comes first under each root so deleting an account is two prefix deletes.
  * Stored keys outlive deployments: changing this layout needs a migration of existing objects.
  */
@@ -60,4 +61,17 @@ export function jobOutputPrefix(userId: string, jobId: string): string {
 export function userPrefix(userId: string): string[] {
   const user = id('userId', userId);
   return [`sources/${user}/`, `outputs/${user}/`];
+}
+
+/** A normalised segment: one source clip fitted to one placement, shared by render workers. */
+export function segmentKey(jobId: string, placementTag: string, section: SourceSection, position: number): string {
+  if (!SOURCE_SECTIONS.includes(section) || !Number.isInteger(position) || position < 1) {
+    throw new InvalidObjectKeyError(`${section}-${position}`, 'section and a positive position are required');
+  }
+  return `${jobWorkPrefix(jobId)}${id('placementTag', placementTag)}/${section}-${position}`;
+}
+
+/** Every intermediate object of one job. */
+export function jobWorkPrefix(jobId: string): string {
+  return `work/${id('jobId', jobId)}/`;
 }

@@ -47,6 +47,11 @@ export interface StorageUsage {
 export interface ObjectStorage {
   /** Streams `body` into `key`, replacing any object there. On failure nothing is left behind. */
   put(key: string, body: Readable | Buffer, opts?: PutObjectOptions): Promise<PutObjectResult>;
+  /**
+   * Stores a local file the caller already has (a probed upload, a rendered output) without
+   * copying it to another temp file first: the file is the spool.
+   */
+  putFile(key: string, path: string, opts?: Omit<PutObjectOptions, 'size'>): Promise<PutObjectResult>;
   get(key: string): Promise<Readable>;
   /** Bytes `start`..`end` inclusive, as an HTTP Range asks; an `end` past the object is clamped. */
   getRange(key: string, start: number, end: number): Promise<Readable>;

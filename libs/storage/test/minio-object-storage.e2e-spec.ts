@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createObjectStorage } from '../src/create-object-storage';
 import { MinioObjectStorage } from '../src/minio/minio-object-storage';
 import { objectStorageBehaviour } from './object-storage.behaviour';
-import { startS3TestServer, type S3TestServer } from './s3-test-server';
+import { startS3TestServer, type S3TestServer } from '@reelmix/testing';
 import { failingStream, patternStream, readAll } from './stream-fixtures';
 
 describe('MinioObjectStorage against an S3 server', () => {

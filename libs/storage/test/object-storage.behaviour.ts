@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ObjectStorage } from '../src/object-storage';
 import {
   InvalidByteRangeError,
@@ -64,6 +67,21 @@ export function objectStorageBehaviour(createStorage: () => Promise<ObjectStorag
       expect(result.size).toBe(LARGE_BODY_BYTES);
       expect(await sha256OfStream(await storage.get(key))).toBe(patternStreamSha256(LARGE_BODY_BYTES));
       expect((await storage.stat(key))?.size).toBe(LARGE_BODY_BYTES);
+    });
+
+    it('stores a local file as it is, with its content type', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'put-file-'));
+      try {
+        const path = join(dir, 'clip.mp4');
+        await writeFile(path, Buffer.alloc(70_000, 7));
+        const result = await storage.putFile('outputs/u1/j1/clip.mp4', path, { contentType: 'video/mp4' });
+
+        expect(result.size).toBe(70_000);
+        expect((await storage.stat('outputs/u1/j1/clip.mp4'))?.contentType).toBe('video/mp4');
+        expect(await readAll(await storage.get('outputs/u1/j1/clip.mp4'))).toEqual(Buffer.alloc(70_000, 7));
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('streams a body whose size is not known in advance', async () => {

@@ -11,4 +11,19 @@ export class AuthConfig extends DatabaseConfig {
 
   @IsOptional() @MinLength(8)
   ADMIN_PASSWORD?: string;
+
+  /** Lifetime of a customer session from login; it does not slide with use. */
+  @IsInt() @Min(1) @Max(24 * 365)
+  SESSION_TTL_HOURS: number = 24 * 30;
+
+  /** Failed logins per account within the window before further attempts are refused. */
+  @IsInt() @Min(1) @Max(10000)
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: number = 10;
+
+  /** Failed logins per client address within the window; higher, since offices share addresses. */
+  @IsInt() @Min(1) @Max(100000)
+  LOGIN_MAX_FAILURES_PER_IP: number = 30;
+
+  @IsInt() @Min(1) @Max(24 * 60)
+  LOGIN_FAILURE_WINDOW_MINUTES: number = 15;
 }

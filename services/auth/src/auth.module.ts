@@ -2,9 +2,27 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
 import { Admin } from './admins/admin.entity';
 import { FirstAdminService } from './admins/first-admin.service';
-import { PasswordHasher } from './admins/password-hasher';
 import { AuthConfig } from './auth.config';
+import { HousekeepingService } from './housekeeping/housekeeping.service';
+import { LoginAttempt } from './login/login-attempt.entity';
+import { LoginAttemptsRepository } from './login/login-attempts.repository';
+import { LoginRateLimiter } from './login/login-rate-limiter.service';
+import { LoginController } from './login/login.controller';
+import { LoginService } from './login/login.service';
 import { CreateAdmins1763700000100 } from './migrations/1763700000100-create-admins';
+import { CreateUsers1763700002100 } from './migrations/1763700002100-create-users';
+import { CreateSessions1763700002200 } from './migrations/1763700002200-create-sessions';
+import { CreateLoginAttempts1763700002300 } from './migrations/1763700002300-create-login-attempts';
+import { PasswordHasher } from './passwords/password-hasher';
+import { Session } from './sessions/session.entity';
+import { SessionsController } from './sessions/sessions.controller';
+import { SessionsRepository } from './sessions/sessions.repository';
+import { SessionsService } from './sessions/sessions.service';
+import { SubscriptionConsumer } from './users/subscription.consumer';
+import { User } from './users/user.entity';
+import { UsersController } from './users/users.controller';
+import { UsersRepository } from './users/users.repository';
+import { UsersService } from './users/users.service';
 
 /** Users, admins, sessions and the plan each user is on. Owns the `auth` Postgres schema. */
 @Module({})
@@ -16,10 +34,30 @@ export class AuthModule {
         ServiceHostModule.forService({
           name: 'auth',
           config,
-          database: { entities: [Admin], migrations: [CreateAdmins1763700000100] },
+          database: {
+            entities: [Admin, User, Session, LoginAttempt],
+            migrations: [
+              CreateAdmins1763700000100,
+              CreateUsers1763700002100,
+              CreateSessions1763700002200,
+              CreateLoginAttempts1763700002300,
+            ],
+          },
         }),
       ],
-      providers: [PasswordHasher, FirstAdminService],
+      controllers: [UsersController, LoginController, SessionsController, SubscriptionConsumer],
+      providers: [
+        PasswordHasher,
+        FirstAdminService,
+        UsersRepository,
+        UsersService,
+        SessionsRepository,
+        SessionsService,
+        LoginAttemptsRepository,
+        LoginRateLimiter,
+        LoginService,
+        HousekeepingService,
+      ],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { BaseConfig, WithStorageSettings } from '@reelmix/config';
-import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 
 /** The gateway streams media to and from storage, so it reads the storage settings too. */
 export class GatewayConfig extends WithStorageSettings(BaseConfig) {
@@ -18,7 +18,23 @@ export class GatewayConfig extends WithStorageSettings(BaseConfig) {
   @IsString()
   ADMIN_WEB_DIST_DIR: string = 'dist/admin-web';
 
+  /** The uploads service's internal HTTP address; uploads stream there, never through the broker. */
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http(s) URL' })
+  UPLOADS_URL: string = 'http://127.0.0.1:3003';
+
+  /** Shared with the uploads service: proves an upload was handed over by the gateway. */
+  @IsString() @MinLength(16)
+  INTERNAL_TOKEN!: string;
+
   /** How long `/api/health` waits for each service before calling it down. */
   @IsInt() @Min(100) @Max(30000)
   HEALTH_TIMEOUT_MS: number = 2000;
+
+  /**
+   * Proxies in front of the gateway that append to X-Forwarded-For (1 behind the Ingress). The
+   * client address, which login rate limits count, is read that many entries from the right, so
+   * a client cannot choose it by sending the header itself.
+   */
+  @IsInt() @Min(0) @Max(10)
+  TRUST_PROXY_HOPS: number = 0;
 }

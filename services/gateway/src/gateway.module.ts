@@ -1,11 +1,14 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { AuthHttpModule } from './auth/auth-http.module';
+import { CsrfMiddleware } from './auth/csrf.middleware';
 import { GatewayConfig } from './gateway.config';
 import { ApiHealthController } from './health/api-health.controller';
 import { ServiceHealthService } from './health/service-health.service';
 import { CorrelationMiddleware } from './http/correlation.middleware';
 import { DomainErrorFilter } from './http/domain-error.filter';
+import { MediaModule } from './media/media.module';
 
 /** The only HTTP surface: checks who is calling and forwards to the owning service. */
 @Module({})
@@ -13,7 +16,11 @@ export class GatewayModule implements NestModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [ServiceHostModule.forService({ name: 'gateway', storage: true, config })],
+      imports: [
+        ServiceHostModule.forService({ name: 'gateway', storage: true, config }),
+        AuthHttpModule,
+        MediaModule,
+      ],
       controllers: [ApiHealthController],
       providers: [ServiceHealthService, { provide: APP_FILTER, useClass: DomainErrorFilter }],
     };
@@ -21,5 +28,7 @@ export class GatewayModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(CorrelationMiddleware).forRoutes('*path');
+    // After the correlation scope opens, so a refusal still answers with its correlation id.
+    consumer.apply(CsrfMiddleware).forRoutes('*path');
   }
 }

@@ -1,4 +1,5 @@
 import { JobCompletedV1, JobFailedV1 } from './job.events';
+import { CombineRequestedV1, NormaliseRequestedV1, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from './render.events';
 import { SubscriptionChangedV1 } from './subscription.events';
 import { UserDeletedV1, UserRegisteredV1 } from './user.events';
 
@@ -12,6 +13,11 @@ export const Events = {
   SubscriptionChanged: 'subscription.changed.v1',
   JobCompleted: 'job.completed.v1',
   JobFailed: 'job.failed.v1',
+  NormaliseRequested: 'render.normalise.requested.v1',
+  CombineRequested: 'render.combine.requested.v1',
+  SegmentDone: 'render.segment.done.v1',
+  OutputDone: 'render.output.done.v1',
+  RenderFailed: 'render.failed.v1',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];
@@ -23,6 +29,11 @@ export interface EventMap {
   'subscription.changed.v1': SubscriptionChangedV1;
   'job.completed.v1': JobCompletedV1;
   'job.failed.v1': JobFailedV1;
+  'render.normalise.requested.v1': NormaliseRequestedV1;
+  'render.combine.requested.v1': CombineRequestedV1;
+  'render.segment.done.v1': SegmentDoneV1;
+  'render.output.done.v1': OutputDoneV1;
+  'render.failed.v1': RenderFailedV1;
 }
 
 type PayloadClass<T> = new () => T;
@@ -34,6 +45,11 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'subscription.changed.v1': SubscriptionChangedV1,
   'job.completed.v1': JobCompletedV1,
   'job.failed.v1': JobFailedV1,
+  'render.normalise.requested.v1': NormaliseRequestedV1,
+  'render.combine.requested.v1': CombineRequestedV1,
+  'render.segment.done.v1': SegmentDoneV1,
+  'render.output.done.v1': OutputDoneV1,
+  'render.failed.v1': RenderFailedV1,
 };
 
 export function isEventName(name: string): name is EventName {

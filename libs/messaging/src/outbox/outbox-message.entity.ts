@@ -24,4 +24,7 @@ export class OutboxMessage {
 
   @Column({ type: 'int', default: 0 })
   attempts!: number;
+
+  @Column({ type: 'int', default: 0 })
+  priority!: number;
 }

@@ -103,6 +103,7 @@ export class OutboxRelay {
         payload: row.payload,
         correlationId: row.correlationId,
         occurredAt: row.createdAt,
+        priority: row.priority,
       });
       await manager.update(OutboxMessage, { id: row.id }, { publishedAt: new Date(), attempts: row.attempts + 1 });
     }

@@ -13,7 +13,12 @@ import { OutboxMessage } from './outbox-message.entity';
 export class OutboxWriter {
   constructor(private readonly schema: string) {}
 
-  async add<K extends EventName>(manager: EntityManager, name: K, payload: EventMap[K]): Promise<string> {
+  async add<K extends EventName>(
+    manager: EntityManager,
+    name: K,
+    payload: EventMap[K],
+    { priority = 0 }: { priority?: number } = {},
+  ): Promise<string> {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`OutboxWriter.add(${name}) needs a transaction: call it inside dataSource.transaction()`);
     }
@@ -25,6 +30,7 @@ export class OutboxWriter {
       eventName: name,
       payload: payload as object,
       correlationId: currentCorrelationId() ?? null,
+      priority,
     });
     await manager.query('SELECT pg_notify($1, $2)', [outboxNotifyChannel(this.schema), id]);
     return id;

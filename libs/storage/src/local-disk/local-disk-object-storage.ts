@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import {
   access,
   mkdir,
@@ -85,6 +85,11 @@ export class LocalDiskObjectStorage implements ObjectStorage {
       await pruneEmptyDirs(location.dir, this.layout.root);
       throw err;
     }
+  }
+
+  async putFile(key: string, path: string, opts?: Omit<PutObjectOptions, 'size'>): Promise<PutObjectResult> {
+    const { size } = await stat(path);
+    return this.put(key, createReadStream(path), { ...opts, size });
   }
 
   async get(key: string): Promise<Readable> {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { stat as statFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
@@ -101,16 +103,30 @@ export class MinioObjectStorage implements ObjectStorage {
     }
   }
 
+  async putFile(key: string, path: string, opts?: Omit<PutObjectOptions, 'size'>): Promise<PutObjectResult> {
+    assertValidObjectKey(key);
+    const { size } = await statFile(path);
+    if (size > MAX_SINGLE_PUT_BYTES) throw new ObjectTooLargeError(key, MAX_SINGLE_PUT_BYTES);
+    const headers = this.headersOf(normalisePutOptions({ ...opts, size }));
+    // The signed request carries the body's sha256, so the file is read twice: once to hash it,
+    // once to send it. Reading is cheap next to writing it again.
+    const sha256 = await hashFile(path);
+    const file = createReadStream(path);
+    try {
+      return await this.putOnce(key, file, size, sha256, headers);
+    } finally {
+      file.destroy();
+    }
+  }
+
   async put(key: string, body: Readable | Buffer, opts?: PutObjectOptions): Promise<PutObjectResult> {
     assertValidObjectKey(key);
-    const { size, contentType, metadata } = normalisePutOptions(opts);
+    const options = normalisePutOptions(opts);
+    const { size } = options;
     if (size !== undefined && size > MAX_SINGLE_PUT_BYTES) {
       throw new ObjectTooLargeError(key, MAX_SINGLE_PUT_BYTES);
     }
-    const headers: Record<string, string> = { 'Content-Type': contentType };
-    for (const [name, value] of Object.entries(metadata)) {
-      headers[META_HEADER + name] = encodeMetadataValue(value);
-    }
+    const headers = this.headersOf(options);
 
     if (Buffer.isBuffer(body)) {
       if (size !== undefined && body.length !== size) {
@@ -248,6 +264,14 @@ export class MinioObjectStorage implements ObjectStorage {
     return usage;
   }
 
+  private headersOf({ contentType, metadata }: { contentType: string; metadata: Record<string, string> }): Record<string, string> {
+    const headers: Record<string, string> = { 'Content-Type': contentType };
+    for (const [name, value] of Object.entries(metadata)) {
+      headers[META_HEADER + name] = encodeMetadataValue(value);
+    }
+    return headers;
+  }
+
   private async putOnce(
     key: string,
     body: Readable | Buffer,
@@ -296,4 +320,10 @@ function metadataFromHeaders(headers: IncomingHttpHeaders): Record<string, strin
     }
   }
   return metadata;
+}
+
+async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
 }

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import { AuthConfig } from '../auth.config';
 import { Admin } from './admin.entity';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../passwords/password-hasher';
 
 /**
  * Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is none. There is no built-in

@@ -1,0 +1,59 @@
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+
+export const PLACEMENT_NAMES = ['9:16', '4:5', '1:1', '16:9'] as const;
+export type PlacementName = (typeof PLACEMENT_NAMES)[number];
+export const SECTIONS = ['intro', 'body', 'cta'] as const;
+
+const OBJECT_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/;
+
+/** Work for a render worker: normalise one source clip for one placement. */
+export class NormaliseRequestedV1 {
+  @IsUUID() taskId!: string;
+  @IsUUID() jobId!: string;
+  @Matches(OBJECT_KEY) sourceKey!: string;
+  @Matches(OBJECT_KEY) segmentKey!: string;
+  @IsIn(PLACEMENT_NAMES) placement!: PlacementName;
+  @IsIn(SECTIONS) section!: (typeof SECTIONS)[number];
+  @IsInt() @Min(1) position!: number;
+  /** The customer's file name, for messages that name the clip. */
+  @IsString() @MaxLength(300) clipName!: string;
+}
+
+/** Work for a render worker: join three normalised segments into one output. */
+export class CombineRequestedV1 {
+  @IsUUID() taskId!: string;
+  @IsUUID() jobId!: string;
+  @ArrayMinSize(3) @ArrayMaxSize(3) @Matches(OBJECT_KEY, { each: true }) segmentKeys!: string[];
+  @Matches(OBJECT_KEY) outputKey!: string;
+  @Matches(/^[A-Za-z0-9_.-]{1,200}$/) fileName!: string;
+  @IsIn(PLACEMENT_NAMES) placement!: PlacementName;
+  /** Sum of the three segments: the output must match it within 0.1 s. */
+  @IsNumber() @Min(0) expectedDurationSec!: number;
+}
+
+export class SegmentDoneV1 {
+  @IsUUID() taskId!: string;
+  @IsUUID() jobId!: string;
+  @Matches(OBJECT_KEY) segmentKey!: string;
+  @IsInt() @Min(1) frames!: number;
+  @IsNumber() @Min(0) durationSec!: number;
+}
+
+export class OutputDoneV1 {
+  @IsUUID() taskId!: string;
+  @IsUUID() jobId!: string;
+  @Matches(/^[A-Za-z0-9_.-]{1,200}$/) fileName!: string;
+  @Matches(OBJECT_KEY) outputKey!: string;
+  @IsNumber() @Min(0) durationSec!: number;
+  @IsInt() @Min(1) @Max(10000) width!: number;
+  @IsInt() @Min(1) @Max(10000) height!: number;
+  @IsInt() @Min(1) sizeBytes!: number;
+  @Matches(/^[0-9a-f]{64}$/) sha256!: string;
+}
+
+export class RenderFailedV1 {
+  @IsUUID() taskId!: string;
+  @IsUUID() jobId!: string;
+  /** Says what failed in words a customer can act on, naming the clip. */
+  @IsString() @MaxLength(1000) reason!: string;
+}

@@ -1,0 +1,38 @@
+import { IsEmail, IsIP, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import type { CurrentUser } from '../http/current-user.dto';
+
+/** Creates a customer account. The registration flow and admin "create Pro user" build on it. */
+export class CreateUserRequest {
+  @IsEmail() @MaxLength(254) email!: string;
+  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+  @IsOptional() @IsString() @MaxLength(100) firstName?: string;
+  @IsOptional() @IsString() @MaxLength(100) lastName?: string;
+}
+
+export interface CreateUserResponse {
+  id: string;
+  email: string;
+}
+
+export class LoginRequest {
+  @IsString() @MaxLength(254) email!: string;
+  @IsString() @MaxLength(200) password!: string;
+  /** The caller's address, for per-address rate limits. */
+  @IsOptional() @IsIP() ip?: string;
+}
+
+export interface SessionGrant {
+  /** Opaque, random; only its hash is stored. Goes into the httpOnly session cookie. */
+  sessionToken: string;
+  expiresAt: string;
+  user: CurrentUser;
+}
+
+export class SessionTokenRequest {
+  @IsString() @Length(20, 200) sessionToken!: string;
+}
+
+export interface ResolvedSession {
+  user: CurrentUser;
+  expiresAt: string;
+}

@@ -1,0 +1,73 @@
+// class-transformer's @Type reads decorator metadata as the class is defined.
+import 'reflect-metadata';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PLACEMENT_NAMES, type PlacementName, SECTIONS } from '../events/render.events';
+import type { JobView, ProcessAnswer } from '../http/job.dto';
+
+export class JobClip {
+  @IsIn(SECTIONS) section!: (typeof SECTIONS)[number];
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/) objectKey!: string;
+  @IsString() @MaxLength(300) originalName!: string;
+  @IsNumber() @Min(0) durationSec!: number;
+}
+
+/** Sent by the uploads service once every clip of an upload is stored and accepted. */
+export class CreateJobRequest {
+  @IsUUID() userId!: string;
+  @IsBoolean() isPaid!: boolean;
+  @ArrayMinSize(1) @ArrayMaxSize(4) @IsIn(PLACEMENT_NAMES, { each: true }) placements!: PlacementName[];
+  @ArrayMinSize(3) @ArrayMaxSize(30) @ValidateNested({ each: true }) @Type(() => JobClip) clips!: JobClip[];
+}
+
+export class JobOfUserRequest {
+  @IsUUID() jobId!: string;
+  @IsUUID() userId!: string;
+  /** Pro work is rendered first; decided by the caller's plan at the time of the call. */
+  @IsBoolean() priority!: boolean;
+}
+
+export class JobLookupRequest {
+  @IsUUID() jobId!: string;
+  @IsUUID() userId!: string;
+}
+
+export class ListJobsRequest {
+  @IsUUID() userId!: string;
+  /** Pro keeps the full history; free users see their latest job only. */
+  @IsBoolean() fullHistory!: boolean;
+  @IsInt() @Min(1) limit!: number;
+}
+
+export class OutputLookupRequest {
+  @IsUUID() userId!: string;
+  /** `<jobId>--<output name>`, the last segment of an outputVideos path. */
+  @Matches(/^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/) downloadName!: string;
+}
+
+export interface OutputLocation {
+  objectKey: string;
+  fileName: string;
+  sizeBytes: number;
+}
+
+export interface JobArchive {
+  job: JobView;
+  outputs: Array<OutputLocation & { sha256: string }>;
+  manifestCsv: string;
+}
+
+export type { JobView, ProcessAnswer };

@@ -1,0 +1,137 @@
+import { buildCombineArgs } from './combine';
+import { buildLoudnessArgs } from './loudness';
+import { buildNormaliseArgs } from './normalise-args';
+import { buildDurationScanArgs, buildProbeArgs } from './probe';
+import { type ProbeResult } from './probe-result';
+import { buildVerifyDecodeArgs, buildVerifyProbeArgs } from './verify';
+
+/*
+ * Every command line that reads a file carries every hardening flag, before its input. A flag
+ * placed after `-i` applies to the output (or nowhere), so position is asserted too.
+ */
+
+const probe: ProbeResult = {
+  durationSec: 3.02,
+  width: 1920,
+  height: 1080,
+  fps: 29.97,
+  hasAudio: true,
+  videoCodec: 'h264',
+  audioCodec: 'aac',
+  formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
+  rotation: 0,
+  sampleAspectRatio: 1,
+  videoStreamIndex: 0,
+  audioStreamIndex: 1,
+  streamCount: 2,
+};
+
+const hostilePath = '/uploads/../x/-i http:evil.mp4';
+
+const commands: Record<string, { tool: 'ffmpeg' | 'ffprobe'; args: string[]; formats: string[] }> = {
+  probe: { tool: 'ffprobe', args: buildProbeArgs(hostilePath, 'isobmff'), formats: ['mov', 'matroska', 'webm', 'avi'] },
+  'duration scan': { tool: 'ffprobe', args: buildDurationScanArgs(hostilePath, 'matroska', 600), formats: ['mov', 'matroska', 'webm', 'avi'] },
+  loudness: { tool: 'ffmpeg', args: buildLoudnessArgs(hostilePath, 1, 'isobmff'), formats: ['mov', 'matroska', 'webm', 'avi'] },
+  normalise: {
+    tool: 'ffmpeg',
+    args: buildNormaliseArgs({ input: hostilePath, output: '/tmp/seg.mov', placement: '9:16', probe, gainDb: 0, threads: 1 }),
+    formats: ['mov', 'matroska', 'webm', 'avi'],
+  },
+  combine: { tool: 'ffmpeg', args: buildCombineArgs('/tmp/task/parts.ffconcat', '/tmp/task/out.mp4'), formats: ['concat', 'mov'] },
+  'verify decode': { tool: 'ffmpeg', args: buildVerifyDecodeArgs('/out/h1-b1-c1_9x16.mp4'), formats: ['mov'] },
+  'verify probe': { tool: 'ffprobe', args: buildVerifyProbeArgs('/out/h1-b1-c1_9x16.mp4'), formats: ['mov'] },
+};
+
+const valueAfter = (args: string[], flag: string) => {
+  const at = args.indexOf(flag);
+  return at < 0 ? undefined : args[at + 1];
+};
+
+describe.each(Object.entries(commands))('%s command line', (_name, { tool, args, formats }) => {
+  const inputAt = tool === 'ffmpeg' ? args.indexOf('-i') : args.findIndex((arg) => arg.startsWith('file:'));
+
+  it('is quiet and non-interactive', () => {
+    expect(args[0]).toBe('-hide_banner');
+    expect(valueAfter(args, '-loglevel')).toBe('error');
+    if (tool === 'ffmpeg') {
+      expect(args).toContain('-nostdin');
+      expect(args).toContain('-xerror');
+    }
+  });
+
+  it('allows only local files, the accepted demuxers and decoders, and bounded frames and probing', () => {
+    expect(inputAt).toBeGreaterThan(0);
+    const before = args.slice(0, inputAt);
+    expect(valueAfter(before, '-protocol_whitelist')).toBe('file,pipe');
+    const allowedFormats = valueAfter(before, '-format_whitelist')!.split(',');
+    expect(allowedFormats).toEqual(expect.arrayContaining(formats));
+    for (const dangerous of ['hls', 'image2', 'png_pipe', 'data', 'tee', 'lavfi']) expect(allowedFormats).not.toContain(dangerous);
+    if (!formats.includes('concat')) expect(allowedFormats).not.toContain('concat');
+    const decoders = valueAfter(before, '-codec_whitelist')!.split(',');
+    expect(decoders).toContain('h264');
+    for (const unwanted of ['png', 'mjpeg', 'gif', 'theora']) expect(decoders).not.toContain(unwanted);
+    expect(valueAfter(before, '-max_pixels')).toBe(String(4096 * 4096));
+    expect(Number(valueAfter(before, '-probesize'))).toBeLessThanOrEqual(10_000_000);
+    expect(Number(valueAfter(before, '-analyzeduration'))).toBeLessThanOrEqual(10_000_000);
+    expect(valueAfter(before, '-f')).toBeDefined();
+  });
+
+  it('names files with the file: protocol so no name is read as a URL or an option', () => {
+    const url = tool === 'ffmpeg' ? args[inputAt + 1]! : args[inputAt]!;
+    expect(url.startsWith('file:/')).toBe(true);
+    for (const arg of args) expect(arg.startsWith('http')).toBe(false);
+  });
+});
+
+describe('the normalising command line', () => {
+  const args = commands['normalise']!.args;
+  const graph = valueAfter(args, '-filter_complex')!;
+
+  it('fits, pads, squares the pixels and fixes the frame rate and exact frame count', () => {
+    expect(graph).toContain('fps=30:start_time=0');
+    expect(graph).toContain('scale=1080:608:');
+    expect(graph).toContain('pad=1080:1920:0:656:color=black');
+    expect(graph).toContain('setsar=1');
+    expect(graph).toContain('out_range=tv');
+    expect(graph).toContain('trim=end_frame=91');
+    expect(graph).toContain('atrim=end_sample=145600'); // 91 x 1600
+    expect(graph).toContain('aformat=sample_fmts=s16:sample_rates=48000:channel_layouts=stereo');
+  });
+
+  it('pins the H.264 setup and the track timescale, and keeps PCM audio', () => {
+    expect(valueAfter(args, '-c:v')).toBe('libx264');
+    expect(valueAfter(args, '-preset')).toBe('veryfast');
+    expect(valueAfter(args, '-profile:v')).toBe('high');
+    expect(valueAfter(args, '-level:v')).toBe('4.1');
+    expect(valueAfter(args, '-g')).toBe('60');
+    expect(valueAfter(args, '-keyint_min')).toBe('60');
+    expect(valueAfter(args, '-sc_threshold')).toBe('0');
+    expect(valueAfter(args, '-pix_fmt')).toBe('yuv420p');
+    expect(valueAfter(args, '-colorspace')).toBe('bt709');
+    expect(valueAfter(args, '-color_range')).toBe('tv');
+    expect(valueAfter(args, '-video_track_timescale')).toBe('15360');
+    expect(valueAfter(args, '-c:a')).toBe('pcm_s16le');
+    expect(valueAfter(args, '-threads')).toBe('1');
+  });
+
+  it('writes an exact-length silent track for a clip without audio', () => {
+    const silent = buildNormaliseArgs({ input: '/a.mp4', output: '/b.mov', placement: '4:5', probe: { ...probe, hasAudio: false, audioStreamIndex: null }, gainDb: 0, threads: 0 });
+    const silentGraph = valueAfter(silent, '-filter_complex')!;
+    expect(silentGraph).toContain('anullsrc=r=48000:cl=stereo');
+    expect(silentGraph).toContain('atrim=end_sample=145600');
+    expect(silentGraph).not.toContain('[0:1]');
+  });
+});
+
+describe('the combining command line', () => {
+  const args = commands['combine']!.args;
+
+  it('copies the video, encodes the audio once to AAC 48 kHz stereo, and writes faststart', () => {
+    expect(valueAfter(args, '-c:v')).toBe('copy');
+    expect(valueAfter(args, '-c:a')).toBe('aac');
+    expect(valueAfter(args, '-ar')).toBe('48000');
+    expect(valueAfter(args, '-ac')).toBe('2');
+    expect(valueAfter(args, '-movflags')).toBe('+faststart');
+    expect(valueAfter(args, '-safe')).toBe('1');
+  });
+});

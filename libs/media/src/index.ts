@@ -1,0 +1,29 @@
+export { PLACEMENTS, DEFAULT_PLACEMENTS, isPlacement, parsePlacement, type Placement, type PlacementSize } from './placements';
+export { ALLOWED_EXTENSIONS, MEDIA_LIMITS, OUTPUT_FPS, hasAllowedExtension, type MediaLimits } from './media-limits';
+export { MediaAbortedError, MediaProcessError, MediaRejectedError, MediaTimeoutError } from './media.errors';
+export { sniffContainer, describeNonVideo, type ContainerKind } from './sniff-container';
+export { probeMedia, type ProbeOptions } from './probe';
+export { type ProbeResult } from './probe-result';
+export { measureLoudness, gainFor, TARGET_LUFS, type LoudnessMeasurement } from './loudness';
+export { normaliseClip, type NormalisedSegment, type NormaliseOptions } from './normalise';
+export { combineSegments, type CombinedOutput, type CombineOptions } from './combine';
+export { verifyOutput, type ExpectedOutput, type VerifyOptions } from './verify';
+export { outputFileName, planOutputs, SECTIONS, type CombinationParts, type PlannedOutput, type Section } from './naming';
+export { manifestCsv, type ManifestRow } from './manifest';
+export {
+  renderCombinations,
+  segmentFileName,
+  MANIFEST_FILE,
+  type RenderInput,
+  type RenderProgress,
+  type RenderResult,
+  type RenderStage,
+  type RenderTimings,
+} from './render-combinations';
+
+// Building blocks, exported so other renderers (the benchmark's naive baseline, a future remux
+// path) use exactly the pipeline's settings and hardening.
+export { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, uploadInputArgs } from './hardening-args';
+export { fitInto, videoEncoderArgs } from './normalise-args';
+export { containerKindOf } from './sniff-container';
+export { runMediaTool, type RunOptions, type RunResult } from './ffmpeg-process';

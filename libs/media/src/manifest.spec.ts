@@ -1,0 +1,42 @@
+import { manifestCsv, type ManifestRow } from './manifest';
+
+const row = (overrides: Partial<ManifestRow> = {}): ManifestRow => ({
+  file: 'h1-b1-c1_9x16.mp4',
+  intro: 'hook.mp4',
+  body: 'body.mov',
+  cta: 'cta.webm',
+  placement: '9:16',
+  durationSec: 12.0333333,
+  width: 1080,
+  height: 1920,
+  sizeBytes: 1234567,
+  sha256: 'ab'.repeat(32),
+  ...overrides,
+});
+
+describe('manifestCsv', () => {
+  it('writes a header and one CRLF-terminated line per output', () => {
+    expect(manifestCsv([row()])).toBe(
+      'file,intro,body,cta,placement,duration_sec,width,height,size_bytes,sha256\r\n' +
+        `h1-b1-c1_9x16.mp4,hook.mp4,body.mov,cta.webm,9:16,12.033,1080,1920,1234567,${'ab'.repeat(32)}\r\n`,
+    );
+  });
+
+  it('quotes names with commas, quotes and line breaks, doubling the quotes', () => {
+    const csv = manifestCsv([row({ intro: 'a, b.mp4', body: 'say "hi".mov', cta: 'two\nlines.mp4' })]);
+    expect(csv).toContain(',"a, b.mp4","say ""hi"".mov","two\nlines.mp4",');
+  });
+
+  it('keeps emoji and other Unicode as they are', () => {
+    expect(manifestCsv([row({ intro: '🔥 hook – été.mp4' })])).toContain(',🔥 hook – été.mp4,');
+  });
+
+  it('defuses names a spreadsheet would run as a formula', () => {
+    const csv = manifestCsv([row({ intro: '=HYPERLINK("x").mp4', body: '+1.mov', cta: '@cta.mp4' })]);
+    expect(csv).toContain(`,"'=HYPERLINK(""x"").mp4",'+1.mov,'@cta.mp4,`);
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(manifestCsv([])).toBe('file,intro,body,cta,placement,duration_sec,width,height,size_bytes,sha256\r\n');
+  });
+});

@@ -1,0 +1,147 @@
+import { ffmpegGlobalArgs, fileUrl, uploadInputArgs } from './hardening-args';
+import { OUTPUT_FPS, OUTPUT_SAMPLE_RATE, SAMPLES_PER_FRAME } from './media-limits';
+import { PLACEMENTS, type Placement } from './placements';
+import { type ProbeResult } from './probe-result';
+import { containerKindOf } from './sniff-container';
+
+/*
+ * The one normalising encode, as an argument list (pure, so tests can read every flag). Every
+ * segment of a placement leaves here with the same codec setup, frame rate, timescale, audio
+ * format and exact length, which is what lets the combine step join them by stream copy.
+ */
+
+/** Video track timescale: 512 ticks per frame at 30 fps, the same in every segment. */
+export const VIDEO_TIMESCALE = 15_360;
+/** Keyframe every 2 s: seeking stays quick and every segment starts with an IDR anyway. */
+export const GOP_FRAMES = 60;
+
+export interface SegmentPlan {
+  frames: number;
+  audioSamples: number;
+  /** The picture's size inside the frame and its offset (even numbers: 4:2:0 chroma). */
+  fit: { width: number; height: number; x: number; y: number };
+}
+
+export function planSegment(probe: ProbeResult, placement: Placement): SegmentPlan {
+  const frames = Math.max(1, Math.round(probe.durationSec * OUTPUT_FPS));
+  return { frames, audioSamples: frames * SAMPLES_PER_FRAME, fit: fitInto(probe, placement) };
+}
+
+/**
+ * Scale to fit without distortion: the display size (pixel aspect and rotation applied) scaled
+ * by the smaller ratio, rounded to even numbers, centred. Computed here rather than with
+ * `force_original_aspect_ratio` because that ignores non-square pixels.
+ */
+export function fitInto(probe: Pick<ProbeResult, 'width' | 'height' | 'rotation' | 'sampleAspectRatio'>, placement: Placement) {
+  const box = PLACEMENTS[placement];
+  const quarterTurn = probe.rotation === 90 || probe.rotation === 270;
+  const displayWidth = (quarterTurn ? probe.height : probe.width) * (quarterTurn ? 1 : probe.sampleAspectRatio);
+  const displayHeight = (quarterTurn ? probe.width * probe.sampleAspectRatio : probe.height);
+  const scale = Math.min(box.width / displayWidth, box.height / displayHeight);
+  const width = Math.min(box.width, Math.max(2, even(displayWidth * scale)));
+  const height = Math.min(box.height, Math.max(2, even(displayHeight * scale)));
+  return { width, height, x: even((box.width - width) / 2, 'down'), y: even((box.height - height) / 2, 'down') };
+}
+
+function even(value: number, mode: 'nearest' | 'down' = 'nearest'): number {
+  return mode === 'down' ? Math.floor(value / 2) * 2 : Math.round(value / 2) * 2;
+}
+
+export interface NormaliseArgsInput {
+  input: string;
+  output: string;
+  placement: Placement;
+  probe: ProbeResult;
+  /** Loudness gain in dB (0 for none). */
+  gainDb: number;
+  /** Threads for decoder, filters and encoder; 0 lets each pick (all cores). */
+  threads: number;
+}
+
+export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
+  const { probe, placement, threads } = request;
+  const box = PLACEMENTS[placement];
+  const { frames, audioSamples, fit } = planSegment(probe, placement);
+  const video = [
+    // Constant 30 fps from time 0: frames are duplicated or dropped to the grid, and a stream that
+    // starts late repeats its first frame, so audio and video keep the source's sync.
+    `fps=${OUTPUT_FPS}:start_time=0`,
+    // Limited range with BT.709 coefficients: full-range (yuvj) phone footage becomes the same
+    // format as everything else, or the parts' codec setup would differ.
+    `scale=${fit.width}:${fit.height}:flags=bicubic:out_range=tv:out_color_matrix=bt709`,
+    `pad=${box.width}:${box.height}:${fit.x}:${fit.y}:color=black`,
+    'setsar=1', // square pixels, stated in the stream
+    'format=yuv420p',
+    // Exactly N frames: a short video stream repeats its last frame, a long one is cut.
+    `tpad=stop_mode=clone:stop=${frames}`,
+    `trim=end_frame=${frames}`,
+  ].join(',');
+  const audioTail = [
+    `aformat=sample_fmts=s16:sample_rates=${OUTPUT_SAMPLE_RATE}:channel_layouts=stereo`,
+    // Exactly N x 1600 samples: padded with silence or cut, so no join drifts by an audio frame.
+    `apad=whole_len=${audioSamples}`,
+    `atrim=end_sample=${audioSamples}`,
+  ].join(',');
+  const audio =
+    probe.audioStreamIndex === null
+      ? // Every part needs the same streams: a clip without audio gets an exact-length silent track.
+        `anullsrc=r=${OUTPUT_SAMPLE_RATE}:cl=stereo,${audioTail}[a]`
+      : `[0:${probe.audioStreamIndex}]` +
+        [
+          // async=1 fills timestamp gaps with silence and starts at 0, like the video.
+          `aresample=${OUTPUT_SAMPLE_RATE}:async=1:first_pts=0`,
+          `volume=${request.gainDb.toFixed(2)}dB:precision=float`,
+          audioTail,
+        ].join(',') +
+        '[a]';
+  const graph = `[0:${probe.videoStreamIndex}]${video}[v];${audio}`;
+
+  return [
+    ...ffmpegGlobalArgs(),
+    '-filter_complex_threads', String(threads || 1), // scaling one frame at a time gains little from more
+    '-threads', String(threads), // decoder threads (input option)
+    ...uploadInputArgs(containerKindOf(probe.formatName)),
+    '-i', fileUrl(request.input),
+    '-filter_complex', graph,
+    '-map', '[v]',
+    '-map', '[a]',
+    '-map_metadata', '-1', // no source tags (GPS, device names) in what we publish
+    '-map_chapters', '-1',
+    ...videoEncoderArgs(threads),
+    // PCM, not AAC: AAC parts carry priming and padding samples that no join can hide.
+    '-c:a', 'pcm_s16le',
+    '-video_track_timescale', String(VIDEO_TIMESCALE),
+    '-fflags', '+bitexact', // no creation time or version strings: the same input gives the same bytes
+    '-f', 'mov', // mov carries PCM; mp4 does not
+    fileUrl(request.output),
+  ];
+}
+
+/*
+ * The H.264 setup every segment of a placement shares. The concat demuxer keeps the first part's
+ * SPS/PPS, so anything that changes them (profile, level, GOP, colour tags) is pinned, and one
+ * encoder build makes every segment.
+ */
+export function videoEncoderArgs(threads: number): string[] {
+  return [
+    '-c:v', 'libx264',
+    '-preset', 'veryfast', // measured: about 0.45 s per second of 1080x1920 on one core
+    '-profile:v', 'high',
+    '-level:v', '4.1', // 1080x1920 or 1920x1080 at 30 fps with headroom for the bit-rate cap
+    '-pix_fmt', 'yuv420p',
+    '-crf', '21',
+    '-maxrate', '8M', // a ceiling, so a noisy clip cannot produce a 40 Mbit/s ad
+    '-bufsize', '16M',
+    '-g', String(GOP_FRAMES),
+    '-keyint_min', String(GOP_FRAMES),
+    '-sc_threshold', '0', // no scene-cut keyframes: the GOP is the same in every segment
+    '-bf', '3',
+    '-color_range', 'tv',
+    '-colorspace', 'bt709',
+    '-color_primaries', 'bt709',
+    '-color_trc', 'bt709',
+    // Two encoders with one thread each were measured about 9% faster on two cores than one
+    // encoder using both; the pipeline runs two at a time.
+    '-threads', String(threads),
+  ];
+}

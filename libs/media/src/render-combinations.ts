@@ -1,0 +1,186 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { combineSegments, type CombinedOutput } from './combine';
+import { measureLoudness, type LoudnessMeasurement } from './loudness';
+import { manifestCsv, type ManifestRow } from './manifest';
+import { MediaRejectedError } from './media.errors';
+import { OUTPUT_FPS } from './media-limits';
+import { planOutputs, type Section } from './naming';
+import { normaliseClip, type NormalisedSegment } from './normalise';
+import { PLACEMENTS, type Placement } from './placements';
+import { probeMedia } from './probe';
+import { type ProbeResult } from './probe-result';
+import { runPool } from './task-pool';
+import { withTempDir } from './temp-dir';
+import { verifyOutput } from './verify';
+
+/*
+ * The whole job on one machine (the CLI and the benchmark): probe every clip, normalise each clip
+ * once per placement (n_i + n_b + n_c encodes per placement, never n_i x n_b x n_c), join every
+ * combination by stream copy, optionally verify each output by a full decode, write the manifest.
+ * The render service runs the same steps as separate tasks through the same functions.
+ */
+
+export type RenderStage = 'normalise' | 'combine' | 'verify';
+
+export interface RenderProgress {
+  stage: RenderStage;
+  done: number;
+  total: number;
+}
+
+export interface RenderInput {
+  intro: string[];
+  body: string[];
+  cta: string[];
+  outDir: string;
+  placements: readonly Placement[];
+  /** Processes at a time; 2 suits a 2-core machine (measured). */
+  concurrency?: number;
+  onProgress?: (event: RenderProgress) => void;
+  /** Full decode of every output (default true). The joins are checked either way. */
+  verify?: boolean;
+  /** Threads per process; default 1 when running several at once, else automatic. */
+  threads?: number;
+  signal?: AbortSignal;
+  /** Probes the caller already made, by path (the CLI probes first to report every refused clip). */
+  probes?: ReadonlyMap<string, ProbeResult>;
+  /** Keep the normalised segments here instead of a private temp dir; the caller removes them. */
+  segmentsDir?: string;
+}
+
+export interface RenderTimings {
+  probeMs: number;
+  normaliseMs: number;
+  combineMs: number;
+  verifyMs: number;
+}
+
+export interface RenderResult {
+  manifest: ManifestRow[];
+  timings: RenderTimings;
+}
+
+interface Clip {
+  section: Section;
+  index: number;
+  path: string;
+  probe?: ProbeResult;
+  loudness?: Promise<LoudnessMeasurement | null>;
+}
+
+export const MANIFEST_FILE = 'manifest.csv';
+
+export async function renderCombinations(input: RenderInput): Promise<RenderResult> {
+  const concurrency = Math.max(1, input.concurrency ?? 2);
+  const threads = input.threads ?? (concurrency > 1 ? 1 : 0);
+  const placements = [...new Set(input.placements)];
+  const controller = new AbortController();
+  const signal = input.signal ? AbortSignal.any([input.signal, controller.signal]) : controller.signal;
+  const report = input.onProgress ?? (() => undefined);
+  const clips: Clip[] = (['intro', 'body', 'cta'] as const).flatMap((section) =>
+    input[section].map((path, i) => ({ section, index: i + 1, path })),
+  );
+  const timings: RenderTimings = { probeMs: 0, normaliseMs: 0, combineMs: 0, verifyMs: 0 };
+  await mkdir(input.outDir, { recursive: true });
+
+  let started = performance.now();
+  await runPool(clips, concurrency, async (clip) => {
+    const known = input.probes?.get(clip.path);
+    clip.probe =
+      known ??
+      (await probeMedia(clip.path, { signal }).catch((error: unknown) => {
+        throw error instanceof MediaRejectedError ? error.forFile(basename(clip.path)) : error;
+      }));
+  });
+  timings.probeMs = performance.now() - started;
+
+  const inWorkDir = <T>(task: (dir: string) => Promise<T>) => (input.segmentsDir ? task(input.segmentsDir) : withTempDir('render', task));
+  return inWorkDir(async (work) => {
+    // Longest clips first: two encoders finish together instead of one idling at the end.
+    const tasks = clips
+      .flatMap((clip) => placements.map((placement) => ({ clip, placement })))
+      .sort((a, b) => b.clip.probe!.durationSec - a.clip.probe!.durationSec);
+    const segments = new Map<string, NormalisedSegment>();
+    let done = 0;
+    started = performance.now();
+    await runPool(
+      tasks,
+      concurrency,
+      async ({ clip, placement }) => {
+        clip.loudness ??= measureLoudness(clip.path, clip.probe!, { signal });
+        const file = join(work, segmentFileName(clip.section, clip.index, placement));
+        const segment = await normaliseClip(clip.path, file, placement, {
+          probe: clip.probe!,
+          loudness: await clip.loudness,
+          threads,
+          signal,
+        });
+        segments.set(segmentKey(clip.section, clip.index, placement), segment);
+        report({ stage: 'normalise', done: ++done, total: tasks.length });
+      },
+      controller,
+    );
+    timings.normaliseMs = performance.now() - started;
+
+    const planned = planOutputs({ intro: input.intro.length, body: input.body.length, cta: input.cta.length }, placements);
+    done = 0;
+    started = performance.now();
+    const outputs = await runPool(
+      planned,
+      concurrency,
+      async (plan) => {
+        const parts = (['intro', 'body', 'cta'] as const).map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!.path);
+        const combined = await combineSegments(parts, join(input.outDir, plan.fileName), { signal });
+        report({ stage: 'combine', done: ++done, total: planned.length });
+        return combined;
+      },
+      controller,
+    );
+    timings.combineMs = performance.now() - started;
+
+    if (input.verify ?? true) {
+      done = 0;
+      started = performance.now();
+      await runPool(
+        outputs,
+        concurrency,
+        async (output: CombinedOutput) => {
+          await verifyOutput(output.path, { durationSec: output.durationSec, width: output.width, height: output.height, fps: OUTPUT_FPS }, { signal, threads });
+          report({ stage: 'verify', done: ++done, total: outputs.length });
+        },
+        controller,
+      );
+      timings.verifyMs = performance.now() - started;
+    }
+
+    const manifest = planned.map((plan, i): ManifestRow => {
+      const output = outputs[i]!;
+      return {
+        file: plan.fileName,
+        intro: basename(input.intro[plan.intro - 1]!),
+        body: basename(input.body[plan.body - 1]!),
+        cta: basename(input.cta[plan.cta - 1]!),
+        placement: plan.placement,
+        durationSec: output.durationSec,
+        width: output.width,
+        height: output.height,
+        sizeBytes: output.sizeBytes,
+        sha256: output.sha256,
+      };
+    });
+    const manifestPath = join(input.outDir, MANIFEST_FILE);
+    await writeFile(`${manifestPath}.partial`, manifestCsv(manifest));
+    await rename(`${manifestPath}.partial`, manifestPath);
+    return { manifest, timings };
+  });
+}
+
+/** Name of a normalised segment in the work dir (or `segmentsDir`). */
+export function segmentFileName(section: Section, index: number, placement: Placement): string {
+  return `${section}-${index}_${PLACEMENTS[placement].tag}.mov`;
+}
+
+function segmentKey(section: Section, index: number, placement: Placement): string {
+  return `${section}:${index}:${placement}`;
+}

@@ -1,0 +1,141 @@
+import { Logger } from '@nestjs/common';
+import { ChannelModel, ConfirmChannel, ConsumeMessage } from 'amqplib';
+import { EVENT_PAYLOADS, EventMap, EventName } from '@reelmix/contracts';
+import { CORRELATION_HEADER, runWithCorrelationId, sanitizeCorrelationId } from '@reelmix/logging';
+import { AmqpConnection } from '../amqp-connection';
+import { assertExchanges } from '../event-publisher';
+import { parseJson, validatePayload } from '../payload-validation';
+import { DEAD_LETTER_EXCHANGE, EVENTS_EXCHANGE } from '../topology';
+
+export type TaskHandler<K extends EventName> = (payload: EventMap[K], context: { attempt: number }) => Promise<void>;
+
+export interface TaskConsumerOptions {
+  /** The shared work queue; every worker of the kind consumes from it. */
+  queue: string;
+  /** Tasks held at once by one worker: its parallelism. */
+  prefetch: number;
+  /** Priority levels; higher-priority messages are delivered first when the queue is busy. */
+  maxPriority: number;
+  /** Deliveries of one task before it is given up (a task that keeps killing its worker). */
+  maxAttempts: number;
+  /** Called when a task is given up, so its owner can fail the work it belongs to. */
+  onGiveUp: (name: EventName, payload: unknown, reason: string) => Promise<void>;
+}
+
+const ATTEMPT_HEADER = 'x-reelmix-attempt';
+
+/**
+ * Long-running work (render tasks) from a classic priority queue: RabbitMQ 3.10's quorum queues
+ * have no priorities, and classic queues have no delivery limit, so the limit is kept here. A task
+ * that comes back `redelivered` (its worker died holding it) is republished with its attempt
+ * count raised, and given up past `maxAttempts`. The ack comes after the handler has stored its
+ * result and announced it, so a killed worker loses nothing; handlers are idempotent.
+ */
+export class TaskConsumer {
+  private readonly logger = new Logger(TaskConsumer.name);
+  private readonly handlers = new Map<string, TaskHandler<EventName>>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private consumer?: { channel: ConfirmChannel; tag: string };
+  private closing = false;
+
+  constructor(
+    private readonly connection: AmqpConnection,
+    private readonly options: TaskConsumerOptions,
+  ) {}
+
+  on<K extends EventName>(name: K, handler: TaskHandler<K>): this {
+    this.handlers.set(name, handler as unknown as TaskHandler<EventName>);
+    return this;
+  }
+
+  start(): Promise<void> {
+    return this.connection.onConnect((model) => this.consume(model));
+  }
+
+  async stop(graceMs = 30000): Promise<void> {
+    this.closing = true;
+    const consumer = this.consumer;
+    this.consumer = undefined;
+    await consumer?.channel.cancel(consumer.tag).catch(() => undefined);
+    const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+    await Promise.race([Promise.allSettled([...this.inFlight]), grace]);
+    await consumer?.channel.close().catch(() => undefined);
+  }
+
+  private async consume(model: ChannelModel): Promise<void> {
+    if (this.closing) return;
+    const { queue, prefetch, maxPriority } = this.options;
+    const channel = await model.createConfirmChannel();
+    await channel.prefetch(prefetch);
+    await assertExchanges(channel);
+    await channel.assertQueue(`${queue}.dlq`, { durable: true });
+    await channel.bindQueue(`${queue}.dlq`, DEAD_LETTER_EXCHANGE, queue);
+    await channel.assertQueue(queue, {
+      durable: true,
+      arguments: {
+        'x-max-priority': maxPriority,
+        'x-dead-letter-exchange': DEAD_LETTER_EXCHANGE,
+        'x-dead-letter-routing-key': queue,
+      },
+    });
+    for (const name of this.handlers.keys()) await channel.bindQueue(queue, EVENTS_EXCHANGE, name);
+    const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.handle(channel, message)), {
+      noAck: false,
+    });
+    this.consumer = { channel, tag: consumerTag };
+  }
+
+  private track(work: Promise<void>): void {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async handle(channel: ConfirmChannel, message: ConsumeMessage): Promise<void> {
+    // `type` survives a republish to the queue, where the routing key becomes the queue's name.
+    const name = (message.properties.type ?? message.fields.routingKey) as EventName;
+    const trace = sanitizeCorrelationId(message.properties.headers?.[CORRELATION_HEADER]);
+    await runWithCorrelationId(trace, async () => {
+      const handler = this.handlers.get(name);
+      const parsed = parseJson(message.content);
+      const checked = handler && parsed.ok ? await validatePayload(EVENT_PAYLOADS[name] as new () => object, parsed.value) : undefined;
+      if (!handler || !checked?.ok) {
+        this.logger.error(`Dead-lettering task ${name}: ${!handler ? 'no handler' : 'invalid payload'}`);
+        channel.nack(message, false, false);
+        return;
+      }
+      const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
+      if (message.fields.redelivered) {
+        await this.retryOrGiveUp(channel, message, name, checked.value, attempt + 1);
+        return;
+      }
+      try {
+        await handler(checked.value as EventMap[EventName], { attempt });
+        channel.ack(message);
+      } catch (error) {
+        // Infrastructure trouble (storage, broker): the task itself may be fine, so try again.
+        this.logger.error(`Task ${name} attempt ${attempt} failed: ${(error as Error).message}`);
+        await this.retryOrGiveUp(channel, message, name, checked.value, attempt + 1);
+      }
+    });
+  }
+
+  private async retryOrGiveUp(channel: ConfirmChannel, message: ConsumeMessage, name: EventName, payload: object, attempt: number) {
+    if (attempt > this.options.maxAttempts) {
+      await this.options.onGiveUp(name, payload, `gave up after ${this.options.maxAttempts} attempts`);
+      channel.ack(message);
+      return;
+    }
+    if (!this.closing) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    // Republish with the raised count first, then ack: a crash in between repeats the task,
+    // which is harmless, rather than losing it.
+    await new Promise<void>((resolve, reject) =>
+      channel.sendToQueue(
+        this.options.queue,
+        message.content,
+        { ...message.properties, headers: { ...message.properties.headers, [ATTEMPT_HEADER]: attempt }, persistent: true },
+        (error: unknown) => (error ? reject(error) : resolve()),
+      ),
+    );
+    channel.ack(message);
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG } from '@reelmix/service-host';
+import { AuthConfig } from '../auth.config';
+import { LoginAttemptsRepository } from '../login/login-attempts.repository';
+import { SessionsRepository } from '../sessions/sessions.repository';
+
+const EVERY_MS = 10 * 60 * 1000;
+/** Ended sessions are kept a while, so "when was this account last used" can still be answered. */
+const ENDED_SESSION_GRACE_DAYS = 30;
+
+/**
+ * Deletes dead rows in small batches. Login counters are keyed by whatever e-mails and addresses
+ * attackers try, so without this the table would grow without bound. Replicas may all run it:
+ * batches skip rows another replica is deleting.
+ */
+@Injectable()
+export class HousekeepingService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(HousekeepingService.name);
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly attempts: LoginAttemptsRepository,
+    private readonly sessions: SessionsRepository,
+    @Inject(APP_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  async sweep(): Promise<void> {
+    try {
+      const counters = await this.attempts.deleteExpired(this.config.LOGIN_FAILURE_WINDOW_MINUTES);
+      const sessions = await this.sessions.deleteEnded(ENDED_SESSION_GRACE_DAYS);
+      if (counters + sessions > 0) this.logger.log(`Deleted ${counters} expired login counters and ${sessions} ended sessions`);
+    } catch (error) {
+      this.logger.warn(`Housekeeping failed, will retry: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

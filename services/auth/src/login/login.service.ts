@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode, type LoginRequest, type SessionGrant } from '@reelmix/contracts';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { SessionsService } from '../sessions/sessions.service';
+import { normalizeEmail } from '../users/current-user';
+import { UsersRepository } from '../users/users.repository';
+import { LoginRateLimiter } from './login-rate-limiter.service';
+
+/** One answer for every wrong e-mail or password, so the login form cannot list accounts. */
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+@Injectable()
+export class LoginService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: LoginRateLimiter,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async login(request: LoginRequest): Promise<SessionGrant> {
+    const email = normalizeEmail(request.email);
+    await this.limiter.assertAllowed(email, request.ip);
+    const user = await this.users.findByEmail(email);
+    // A missing account still costs one argon2 verification, so timing does not reveal it either.
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, request.password)
+      : await this.hasher.verifyWithoutAccount(request.password);
+    if (!user || !valid) {
+      await this.limiter.recordFailure(email, request.ip);
+      throw new DomainError(ErrorCode.Unauthenticated, INVALID_CREDENTIALS);
+    }
+    await this.limiter.recordSuccess(email);
+    return this.sessions.open(user);
+  }
+}

@@ -1,0 +1,24 @@
+import { type CurrentUser, hasProAccess } from '@reelmix/contracts';
+import { User } from './user.entity';
+
+/** What the customer app is told about the signed-in user (customer-spec §3 User). */
+export function toCurrentUser(user: User, now: Date = new Date()): CurrentUser {
+  const subscription = {
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionTrialEnd: user.subscriptionTrialEnd?.toISOString() ?? null,
+    subscriptionCurrentPeriodEnd: user.subscriptionCurrentPeriodEnd?.toISOString() ?? null,
+  };
+  return {
+    id: user.id,
+    email: user.email,
+    ...subscription,
+    isPro: hasProAccess(subscription, now),
+    isAffiliate: user.isAffiliate,
+    affiliateCode: user.affiliateCode,
+  };
+}
+
+/** One spelling of an e-mail everywhere: accounts are unique and looked up case-insensitively. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

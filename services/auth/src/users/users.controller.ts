@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { type CreateUserRequest, type CreateUserResponse, Rpc } from '@reelmix/contracts';
+import { OnRequest } from '@reelmix/messaging';
+import { UsersService } from './users.service';
+
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @OnRequest(Rpc.CreateUser)
+  create(request: CreateUserRequest): Promise<CreateUserResponse> {
+    return this.users.create(request);
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type CreateUserRequest,
+  type CreateUserResponse,
+  DomainError,
+  ErrorCode,
+  Events,
+  type SubscriptionChangedV1,
+} from '@reelmix/contracts';
+import { OutboxWriter } from '@reelmix/messaging';
+import { DataSource, EntityManager } from 'typeorm';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { normalizeEmail } from './current-user';
+import { ProjectionResult, UsersRepository } from './users.repository';
+
+/** The customer-spec §8 text; the web app shows it and offers the login tab. */
+export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please use the login tab to access your account.';
+
+/** Creating customer accounts and keeping their plan in step with billing. */
+@Injectable()
+export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async create(request: CreateUserRequest): Promise<CreateUserResponse> {
+    const email = normalizeEmail(request.email);
+    // Hashed before the transaction opens, so the slow part holds no connection or lock.
+    const passwordHash = await this.hasher.hash(request.password);
+    const created = await this.dataSource.transaction(async (manager) => {
+      const row = await this.users.insert(manager, {
+        email,
+        passwordHash,
+        firstName: request.firstName?.trim() ?? '',
+        lastName: request.lastName?.trim() ?? '',
+      });
+      if (!row) return null;
+      // Same transaction as the insert: the event exists exactly when the account does.
+      await this.outbox.add(manager, Events.UserRegistered, {
+        userId: row.id,
+        email,
+        referrerId: null,
+        registeredAt: row.createdAt.toISOString(),
+      });
+      return row;
+    });
+    if (!created) throw new DomainError(ErrorCode.Conflict, EMAIL_TAKEN_MESSAGE, { canLogin: true });
+    this.logger.log(`Created user ${created.id}`);
+    return { id: created.id, email };
+  }
+
+  /** Called by the event consumer inside its inbox transaction. */
+  applySubscription(manager: EntityManager, event: SubscriptionChangedV1): Promise<ProjectionResult> {
+    return this.users.applySubscription(manager, event.userId, {
+      status: event.status,
+      subscriptionId: event.subscriptionId,
+      trialEnd: event.trialEnd ? new Date(event.trialEnd) : null,
+      currentPeriodEnd: event.currentPeriodEnd ? new Date(event.currentPeriodEnd) : null,
+      occurredAt: new Date(event.occurredAt),
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { Global, Module } from '@nestjs/common';
+import { AuthClient } from './auth.client';
+import { AuthController } from './auth.controller';
+import { SessionCookie } from './session-cookie';
+import { SessionGuard } from './session.guard';
+
+/**
+ * Customer sign-in over HTTP and the session guard. Global, so any feature module's controllers
+ * can use `@UseGuards(SessionGuard)` without importing this module for the guard's dependencies.
+ */
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [AuthClient, SessionCookie, SessionGuard],
+  exports: [AuthClient, SessionCookie, SessionGuard],
+})
+export class AuthHttpModule {}

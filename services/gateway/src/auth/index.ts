@@ -1,0 +1,8 @@
+export { AuthHttpModule } from './auth-http.module';
+export { SessionGuard, AUTHENTICATION_REQUIRED } from './session.guard';
+export { CurrentCustomer } from './current-customer.decorator';
+export type { CustomerRequest, CustomerSession } from './customer-request';
+export { CsrfMiddleware, CSRF_EXEMPT_PREFIXES } from './csrf.middleware';
+export { validateBody } from './validate-body';
+export { AuthClient } from './auth.client';
+export { SessionCookie, SESSION_COOKIE } from './session-cookie';

@@ -1,0 +1,78 @@
+import { Controller, Get, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { DomainError, ErrorCode, type CurrentUser, type JobView, type ProcessAnswer, Rpc } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { APP_CONFIG } from '@reelmix/service-host';
+import type { Request, Response } from 'express';
+import { CurrentCustomer, SessionGuard } from '../auth';
+import { GatewayConfig } from '../gateway.config';
+import { proxyUpload } from './upload-proxy';
+import { VideoDeliveryService } from './video-delivery.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HISTORY_LIMIT = 200;
+
+function jobId(id: string): string {
+  if (!UUID.test(id)) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+  return id;
+}
+
+/** The main job's calls (customer-spec §7): upload, process, progress, history, downloads. */
+@Controller('api')
+@UseGuards(SessionGuard)
+export class MediaController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly delivery: VideoDeliveryService,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post('upload')
+  upload(@Req() request: Request, @Res() response: Response, @CurrentCustomer() user: CurrentUser): void {
+    proxyUpload(
+      request,
+      response,
+      { url: this.config.UPLOADS_URL, token: this.config.INTERNAL_TOKEN },
+      { userId: user.id, plan: user.isPro ? 'pro' : 'free' },
+    );
+  }
+
+  @Post('process/:id')
+  process(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<ProcessAnswer> {
+    return this.rpc.request('jobs', Rpc.StartJob, { jobId: jobId(id), userId: user.id, priority: user.isPro });
+  }
+
+  // Declared before jobs/:id so "user" is not read as a job id.
+  @Get('jobs/user')
+  history(@CurrentCustomer() user: CurrentUser): Promise<JobView[]> {
+    return this.rpc.request('jobs', Rpc.ListJobs, { userId: user.id, fullHistory: user.isPro, limit: HISTORY_LIMIT });
+  }
+
+  @Get('jobs')
+  historyAlias(@CurrentCustomer() user: CurrentUser): Promise<JobView[]> {
+    return this.history(user);
+  }
+
+  @Get('jobs/:id')
+  job(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobView> {
+    return this.rpc.request('jobs', Rpc.GetJob, { jobId: jobId(id), userId: user.id });
+  }
+
+  @Get('jobs/:id/download')
+  async archive(@Param('id') id: string, @CurrentCustomer() user: CurrentUser, @Res() response: Response): Promise<void> {
+    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId: jobId(id), userId: user.id });
+    await this.delivery.sendArchive(archive, response);
+  }
+
+  /** Another user's file answers 404, exactly like a missing one. */
+  @Get('videos/:fileName')
+  async video(
+    @Param('fileName') fileName: string,
+    @Req() request: Request,
+    @Res() response: Response,
+    @CurrentCustomer() user: CurrentUser,
+  ): Promise<void> {
+    if (!/^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId: user.id, downloadName: fileName });
+    await this.delivery.sendVideo(output, request.headers.range, response);
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { MediaController } from './media.controller';
+import { UploadCheckController } from './upload-check.controller';
+import { VideoDeliveryService } from './video-delivery.service';
+
+@Module({ controllers: [UploadCheckController, MediaController], providers: [VideoDeliveryService] })
+export class MediaModule {}

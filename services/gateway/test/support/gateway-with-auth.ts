@@ -1,0 +1,63 @@
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig } from '@reelmix/config';
+import { startBrokerTransport } from '@reelmix/service-host';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// The journey under test crosses both services, so this test boots the real auth module beside
+// the gateway, in one process, wired as runService() wires it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AuthConfig } from '../../../auth/src/auth.config';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AuthModule } from '../../../auth/src/auth.module';
+import { GatewayConfig } from '../../src/gateway.config';
+import { GatewayModule } from '../../src/gateway.module';
+import { BrokerVhost } from './broker-vhost';
+
+export const PUBLIC_URL = 'http://app.reelmix.test';
+
+export interface GatewayWithAuth {
+  gateway: INestApplication;
+  auth: INestApplication;
+  close(): Promise<void>;
+}
+
+export async function startGatewayWithAuth(gatewayEnv: Record<string, string> = {}): Promise<GatewayWithAuth> {
+  const vhost = BrokerVhost.create();
+  const storageDir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  const started: INestApplication[] = [];
+  const close = async () => {
+    for (const app of started.reverse()) await app.close();
+    vhost.delete();
+    rmSync(storageDir, { recursive: true, force: true });
+  };
+  try {
+    const auth = await startAuth(vhost.url);
+    started.push(auth);
+    const gatewayConfig = loadConfig(GatewayConfig, {
+      AMQP_URL: vhost.url,
+      LOG_LEVEL: 'warn',
+      STORAGE_DIR: storageDir,
+      PUBLIC_URL,
+      NODE_ENV: 'test',
+      INTERNAL_TOKEN: 'test-internal-token-0123456789',
+      ...gatewayEnv,
+    });
+    const gateway = await NestFactory.create(GatewayModule.register(gatewayConfig), { logger: ['error'] });
+    started.push(gateway);
+    await gateway.init();
+    return { gateway, auth, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function startAuth(amqpUrl: string): Promise<INestApplication> {
+  const config = loadConfig(AuthConfig, { DATABASE_URL: process.env.DATABASE_URL as string, AMQP_URL: amqpUrl, LOG_LEVEL: 'warn' });
+  const app = await NestFactory.create(AuthModule.register(config), { logger: ['error'] });
+  await startBrokerTransport(app, 'auth', config);
+  await app.init();
+  return app;
+}

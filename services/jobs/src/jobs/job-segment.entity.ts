@@ -1,0 +1,16 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { PlacementName } from '@reelmix/contracts';
+import type { Section } from './job-clip.entity';
+
+/** One clip normalised for one placement: made once, used by every output that contains it. */
+@Entity({ name: 'job_segments' })
+export class JobSegment {
+  @PrimaryColumn({ name: 'job_id', type: 'uuid' }) jobId!: string;
+  @PrimaryColumn({ type: 'text' }) section!: Section;
+  @PrimaryColumn({ type: 'int' }) position!: number;
+  @PrimaryColumn({ type: 'text' }) placement!: PlacementName;
+  @Column({ name: 'task_id', type: 'uuid' }) taskId!: string;
+  @Column({ name: 'segment_key', type: 'text' }) segmentKey!: string;
+  @Column({ name: 'duration_sec', type: 'double precision', nullable: true }) durationSec!: number | null;
+  @Column({ name: 'done_at', type: 'timestamptz', nullable: true }) doneAt!: Date | null;
+}

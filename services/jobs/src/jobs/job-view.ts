@@ -1,0 +1,64 @@
+import type { JobView } from '@reelmix/contracts';
+import type { JobClip } from './job-clip.entity';
+import type { JobOutput } from './job-output.entity';
+import type { Job } from './job.entity';
+
+/** What `/api/videos/{name}` takes: unique across jobs, while the file keeps its part names. */
+export const downloadNameOf = (jobId: string, fileName: string) => `${jobId}--${fileName}`;
+
+/** Customer-spec §4: 10% pending, 15% plus up to 85% by outputs produced, 100% done, 0% failed. */
+export function progressOf(job: Pick<Job, 'status' | 'producedOutputs' | 'expectedOutputs'>): number {
+  switch (job.status) {
+    case 'pending':
+      return 10;
+    case 'processing':
+      return Math.min(99, Math.round(15 + (85 * job.producedOutputs) / Math.max(1, job.expectedOutputs)));
+    case 'completed':
+      return 100;
+    default:
+      return 0;
+  }
+}
+
+function messageOf(job: Job): string {
+  switch (job.status) {
+    case 'pending':
+      return 'Processing runs in the background; we will e-mail you the download links when it is done.';
+    case 'processing':
+      return `Created ${job.producedOutputs} of ${job.expectedOutputs} videos.`;
+    case 'completed':
+      return `Generated ${job.producedOutputs} video combinations.`;
+    default:
+      return job.message || 'Processing failed.';
+  }
+}
+
+export function toJobView(job: Job, clips: JobClip[], outputs: JobOutput[]): JobView {
+  const names = (section: JobClip['section']) =>
+    clips.filter((clip) => clip.section === section).sort((a, b) => a.position - b.position).map((clip) => clip.originalName);
+  const done = outputs.filter((output) => output.doneAt).sort((a, b) => a.fileName.localeCompare(b.fileName));
+  const introVideos = names('intro');
+  const bodyVideos = names('body');
+  const ctaVideos = names('cta');
+  return {
+    id: job.id,
+    status: job.status,
+    message: messageOf(job),
+    createdAt: job.createdAt.toISOString(),
+    completedAt: job.completedAt?.toISOString() ?? null,
+    isPaid: job.isPaid,
+    placements: job.placements,
+    introVideos,
+    bodyVideos,
+    ctaVideos,
+    outputVideos: done.map((output) => `/api/videos/${downloadNameOf(job.id, output.fileName)}`),
+    progress: progressOf(job),
+    counts: {
+      intro: introVideos.length,
+      body: bodyVideos.length,
+      cta: ctaVideos.length,
+      expectedOutputs: job.expectedOutputs,
+      producedOutputs: job.producedOutputs,
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { JobStatus, PlacementName } from '@reelmix/contracts';
+
+@Entity({ name: 'jobs' })
+export class Job {
+  @PrimaryColumn('uuid') id!: string;
+  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
+  @Column({ type: 'text', default: 'pending' }) status!: JobStatus;
+  @Column({ type: 'text', default: '' }) message!: string;
+  /** Made while the user had Pro: rendered first, kept in full history. */
+  @Column({ name: 'is_paid', type: 'boolean', default: false }) isPaid!: boolean;
+  @Column({ type: 'text', array: true }) placements!: PlacementName[];
+  @Column({ name: 'expected_outputs', type: 'int' }) expectedOutputs!: number;
+  @Column({ name: 'produced_outputs', type: 'int', default: 0 }) producedOutputs!: number;
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true }) startedAt!: Date | null;
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt!: Date | null;
+}

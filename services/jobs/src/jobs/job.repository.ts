@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DomainError, ErrorCode, JobView } from '@reelmix/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { JobClip } from './job-clip.entity';
+import { JobOutput } from './job-output.entity';
+import { Job } from './job.entity';
+import { toJobView } from './job-view';
+
+/** Reads jobs with their clips and outputs; every read is scoped to the owner. */
+@Injectable()
+export class JobRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Not found and not yours answer the same, so job ids cannot be probed. */
+  async ownedBy(userId: string, jobId: string, manager: EntityManager = this.dataSource.manager): Promise<Job> {
+    const job = await manager.findOne(Job, { where: { id: jobId, userId } });
+    if (!job) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+    return job;
+  }
+
+  /** Locks the job row: result handlers of one job run one at a time, so no output is lost or doubled. */
+  async lock(manager: EntityManager, jobId: string): Promise<Job | null> {
+    return manager.findOne(Job, { where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async view(job: Job, manager: EntityManager = this.dataSource.manager): Promise<JobView> {
+    const [clips, outputs] = await Promise.all([
+      manager.find(JobClip, { where: { jobId: job.id } }),
+      manager.find(JobOutput, { where: { jobId: job.id } }),
+    ]);
+    return toJobView(job, clips, outputs);
+  }
+
+  async list(userId: string, limit: number): Promise<JobView[]> {
+    const jobs = await this.dataSource.manager.find(Job, { where: { userId }, order: { createdAt: 'DESC' }, take: limit });
+    return Promise.all(jobs.map((job) => this.view(job)));
+  }
+}

@@ -1,0 +1,56 @@
+import { Controller } from '@nestjs/common';
+import {
+  CreateJobRequest,
+  JobArchive,
+  JobLookupRequest,
+  JobOfUserRequest,
+  JobView,
+  ListJobsRequest,
+  OutputLocation,
+  OutputLookupRequest,
+  ProcessAnswer,
+  Rpc,
+} from '@reelmix/contracts';
+import { OnRequest } from '@reelmix/messaging';
+import { JobDownloadsService } from './job-downloads.service';
+import { JobRepository } from './job.repository';
+import { JobsService } from './jobs.service';
+
+@Controller()
+export class JobsRpcController {
+  constructor(
+    private readonly jobsService: JobsService,
+    private readonly jobs: JobRepository,
+    private readonly downloads: JobDownloadsService,
+  ) {}
+
+  @OnRequest(Rpc.CreateJob)
+  create(request: CreateJobRequest): Promise<JobView> {
+    return this.jobsService.create(request);
+  }
+
+  @OnRequest(Rpc.StartJob)
+  start(request: JobOfUserRequest): Promise<ProcessAnswer> {
+    return this.jobsService.start(request.userId, request.jobId, request.priority);
+  }
+
+  @OnRequest(Rpc.GetJob)
+  async get(request: JobLookupRequest): Promise<JobView> {
+    return this.jobs.view(await this.jobs.ownedBy(request.userId, request.jobId));
+  }
+
+  @OnRequest(Rpc.ListJobs)
+  list(request: ListJobsRequest): Promise<JobView[]> {
+    return this.jobs.list(request.userId, request.fullHistory ? request.limit : 1);
+  }
+
+  @OnRequest(Rpc.FindOutput)
+  output(request: OutputLookupRequest): Promise<OutputLocation> {
+    return this.downloads.output(request.userId, request.downloadName);
+  }
+
+  @OnRequest(Rpc.JobArchive)
+  archive(request: JobLookupRequest): Promise<JobArchive> {
+    return this.downloads.archive(request.userId, request.jobId);
+  }
+}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CreateJobRequest, DomainError, ErrorCode, Events, JobView, ProcessAnswer } from '@reelmix/contracts';
+import { OutboxWriter } from '@reelmix/messaging';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { JobClip } from './job-clip.entity';
+import { JobOutput } from './job-output.entity';
+import { planJobWork, priorityOf } from './job-planner';
+import { JobSegment } from './job-segment.entity';
+import { Job } from './job.entity';
+import { JobRepository } from './job.repository';
+
+const REQUIRED = {
+  intro: 'At least one intro video is required',
+  body: 'At least one body video is required',
+  cta: 'At least one CTA video is required',
+} as const;
+
+/** Creating a job from stored clips, and starting its render. */
+@Injectable()
+export class JobsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async create(request: CreateJobRequest): Promise<JobView> {
+    for (const section of ['intro', 'body', 'cta'] as const) {
+      if (!request.clips.some((clip) => clip.section === section)) {
+        throw new DomainError(ErrorCode.ValidationFailed, REQUIRED[section]);
+      }
+    }
+    const placements = [...new Set(request.placements)];
+    const positions = { intro: 0, body: 0, cta: 0 };
+    const job: Job = {
+      id: randomUUID(),
+      userId: request.userId,
+      status: 'pending',
+      message: '',
+      isPaid: request.isPaid,
+      placements,
+      expectedOutputs: 0,
+      producedOutputs: 0,
+      createdAt: new Date(),
+      startedAt: null,
+      completedAt: null,
+    };
+    const clips: JobClip[] = request.clips.map((clip) => ({
+      jobId: job.id,
+      section: clip.section,
+      position: ++positions[clip.section],
+      objectKey: clip.objectKey,
+      originalName: clip.originalName,
+      durationSec: clip.durationSec,
+    }));
+    job.expectedOutputs = positions.intro * positions.body * positions.cta * placements.length;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.insert(Job, job);
+      await manager.insert(JobClip, clips);
+      return this.jobs.view(job, manager);
+    });
+  }
+
+  /** Idempotent: a second start of a running or finished job answers its state. */
+  async start(userId: string, jobId: string, priority: boolean): Promise<ProcessAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.jobs.ownedBy(userId, jobId, manager);
+      const job = (await this.jobs.lock(manager, jobId)) as Job;
+      if (job.status !== 'pending') return { status: job.status, backgroundProcessing: job.status === 'processing' };
+      // The plan at start time decides priority: a user who became Pro since uploading goes first.
+      job.isPaid = job.isPaid || priority;
+      const clips = await manager.find(JobClip, { where: { jobId } });
+      const { segments, outputs } = planJobWork(job, clips);
+      await manager.insert(JobSegment, segments);
+      await manager.insert(JobOutput, outputs);
+      const byKey = new Map(clips.map((clip) => [`${clip.section}-${clip.position}`, clip]));
+      for (const segment of segments) {
+        const clip = byKey.get(`${segment.section}-${segment.position}`) as JobClip;
+        await this.outbox.add(
+          manager,
+          Events.NormaliseRequested,
+          {
+            taskId: segment.taskId,
+            jobId,
+            sourceKey: clip.objectKey,
+            segmentKey: segment.segmentKey,
+            placement: segment.placement,
+            section: segment.section,
+            position: segment.position,
+            clipName: clip.originalName,
+          },
+          { priority: priorityOf(job) },
+        );
+      }
+      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: new Date(), isPaid: job.isPaid });
+      return { status: 'processing', backgroundProcessing: true };
+    });
+  }
+}

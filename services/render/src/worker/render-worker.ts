@@ -1,0 +1,40 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Events } from '@reelmix/contracts';
+import { AmqpConnection, TaskConsumer } from '@reelmix/messaging';
+import { APP_CONFIG } from '@reelmix/service-host';
+import { RenderConfig } from '../render.config';
+import { RenderTasksService } from './render-tasks.service';
+
+/** Frozen: the queue every render worker shares; jobs' task events are routed into it. */
+export const RENDER_TASK_QUEUE = 'render.tasks';
+
+/** Takes render tasks off the shared priority queue, RENDER_CONCURRENCY at a time. */
+@Injectable()
+export class RenderWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly consumer: TaskConsumer;
+
+  constructor(
+    connection: AmqpConnection,
+    private readonly tasks: RenderTasksService,
+    @Inject(APP_CONFIG) config: RenderConfig,
+  ) {
+    this.consumer = new TaskConsumer(connection, {
+      queue: RENDER_TASK_QUEUE,
+      prefetch: config.RENDER_CONCURRENCY,
+      maxPriority: 2,
+      maxAttempts: config.RENDER_MAX_ATTEMPTS,
+      onGiveUp: (_name, payload, reason) => this.tasks.giveUp(payload as { taskId: string; jobId: string }, reason),
+    })
+      .on(Events.NormaliseRequested, (task) => this.tasks.normalise(task))
+      .on(Events.CombineRequested, (task) => this.tasks.combine(task));
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumer.start();
+  }
+
+  // Finish the tasks in hand before the broker connection closes; unfinished ones are redelivered.
+  onModuleDestroy(): Promise<void> {
+    return this.consumer.stop();
+  }
+}

@@ -1,0 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A private directory per task, removed whatever happens to the task. */
+export async function withWorkspace<T>(root: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(root || tmpdir(), 'reelmix-task-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,64 @@
+import { DomainError } from '@reelmix/contracts';
+import { sniffContainer } from '@reelmix/media';
+import { createWriteStream } from 'node:fs';
+import { Readable, Transform, TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+const SNIFF_BYTES = 64;
+
+/**
+ * Checks a part while it streams: the first bytes must be a video container's magic, and the
+ * running size must stay under the limit. Either failure ends the stream at once, so an
+ * oversized or fake file is refused before the rest of it arrives.
+ */
+class GateKeeper extends Transform {
+  private received = 0;
+  private head: Buffer | null = Buffer.alloc(0);
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly tooLarge: () => DomainError,
+    private readonly notVideo: () => DomainError,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.received += chunk.length;
+    if (this.received > this.maxBytes) return done(this.tooLarge());
+    if (this.head) {
+      this.head = Buffer.concat([this.head, chunk]);
+      if (this.head.length >= SNIFF_BYTES) {
+        if (!sniffContainer(this.head)) return done(this.notVideo());
+        this.head = null;
+      }
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    // A file shorter than the sniff window is judged on what there is (an empty one fails).
+    if (this.head && !sniffContainer(this.head)) return done(this.notVideo());
+    done();
+  }
+
+  get size(): number {
+    return this.received;
+  }
+}
+
+export async function receivePart(
+  stream: Readable,
+  path: string,
+  limits: { maxBytes: number; tooLarge: () => DomainError; notVideo: () => DomainError },
+): Promise<number> {
+  const gate = new GateKeeper(limits.maxBytes, limits.tooLarge, limits.notVideo);
+  try {
+    await pipeline(stream, gate, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    // Busboy waits for the part to be consumed; a refused part is drained so the rest can be read.
+    stream.resume();
+    throw error;
+  }
+  return gate.size;
+}

@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+import { MediaProcessError, MediaRejectedError, MANIFEST_FILE, probeMedia, renderCombinations, type ProbeResult, type Section } from '@reelmix/media';
+import { ProgressBar } from './progress-bar';
+import { parseRenderArgs, USAGE, UsageError, type RenderCliOptions } from './render-cli-args';
+
+/*
+ * `npm run render -- --intro a.mp4 b.mov --body c.mp4 --cta d.webm --out ./out`: the main job on
+ * one machine with no services, through the same libs/media pipeline the render workers use.
+ * Exit codes: 0 done, 1 a clip was refused or rendering failed, 2 bad arguments.
+ */
+
+async function main(argv: readonly string[]): Promise<number> {
+  let options: RenderCliOptions;
+  try {
+    const parsed = parseRenderArgs(argv);
+    if (parsed.kind === 'help') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    options = parsed.options;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`render: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+
+  // Ctrl-C kills the running ffmpeg processes and removes their temp dirs before exiting.
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  process.once('SIGTERM', () => controller.abort());
+
+  const probes = await probeAll(options, controller.signal);
+  if (!probes) return 1;
+
+  const bar = new ProgressBar();
+  const started = performance.now();
+  try {
+    const { manifest, timings } = await renderCombinations({
+      intro: options.intro,
+      body: options.body,
+      cta: options.cta,
+      outDir: options.out,
+      placements: options.placements,
+      concurrency: options.concurrency,
+      verify: options.verify,
+      onProgress: (event) => bar.update(event),
+      signal: controller.signal,
+      probes,
+    });
+    bar.finish();
+    const totalBytes = manifest.reduce((sum, row) => sum + row.sizeBytes, 0);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    process.stdout.write(
+      [
+        `Rendered ${manifest.length} videos (${options.intro.length} intro x ${options.body.length} body x ${options.cta.length} cta x ${options.placements.length} placement${options.placements.length > 1 ? 's' : ''}) in ${seconds(performance.now() - started)}`,
+        `  normalise ${seconds(timings.normaliseMs)}, combine ${seconds(timings.combineMs)}${options.verify ? `, verify ${seconds(timings.verifyMs)}` : ' (full verification skipped)'}`,
+        `  ${(totalBytes / 1024 / 1024).toFixed(1)} MB in ${resolve(options.out)}, listed in ${MANIFEST_FILE}`,
+        '',
+      ].join('\n'),
+    );
+    return 0;
+  } catch (error) {
+    bar.finish();
+    if (controller.signal.aborted) {
+      process.stderr.write('render: stopped; temporary files removed\n');
+      return 130;
+    }
+    if (error instanceof MediaRejectedError || error instanceof MediaProcessError) {
+      process.stderr.write(`render: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** Probes every clip up front and reports every refused one, not just the first. */
+async function probeAll(options: RenderCliOptions, signal: AbortSignal): Promise<Map<string, ProbeResult> | null> {
+  const probes = new Map<string, ProbeResult>();
+  const refused: string[] = [];
+  for (const section of ['intro', 'body', 'cta'] as Section[]) {
+    for (const file of options[section]) {
+      try {
+        probes.set(file, await probeMedia(file, { signal }));
+      } catch (error) {
+        if (!(error instanceof MediaRejectedError || error instanceof MediaProcessError)) throw error;
+        refused.push(`  ${section} ${file}: ${error instanceof MediaRejectedError ? error.reason : error.message}`);
+      }
+    }
+  }
+  if (refused.length > 0) process.stderr.write(`render: ${refused.length === 1 ? 'a clip was' : 'clips were'} refused\n${refused.join('\n')}\n`);
+  return refused.length === 0 ? probes : null;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`render: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
