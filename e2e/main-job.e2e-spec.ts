@@ -3,10 +3,11 @@ import { PLACEMENTS, verifyOutput } from '@reelmix/media';
 import { createObjectStorage, type ObjectStorage } from '@reelmix/storage';
 import { waitFor } from '@reelmix/testing';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Client } from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeClip, makeHostileFiles } from './fixtures/clips';
+import { damageMiddle, makeClip, makeHostileFiles } from './fixtures/clips';
 import { type Customer, signUpAndLogIn, withAuthRpc } from './fixtures/customer';
 import { isolatedStackEnvironment, type StackEnvironment } from './fixtures/stack-env';
 import { type StackRun, startStack } from './fixtures/stack-process';
@@ -26,15 +27,31 @@ async function untilFinished(customer: Customer, jobId: string, timeoutMs = 2400
   );
 }
 
+/** Events the jobs service recorded in its outbox about one job. */
+async function eventsAbout(jobId: string): Promise<string[]> {
+  const client = new Client({ connectionString: environment.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ event_name: string }>(
+      `SELECT event_name FROM jobs.outbox WHERE payload->>'jobId' = $1`,
+      [jobId],
+    );
+    return rows.map((row) => row.event_name);
+  } finally {
+    await client.end();
+  }
+}
+
 async function objectsUnder(storage: ObjectStorage, prefix: string): Promise<string[]> {
   const keys: string[] = [];
   for await (const object of storage.list(prefix)) keys.push(object.key);
   return keys;
 }
 
+let environment: StackEnvironment;
+
 describe('the main job through the gateway: upload, render every combination, download', () => {
   const dir = mkdtempSync(join(tmpdir(), 'reelmix-main-job-'));
-  let environment: StackEnvironment;
   let stack: StackRun;
   let storage: ObjectStorage;
   let owner: Customer;
@@ -42,7 +59,14 @@ describe('the main job through the gateway: upload, render every combination, do
 
   beforeAll(async () => {
     environment = await isolatedStackEnvironment(OFFSET);
-    stack = startStack({ ...environment.env, STORAGE_DIR: join(dir, 'unused-storage') });
+    mkdirSync(join(dir, 'upload-tmp'));
+    mkdirSync(join(dir, 'render-tmp'));
+    stack = startStack({
+      ...environment.env,
+      STORAGE_DIR: join(dir, 'unused-storage'),
+      UPLOAD_TMP_DIR: join(dir, 'upload-tmp'),
+      RENDER_TMP_DIR: join(dir, 'render-tmp'),
+    });
     await waitFor(
       async () => ((await fetch(`${GATEWAY}/api/health`).then((r) => r.json(), () => undefined)) as HealthReport | undefined)?.status === 'up',
       { what: 'the stack to come up', timeoutMs: 120000, intervalMs: 500 },
@@ -134,7 +158,28 @@ describe('the main job through the gateway: upload, render every combination, do
     expect(entries).toContain('manifest.csv');
     expect((await call(GATEWAY, stranger, `/api/jobs/${job.id}/download`)).status).toBe(404);
     expect((await call(GATEWAY, stranger, `/api/jobs/${job.id}`)).status).toBe(404);
+
+    // The completion is announced (mail listens for it), and no temp file outlives its task.
+    expect(await eventsAbout(job.id)).toContain('job.completed.v1');
+    expect(readdirSync(join(dir, 'upload-tmp'))).toEqual([]);
+    expect(readdirSync(join(dir, 'render-tmp'))).toEqual([]);
   }, 300000);
+
+  it('fails a job whose clip cannot be decoded, naming the clip, and announces it', async () => {
+    const long = makeClip(dir, 'long.mp4', { seconds: 4, width: 640, height: 480 });
+    const damaged = damageMiddle(long, join(dir, 'My Damaged Hook.mp4'));
+    const good = makeClip(dir, 'fine.mp4');
+    const uploaded = await upload(GATEWAY, owner, { intro: [damaged], body: [good], cta: [good] });
+    expect(uploaded.status).toBe(201);
+    const job = uploaded.body as unknown as JobView;
+    await call(GATEWAY, owner, `/api/process/${job.id}`, { method: 'POST' });
+    const finished = await untilFinished(owner, job.id, 120000);
+    expect(finished.status).toBe('failed');
+    expect(finished.progress).toBe(0);
+    expect(finished.message).toContain('My Damaged Hook.mp4');
+    expect(await eventsAbout(job.id)).toContain('job.failed.v1');
+    expect(readdirSync(join(dir, 'render-tmp'))).toEqual([]);
+  }, 180000);
 
   it('refuses hostile files cleanly, leaving nothing stored and every service up', async () => {
     const good = makeClip(dir, 'good.mp4');
