@@ -59,10 +59,16 @@ const AUDIO_ARGS: Record<NonNullable<ClipSpec['audio']>, string[]> = {
 export function clipArgs(spec: ClipSpec, index: number, dir: string): { file: string; args: string[] } {
   const file = join(dir, `${spec.name}.${spec.container}`);
   const video = `testsrc2=size=${spec.width}x${spec.height}:rate=${spec.fps}:duration=${spec.seconds}`;
-  // Every clip at its own loudness (quiet, loud, mono at 44.1 kHz) so loudness matching has work to do.
-  const level = [0.05, 0.3, 0.12, 0.5, 0.08][index % 5];
+  // Every clip at its own loudness (quiet, loud, mono, 44.1 kHz) so loudness matching has work to
+  // do. A tone over a pink-noise bed with a slow tremolo stands in for music under a voice: the
+  // AAC encoder's cost depends on content, and a pure sine is an unrepresentative worst case for
+  // its fast coder (measured 2.7x slower than on this mix).
+  const level = [0.05, 0.3, 0.12, 0.5, 0.08][index % 5]!;
   const rate = index % 2 === 0 ? 48000 : 44100;
-  const audio = `sine=frequency=${220 + index * 40}:sample_rate=${rate}:duration=${spec.seconds},volume=${level}`;
+  const audio =
+    `sine=frequency=${220 + index * 40}:sample_rate=${rate}:duration=${spec.seconds},volume=${level}[tone];` +
+    `anoisesrc=color=pink:sample_rate=${rate}:duration=${spec.seconds}:amplitude=${level / 2}[bed];` +
+    '[tone][bed]amix=inputs=2:normalize=0,tremolo=f=2:d=0.4[out0]';
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', video];
   if (spec.audio) args.push('-f', 'lavfi', '-i', audio);
   args.push('-vf', `noise=alls=6:allf=t,format=${spec.fullRange ? 'yuvj420p' : 'yuv420p'}`);

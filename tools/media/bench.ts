@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   gainFor,
@@ -72,6 +72,7 @@ async function runScenario(scenario: Scenario, all: Record<'intro' | 'body' | 'c
   const outDir = join(dir, `out-${scenario.name}`);
   await mkdir(segmentsDir, { recursive: true });
 
+  const loadBefore = loadavg()[0]!;
   const sampler = new ProcessTreeSampler();
   sampler.start();
   const started = performance.now();
@@ -83,7 +84,7 @@ async function runScenario(scenario: Scenario, all: Record<'intro' | 'body' | 'c
   const outputs = manifest.length;
   const catMs = await timeCat(planned, segmentsDir, join(dir, 'cat.bin'));
   const verifyMs = await timeVerify(manifest, outDir);
-  const naive = skipNaive ? { totalMs: NaN, note: '(skipped)' } : await timeNaive(scenario, clips, planned, manifest, dir);
+  const naive = skipNaive ? { totalMs: NaN, note: '' } : await timeNaive(scenario, clips, planned, manifest, dir);
   const uniqueSec = await uniqueSeconds(clips);
   const outputSec = manifest.reduce((sum, row) => sum + row.durationSec, 0);
 
@@ -94,10 +95,17 @@ async function runScenario(scenario: Scenario, all: Record<'intro' | 'body' | 'c
   say(`${scenario.name}: ${outputs} outputs, ${uniqueSec.toFixed(1)} s of unique clip, ${(outputSec / outputs).toFixed(1)} s per output`);
   say(`  ours total        ${sec(oursMs)} = probe ${sec(timings.probeMs)} + normalise ${sec(timings.normaliseMs)} (${(timings.normaliseMs / 1000 / uniqueSec).toFixed(2)} s per s of clip) + combine ${sec(timings.combineMs)}`);
   say(`  combine           ${combinePer.toFixed(3)} s per output (target <= 0.15 s: ${combinePer <= 0.15 ? 'met' : 'MISSED'}); cat of the same segment bytes ${catPer.toFixed(4)} s per output, ${(combinePer / catPer).toFixed(0)}x faster than combine`);
-  say(`  naive             ${sec(naive.totalMs)} ${naive.note}`);
-  say(`  speed-up          ${ratio.toFixed(1)}x (target >= ${scenario.target}x: ${ratio >= scenario.target ? 'met' : `MISSED by ${(scenario.target - ratio).toFixed(1)}x`})`);
-  say(`  full verification ${sec(verifyMs)} (${(verifyMs / outputs / 1000).toFixed(2)} s per output, not in the figures above; with it the speed-up is ${(naive.totalMs / (oursMs + verifyMs)).toFixed(1)}x)`);
+  if (skipNaive) {
+    say('  naive             skipped (--skip-naive)');
+  } else {
+    say(`  naive             ${sec(naive.totalMs)} ${naive.note}`);
+    say(`  speed-up          ${ratio.toFixed(1)}x (target >= ${scenario.target}x: ${ratio >= scenario.target ? 'met' : `MISSED by ${(scenario.target - ratio).toFixed(1)}x`})`);
+  }
+  const withVerify = skipNaive ? '' : `; with it the speed-up is ${(naive.totalMs / (oursMs + verifyMs)).toFixed(1)}x`;
+  say(`  full verification ${sec(verifyMs)} (${(verifyMs / outputs / 1000).toFixed(2)} s per output, 2 at a time, not in the figures above${withVerify})`);
   say(`  peak memory       ${memoryLine(memory)}`);
+  // Other work on the machine slows both sides; the 1-minute load average shows whether it did.
+  say(`  load average      ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after (${cpus().length} cores)`);
 }
 
 async function timeCat(planned: readonly PlannedOutput[], segmentsDir: string, target: string): Promise<number> {

@@ -37,7 +37,7 @@ const commands: Record<string, { tool: 'ffmpeg' | 'ffprobe'; args: string[]; for
     args: buildNormaliseArgs({ input: hostilePath, output: '/tmp/seg.mov', placement: '9:16', probe, gainDb: 0, threads: 1 }),
     formats: ['mov', 'matroska', 'webm', 'avi'],
   },
-  combine: { tool: 'ffmpeg', args: buildCombineArgs('/tmp/task/parts.ffconcat', '/tmp/task/out.mp4'), formats: ['concat', 'mov'] },
+  combine: { tool: 'ffmpeg', args: buildCombineArgs([{ listFile: '/tmp/task/parts.ffconcat', output: '/tmp/task/out.mp4', durationSec: 15 }]), formats: ['concat', 'mov'] },
   'verify decode': { tool: 'ffmpeg', args: buildVerifyDecodeArgs('/out/h1-b1-c1_9x16.mp4'), formats: ['mov'] },
   'verify probe': { tool: 'ffprobe', args: buildVerifyProbeArgs('/out/h1-b1-c1_9x16.mp4'), formats: ['mov'] },
 };
@@ -131,7 +131,35 @@ describe('the combining command line', () => {
     expect(valueAfter(args, '-c:a')).toBe('aac');
     expect(valueAfter(args, '-ar')).toBe('48000');
     expect(valueAfter(args, '-ac')).toBe('2');
-    expect(valueAfter(args, '-movflags')).toBe('+faststart');
+    expect(Number(valueAfter(args, '-moov_size'))).toBeGreaterThan(15 * 1_200 * 2); // the moov's room at the front
     expect(valueAfter(args, '-safe')).toBe('1');
+  });
+});
+
+describe('a batch of combinations in one process', () => {
+  const args = buildCombineArgs([
+    { listFile: '/t/parts-0.ffconcat', output: '/t/output-0.mp4', durationSec: 12 },
+    { listFile: '/t/parts-1.ffconcat', output: '/t/output-1.mp4', durationSec: 600 },
+  ]);
+
+  it('hardens every input, not just the first', () => {
+    const inputs = args.flatMap((arg, i) => (arg === '-i' ? [i] : []));
+    expect(inputs).toHaveLength(2);
+    let from = 0;
+    for (const at of inputs) {
+      const own = args.slice(from, at);
+      expect(valueAfter(own, '-protocol_whitelist')).toBe('file,pipe');
+      expect(valueAfter(own, '-format_whitelist')).toBe('concat,mov,mp4,m4a,3gp,3g2,mj2');
+      expect(valueAfter(own, '-codec_whitelist')).toBe('h264,pcm_s16le');
+      expect(valueAfter(own, '-max_pixels')).toBe(String(4096 * 4096));
+      from = at + 2;
+    }
+  });
+
+  it('maps each input to its own output with its own options', () => {
+    const second = args.slice(args.indexOf('file:/t/output-0.mp4') + 1);
+    expect(second.slice(0, 4)).toEqual(['-map', '1:v:0', '-map', '1:a:0']);
+    expect(valueAfter(second, '-moov_size')).toBe(String(16_384 + 600 * 2_500));
+    expect(second.at(-1)).toBe('file:/t/output-1.mp4');
   });
 });

@@ -6,7 +6,7 @@ export { probeMedia, type ProbeOptions } from './probe';
 export { type ProbeResult } from './probe-result';
 export { measureLoudness, gainFor, TARGET_LUFS, type LoudnessMeasurement } from './loudness';
 export { normaliseClip, type NormalisedSegment, type NormaliseOptions } from './normalise';
-export { combineSegments, type CombinedOutput, type CombineOptions } from './combine';
+export { combineSegments, combineSegmentsBatch, type CombineJob, type CombinedOutput, type CombineOptions } from './combine';
 export { verifyOutput, type ExpectedOutput, type VerifyOptions } from './verify';
 export { outputFileName, planOutputs, SECTIONS, type CombinationParts, type PlannedOutput, type Section } from './naming';
 export { manifestCsv, type ManifestRow } from './manifest';
@@ -27,3 +27,4 @@ export { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, uploadInputArgs } from '.
 export { fitInto, videoEncoderArgs } from './normalise-args';
 export { containerKindOf } from './sniff-container';
 export { runMediaTool, type RunOptions, type RunResult } from './ffmpeg-process';
+export { removeOrphanedTempDirs, setMediaTempRoot } from './temp-dir';

@@ -125,7 +125,7 @@ export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
 export function videoEncoderArgs(threads: number): string[] {
   return [
     '-c:v', 'libx264',
-    '-preset', 'veryfast', // measured: about 0.45 s per second of 1080x1920 on one core
+    '-preset', 'veryfast', // measured: 0.4 s of wall time per second of clip, two encoders on two cores
     '-profile:v', 'high',
     '-level:v', '4.1', // 1080x1920 or 1920x1080 at 30 fps with headroom for the bit-rate cap
     '-pix_fmt', 'yuv420p',
@@ -136,6 +136,9 @@ export function videoEncoderArgs(threads: number): string[] {
     '-keyint_min', String(GOP_FRAMES),
     '-sc_threshold', '0', // no scene-cut keyframes: the GOP is the same in every segment
     '-bf', '3',
+    // Half of veryfast's look-ahead: each 1080x1920 frame in flight costs x264 about 7 MB, and this
+    // saved 35 MB per encoder (two run at once) for 0.5% more bits at the same quality (SSIM).
+    '-rc-lookahead', '5',
     '-color_range', 'tv',
     '-colorspace', 'bt709',
     '-color_primaries', 'bt709',

@@ -1,11 +1,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { combineSegments, type CombinedOutput } from './combine';
+import { combineSegmentsBatch, type CombinedOutput } from './combine';
 import { measureLoudness, type LoudnessMeasurement } from './loudness';
 import { manifestCsv, type ManifestRow } from './manifest';
 import { MediaRejectedError } from './media.errors';
 import { OUTPUT_FPS } from './media-limits';
-import { planOutputs, type Section } from './naming';
+import { planOutputs, SECTIONS, type Section } from './naming';
 import { normaliseClip, type NormalisedSegment } from './normalise';
 import { PLACEMENTS, type Placement } from './placements';
 import { probeMedia } from './probe';
@@ -75,10 +75,13 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
   const concurrency = Math.max(1, input.concurrency ?? 2);
   const threads = input.threads ?? (concurrency > 1 ? 1 : 0);
   const placements = [...new Set(input.placements)];
+  if (placements.length === 0 || SECTIONS.some((section) => input[section].length === 0)) {
+    throw new RangeError('renderCombinations needs at least one intro, one body, one cta and one placement');
+  }
   const controller = new AbortController();
   const signal = input.signal ? AbortSignal.any([input.signal, controller.signal]) : controller.signal;
   const report = input.onProgress ?? (() => undefined);
-  const clips: Clip[] = (['intro', 'body', 'cta'] as const).flatMap((section) =>
+  const clips: Clip[] = SECTIONS.flatMap((section) =>
     input[section].map((path, i) => ({ section, index: i + 1, path })),
   );
   const timings: RenderTimings = { probeMs: 0, normaliseMs: 0, combineMs: 0, verifyMs: 0 };
@@ -126,17 +129,24 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     const planned = planOutputs({ intro: input.intro.length, body: input.body.length, cta: input.cta.length }, placements);
     done = 0;
     started = performance.now();
-    const outputs = await runPool(
-      planned,
-      concurrency,
-      async (plan) => {
-        const parts = (['intro', 'body', 'cta'] as const).map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!.path);
-        const combined = await combineSegments(parts, join(input.outDir, plan.fileName), { signal });
-        report({ stage: 'combine', done: ++done, total: planned.length });
-        return combined;
-      },
-      controller,
-    );
+    const batches = chunk(planned, combineBatchSize(planned.length, concurrency));
+    const outputs = (
+      await runPool(
+        batches,
+        concurrency,
+        async (batch) => {
+          const jobs = batch.map((plan) => ({
+            segments: SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!.path),
+            output: join(input.outDir, plan.fileName),
+          }));
+          const combined = await combineSegmentsBatch(jobs, { signal });
+          done += combined.length;
+          report({ stage: 'combine', done, total: planned.length });
+          return combined;
+        },
+        controller,
+      )
+    ).flat();
     timings.combineMs = performance.now() - started;
 
     if (input.verify ?? true) {
@@ -179,6 +189,20 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
 /** Name of a normalised segment in the work dir (or `segmentsDir`). */
 export function segmentFileName(section: Section, index: number, placement: Placement): string {
   return `${section}-${index}_${PLACEMENTS[placement].tag}.mov`;
+}
+
+/*
+ * Combinations per ffmpeg process: enough to spread one process start-up over several outputs,
+ * few enough that every process slot gets at least two batches (balanced ends, regular progress).
+ */
+export function combineBatchSize(outputs: number, concurrency: number): number {
+  return Math.max(1, Math.min(8, Math.ceil(outputs / (concurrency * 2))));
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
 }
 
 function segmentKey(section: Section, index: number, placement: Placement): string {

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rename, rm, unlink } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,14 +9,25 @@ import { randomBytes } from 'node:crypto';
  * outlive the task, and a relative reference inside a hostile file resolves into an empty room.
  */
 
-/** Root for task directories; MEDIA_TMPDIR overrides the OS temp dir (e.g. a larger volume). */
-export function tempRoot(): string {
-  const override = process.env['MEDIA_TMPDIR'];
-  return override && override.length > 0 ? override : tmpdir();
+let configuredRoot: string | undefined;
+
+/**
+ * Where task directories go: the OS temp dir unless the host sets another (a larger volume, or a
+ * directory a test watches). Set once at start-up by the service from its config.
+ */
+export function setMediaTempRoot(dir: string | undefined): void {
+  configuredRoot = dir && dir.length > 0 ? dir : undefined;
 }
 
+export function tempRoot(): string {
+  return configuredRoot ?? tmpdir();
+}
+
+/** Task dirs are named `reelmix-<label>-<pid>-<random>`, so an orphan's owner can be checked. */
+const TASK_DIR = /^reelmix-(?:probe|loudness|normalise|combine|verify|render)-(\d+)-/;
+
 export async function withTempDir<T>(label: string, task: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tempRoot(), `reelmix-${label}-`));
+  const dir = await mkdtemp(join(tempRoot(), `reelmix-${label}-${process.pid}-`));
   try {
     return await task(dir);
   } finally {
@@ -43,5 +54,30 @@ export async function moveIntoPlace(source: string, target: string): Promise<voi
       await unlink(staging).catch(() => undefined);
       throw copyError;
     }
+  }
+}
+
+/**
+ * Removes task dirs whose process no longer exists: a worker killed with SIGKILL cannot clean up
+ * after itself, so a render worker calls this once at start-up. Returns the names removed.
+ */
+export async function removeOrphanedTempDirs(): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(tempRoot()).catch(() => [] as string[])) {
+    const owner = TASK_DIR.exec(name)?.[1];
+    if (!owner || isAlive(Number(owner))) continue;
+    await rm(join(tempRoot(), name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive but someone else's; only ESRCH means gone.
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }

@@ -72,7 +72,7 @@ export async function corruptMiddle(source: string, target: string, length = 300
   return target;
 }
 
-/** Entries of a directory (the temp root a test points MEDIA_TMPDIR at). */
+/** Entries of a directory (the temp root a test sets with setMediaTempRoot). */
 export async function entriesOf(dir: string): Promise<string[]> {
   return readdir(dir);
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { normaliseClip } from '../src/normalise';
 import { type ProbeResult } from '../src/probe-result';
 import { corruptMiddle, entriesOf, makeClip, processesMentioning } from './clip-fixtures';
+import { setMediaTempRoot } from '../src/temp-dir';
 
 /*
  * Failures end cleanly: a stuck ffmpeg is killed at its timeout (or on abort) and reported, a
@@ -19,11 +20,11 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'media-faults-'));
   tempRoot = join(dir, 'tmp');
   await mkdir(tempRoot);
-  process.env['MEDIA_TMPDIR'] = tempRoot;
+  setMediaTempRoot(tempRoot);
 });
 
 afterAll(async () => {
-  delete process.env['MEDIA_TMPDIR'];
+  setMediaTempRoot(undefined);
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,7 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile, copyFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +10,7 @@ import { ffprobeGlobalArgs, fileUrl, uploadInputArgs } from '../src/hardening-ar
 import { runMediaTool } from '../src/ffmpeg-process';
 import { probeMedia } from '../src/probe';
 import { entriesOf, ffmpeg, makeClip, truncateCopy } from './clip-fixtures';
+import { setMediaTempRoot } from '../src/temp-dir';
 
 /*
  * Every kind of hostile or broken upload the product must refuse, made for real, each refused by
@@ -21,12 +25,12 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'media-hostile-'));
   tempRoot = join(dir, 'tmp');
   await mkdir(tempRoot);
-  process.env['MEDIA_TMPDIR'] = tempRoot;
+  setMediaTempRoot(tempRoot);
   good = await makeClip(dir, 'good.mp4', { extra: ['-movflags', '+faststart'] });
 });
 
 afterAll(async () => {
-  delete process.env['MEDIA_TMPDIR'];
+  setMediaTempRoot(undefined);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -104,7 +108,6 @@ describe('probeMedia refuses hostile and broken uploads', () => {
   });
 
   it('a FIFO, without hanging', async () => {
-    const { execFileSync } = await import('node:child_process');
     const fifo = join(dir, 'stream.mp4');
     execFileSync('mkfifo', [fifo]);
     await expectRejected(fifo, 'is not a regular file');
@@ -116,6 +119,20 @@ describe('probeMedia accepts any file name safely', () => {
     const file = join(dir, name.replace(/\//g, '_'));
     await copyFile(good, file);
     await expect(probeMedia(file)).resolves.toMatchObject({ width: 320, height: 240, hasAudio: true });
+  });
+});
+
+describe('probeMedia measures what the header does not say', () => {
+  it('a webm written as a live stream (no duration, unknown segment size), as browsers record', async () => {
+    const file = join(dir, 'recorded.webm');
+    // Written to a pipe, the muxer cannot go back to fill in the duration.
+    const child = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=30:duration=2', '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-f', 'webm', 'pipe:1'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await pipeline(child.stdout, createWriteStream(file));
+    const probe = await probeMedia(file);
+    expect(probe.durationSec).toBeGreaterThan(1.9);
+    expect(probe.durationSec).toBeLessThan(2.1);
   });
 });
 

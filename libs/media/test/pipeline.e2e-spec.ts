@@ -1,12 +1,13 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { combineSegments } from '../src/combine';
+import { combineSegments, combineSegmentsBatch } from '../src/combine';
 import { normaliseClip, type NormalisedSegment } from '../src/normalise';
 import { probeMedia } from '../src/probe';
 import { renderCombinations } from '../src/render-combinations';
 import { verifyOutput } from '../src/verify';
 import { entriesOf, ffmpeg, makeClip, truncateCopy } from './clip-fixtures';
+import { setMediaTempRoot } from '../src/temp-dir';
 
 /*
  * The pipeline end to end on 2x1x1 mixed clips: one intro without audio, one at 25 fps in a mov,
@@ -22,7 +23,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'media-pipeline-'));
   tempRoot = join(dir, 'tmp');
   await mkdir(tempRoot);
-  process.env['MEDIA_TMPDIR'] = tempRoot;
+  setMediaTempRoot(tempRoot);
   clips = {
     intro1: await makeClip(dir, 'intro one.mp4', { audio: null, seconds: 1.2 }),
     intro2: await makeClip(dir, 'intro-25fps.mov', { fps: '25', width: 240, height: 320 }),
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  delete process.env['MEDIA_TMPDIR'];
+  setMediaTempRoot(undefined);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -71,6 +72,17 @@ describe('normalise and combine', () => {
       expect(combined.sha256).toMatch(/^[0-9a-f]{64}$/);
       await expect(verifyOutput(output, { durationSec: expectedSec, width: 1080, height: 1920, fps: 30 })).resolves.toBeUndefined();
     }
+  });
+
+  it('joins several combinations in one process into the same bytes', async () => {
+    const jobs = ['intro1', 'intro2'].map((intro) => ({
+      segments: [segments[intro]!.path, segments['body']!.path, segments['cta']!.path],
+      output: join(dir, `${intro}-batched.mp4`),
+    }));
+    const batched = await combineSegmentsBatch(jobs);
+    const single = await combineSegments(jobs[1]!.segments, join(dir, 'intro2-again.mp4'));
+    expect(batched.map((b) => b.path)).toEqual(jobs.map((j) => j.output));
+    expect(batched[1]!.sha256).toBe(single.sha256);
   });
 
   it('refuses to join segments whose codec setups differ', async () => {

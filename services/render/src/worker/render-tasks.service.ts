@@ -28,7 +28,10 @@ export class RenderTasksService {
       const source = join(dir, 'source');
       await download(this.storage, task.sourceKey, source);
       const segment = await this.failOnMediaError(task, `"${task.clipName}" (${task.section})`, () =>
-        normaliseClip(source, join(dir, 'segment.mkv'), task.placement, { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS }),
+        normaliseClip(source, join(dir, 'segment.mkv'), task.placement, {
+          timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS,
+          displayName: task.clipName,
+        }),
       );
       if (!segment) return;
       await upload(this.storage, task.segmentKey, segment.path, 'video/x-matroska');
@@ -86,8 +89,9 @@ export class RenderTasksService {
       return await work();
     } catch (error) {
       if (!(error instanceof MediaRejectedError) && !(error instanceof MediaProcessError)) throw error;
-      const reason = error instanceof MediaRejectedError ? error.reason : error.message;
-      await this.events.publish(Events.RenderFailed, { taskId: task.taskId, jobId: task.jobId, reason: `${what} could not be processed: ${reason}` });
+      // A process error already names the clip and the step; a refusal gives only the reason.
+      const reason = error instanceof MediaRejectedError ? `${what} could not be processed: ${error.reason}` : error.message;
+      await this.events.publish(Events.RenderFailed, { taskId: task.taskId, jobId: task.jobId, reason });
       return undefined;
     }
   }

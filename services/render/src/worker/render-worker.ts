@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Events } from '@reelmix/contracts';
+import { removeOrphanedTempDirs, setMediaTempRoot } from '@reelmix/media';
 import { AmqpConnection, TaskConsumer } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { RenderConfig } from '../render.config';
@@ -16,21 +17,24 @@ export class RenderWorker implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     connection: AmqpConnection,
     private readonly tasks: RenderTasksService,
-    @Inject(APP_CONFIG) config: RenderConfig,
+    @Inject(APP_CONFIG) private readonly config: RenderConfig,
   ) {
     this.consumer = new TaskConsumer(connection, {
       queue: RENDER_TASK_QUEUE,
-      prefetch: config.RENDER_CONCURRENCY,
+      prefetch: this.config.RENDER_CONCURRENCY,
       maxPriority: 2,
-      maxAttempts: config.RENDER_MAX_ATTEMPTS,
+      maxAttempts: this.config.RENDER_MAX_ATTEMPTS,
       onGiveUp: (_name, payload, reason) => this.tasks.giveUp(payload as { taskId: string; jobId: string }, reason),
     })
       .on(Events.NormaliseRequested, (task) => this.tasks.normalise(task))
       .on(Events.CombineRequested, (task) => this.tasks.combine(task));
   }
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.consumer.start();
+  async onApplicationBootstrap(): Promise<void> {
+    setMediaTempRoot(this.config.RENDER_TMP_DIR);
+    // A worker killed with SIGKILL could not remove its task directories; the next one does.
+    await removeOrphanedTempDirs();
+    await this.consumer.start();
   }
 
   // Finish the tasks in hand before the broker connection closes; unfinished ones are redelivered.

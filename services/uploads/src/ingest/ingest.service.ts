@@ -17,6 +17,7 @@ import {
   MediaRejectedError,
   parsePlacement,
   probeMedia,
+  setMediaTempRoot,
 } from '@reelmix/media';
 import { RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
@@ -61,7 +62,10 @@ export class IngestService {
     private readonly rpc: RpcClient,
     private readonly records: UploadRecords,
     @Inject(APP_CONFIG) private readonly config: UploadsConfig,
-  ) {}
+  ) {
+    // The probe's own scratch directories go beside the parts they probe.
+    setMediaTempRoot(config.UPLOAD_TMP_DIR);
+  }
 
   async ingest(request: IncomingMessage, caller: { userId: string; plan: Plan }): Promise<JobView> {
     const uploadId = randomUUID();
