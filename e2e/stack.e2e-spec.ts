@@ -1,9 +1,9 @@
 import { type HealthReport } from '@reelmix/contracts';
-import { createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor } from '@reelmix/testing';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createVhost, deleteVhost, type StackRun, startStack } from './fixtures/stack-process';
+import { type StackRun, startStack } from './fixtures/stack-process';
 
 const OFFSET = 20000;
 const GATEWAY = `http://127.0.0.1:${8080 + OFFSET}`;
@@ -15,7 +15,7 @@ const statusOf = (report: HealthReport | undefined, name: string) =>
   report?.services.find((service) => service.name === name)?.status;
 
 describe('the whole stack as npm start runs it', () => {
-  const vhost = uniqueName('reelmix_stack');
+  let vhost: BrokerVhost;
   const storage = mkdtempSync(join(tmpdir(), 'reelmix-stack-'));
   let amqpUrl: string;
   let database: string;
@@ -23,7 +23,8 @@ describe('the whole stack as npm start runs it', () => {
 
   // Its own database and vhost: the stack's services create the same schemas other tests use.
   beforeAll(async () => {
-    amqpUrl = createVhost(vhost);
+    vhost = BrokerVhost.create('reelmix_stack');
+    amqpUrl = vhost.url;
     database = await createTestDatabase();
   });
 
@@ -32,7 +33,7 @@ describe('the whole stack as npm start runs it', () => {
       stack.child.kill('SIGINT');
       await stack.exited;
     }
-    deleteVhost(vhost);
+    vhost.delete();
     await dropTestDatabase(database);
     rmSync(storage, { recursive: true, force: true });
   });

@@ -2,3 +2,4 @@ export * from './test-database';
 export * from './wait-for';
 export * from './unique-name';
 export * from './s3-test-server';
+export * from './broker-vhost';

@@ -1,13 +1,12 @@
 import { type INestApplication } from '@nestjs/common';
 import { DomainError, ErrorCode, Events, Rpc, type SessionGrant } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
-import { uniqueName, waitFor } from '@reelmix/testing';
+import { BrokerVhost, uniqueName, waitFor } from '@reelmix/testing';
 import { type Channel, type ChannelModel, connect } from 'amqplib';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { User } from '../src/users/user.entity';
 import { startAuth } from './support/auth-test-app';
-import { BrokerVhost } from './support/broker-vhost';
 
 const PASSWORD = 'correct horse';
 const email = () => `${uniqueName('user')}@Example.com`;

@@ -33,9 +33,13 @@ export async function spoolToTempFile(
   const path = join(dir, `reelmix-spool-${randomBytes(8).toString('hex')}`);
   const meter = new ByteMeter({ algorithms: ['sha256'], ...limits });
   const dispose = () => rm(path, { force: true });
+  const sink = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, meter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, meter, sink);
   } catch (err) {
+    // The pipeline can fail before the file is even open; removing it then would race the open
+    // and leave the file behind, so wait for the sink to close first.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     await dispose();
     throw err;
   }

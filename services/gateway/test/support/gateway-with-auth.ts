@@ -1,3 +1,4 @@
+import { BrokerVhost } from '@reelmix/testing';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@reelmix/config';
@@ -13,7 +14,6 @@ import { AuthConfig } from '../../../auth/src/auth.config';
 import { AuthModule } from '../../../auth/src/auth.module';
 import { GatewayConfig } from '../../src/gateway.config';
 import { GatewayModule } from '../../src/gateway.module';
-import { BrokerVhost } from './broker-vhost';
 
 export const PUBLIC_URL = 'http://app.reelmix.test';
 

@@ -53,11 +53,14 @@ export async function receivePart(
   limits: { maxBytes: number; tooLarge: () => DomainError; notVideo: () => DomainError },
 ): Promise<number> {
   const gate = new GateKeeper(limits.maxBytes, limits.tooLarge, limits.notVideo);
+  const sink = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(stream, gate, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    await pipeline(stream, gate, sink);
   } catch (error) {
     // Busboy waits for the part to be consumed; a refused part is drained so the rest can be read.
     stream.resume();
+    // The file may still be opening; the caller removes it only once the sink has closed.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     throw error;
   }
   return gate.size;
