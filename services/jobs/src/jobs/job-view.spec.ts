@@ -1,0 +1,63 @@
+import { progressOf, toJobView } from './job-view';
+import type { JobClip } from './job-clip.entity';
+import type { JobOutput } from './job-output.entity';
+import type { Job } from './job.entity';
+
+const job = (overrides: Partial<Job> = {}): Job => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  userId: '22222222-2222-4222-8222-222222222222',
+  status: 'processing',
+  message: '',
+  isPaid: false,
+  placements: ['9:16', '4:5'],
+  expectedOutputs: 8,
+  producedOutputs: 0,
+  createdAt: new Date('2026-11-21T10:00:00Z'),
+  startedAt: null,
+  completedAt: null,
+  ...overrides,
+});
+
+describe('progress (customer-spec §4)', () => {
+  it('is 10 pending, 15 to 99 processing by outputs made, 100 completed, 0 failed', () => {
+    expect(progressOf(job({ status: 'pending' }))).toBe(10);
+    expect(progressOf(job({ producedOutputs: 0 }))).toBe(15);
+    expect(progressOf(job({ producedOutputs: 4 }))).toBe(58);
+    expect(progressOf(job({ producedOutputs: 8 }))).toBe(99);
+    expect(progressOf(job({ status: 'completed', producedOutputs: 8 }))).toBe(100);
+    expect(progressOf(job({ status: 'failed' }))).toBe(0);
+  });
+});
+
+describe('toJobView', () => {
+  it('lists clip names in upload order and only finished outputs, as download paths', () => {
+    const clips: JobClip[] = [
+      { jobId: job().id, section: 'intro', position: 2, objectKey: 'k2', originalName: 'second.mp4', durationSec: 1 },
+      { jobId: job().id, section: 'intro', position: 1, objectKey: 'k1', originalName: 'first.mp4', durationSec: 1 },
+      { jobId: job().id, section: 'cta', position: 1, objectKey: 'k3', originalName: 'cta.mp4', durationSec: 1 },
+    ];
+    const output = (fileName: string, done: boolean): JobOutput => ({
+      jobId: job().id,
+      fileName,
+      intro: 1,
+      body: 1,
+      cta: 1,
+      placement: '9:16',
+      taskId: null,
+      objectKey: `outputs/u/j/${fileName}`,
+      requestedAt: null,
+      doneAt: done ? new Date() : null,
+      durationSec: null,
+      width: null,
+      height: null,
+      sizeBytes: null,
+      sha256: null,
+    });
+    const view = toJobView(job({ producedOutputs: 1 }), clips, [output('h1-b1-c1_9x16.mp4', true), output('h2-b1-c1_9x16.mp4', false)]);
+    expect(view.introVideos).toEqual(['first.mp4', 'second.mp4']);
+    expect(view.bodyVideos).toEqual([]);
+    expect(view.outputVideos).toEqual([`/api/videos/${job().id}--h1-b1-c1_9x16.mp4`]);
+    expect(view.counts).toEqual({ intro: 2, body: 0, cta: 1, expectedOutputs: 8, producedOutputs: 1 });
+    expect(view.message).toBe('Created 1 of 8 videos.');
+  });
+});
