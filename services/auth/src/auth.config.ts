@@ -26,4 +26,14 @@ export class AuthConfig extends DatabaseConfig {
 
   @IsInt() @Min(1) @Max(24 * 60)
   LOGIN_FAILURE_WINDOW_MINUTES: number = 15;
+
+  /** Reset e-mails per address and per caller within the window: enough for a person, not a flood. */
+  @IsInt() @Min(1) @Max(100)
+  RESET_MAX_PER_ACCOUNT: number = 5;
+
+  @IsInt() @Min(1) @Max(1000)
+  RESET_MAX_PER_IP: number = 20;
+
+  @IsInt() @Min(1) @Max(1440)
+  RESET_WINDOW_MINUTES: number = 60;
 }

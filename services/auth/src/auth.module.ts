@@ -13,7 +13,11 @@ import { CreateAdmins1763700000100 } from './migrations/1763700000100-create-adm
 import { CreateUsers1763700002100 } from './migrations/1763700002100-create-users';
 import { CreateSessions1763700002200 } from './migrations/1763700002200-create-sessions';
 import { CreateLoginAttempts1763700002300 } from './migrations/1763700002300-create-login-attempts';
+import { CreatePasswordResets1763700002400 } from './migrations/1763700002400-create-password-resets';
 import { PasswordHasher } from './passwords/password-hasher';
+import { PasswordResetController } from './passwords/password-reset.controller';
+import { PasswordReset } from './passwords/password-reset.entity';
+import { PasswordResetService } from './passwords/password-reset.service';
 import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsRepository } from './sessions/sessions.repository';
@@ -35,17 +39,18 @@ export class AuthModule {
           name: 'auth',
           config,
           database: {
-            entities: [Admin, User, Session, LoginAttempt],
+            entities: [Admin, User, Session, LoginAttempt, PasswordReset],
             migrations: [
               CreateAdmins1763700000100,
               CreateUsers1763700002100,
               CreateSessions1763700002200,
               CreateLoginAttempts1763700002300,
+              CreatePasswordResets1763700002400,
             ],
           },
         }),
       ],
-      controllers: [UsersController, LoginController, SessionsController, SubscriptionConsumer],
+      controllers: [UsersController, LoginController, SessionsController, PasswordResetController, SubscriptionConsumer],
       providers: [
         PasswordHasher,
         FirstAdminService,
@@ -57,6 +62,7 @@ export class AuthModule {
         LoginRateLimiter,
         LoginService,
         HousekeepingService,
+        PasswordResetService,
       ],
     };
   }

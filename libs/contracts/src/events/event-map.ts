@@ -1,7 +1,7 @@
 import { JobCompletedV1, JobFailedV1 } from './job.events';
 import { CombineRequestedV1, NormaliseRequestedV1, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from './render.events';
 import { SubscriptionChangedV1 } from './subscription.events';
-import { UserDeletedV1, UserRegisteredV1 } from './user.events';
+import { PasswordResetRequestedV1, UserDeletedV1, UserRegisteredV1 } from './user.events';
 
 /**
  * Event names are routing keys on the events exchange and are frozen once published: a new
@@ -10,6 +10,7 @@ import { UserDeletedV1, UserRegisteredV1 } from './user.events';
 export const Events = {
   UserRegistered: 'user.registered.v1',
   UserDeleted: 'user.deleted.v1',
+  PasswordResetRequested: 'password-reset.requested.v1',
   SubscriptionChanged: 'subscription.changed.v1',
   JobCompleted: 'job.completed.v1',
   JobFailed: 'job.failed.v1',
@@ -26,6 +27,7 @@ export type EventName = (typeof Events)[keyof typeof Events];
 export interface EventMap {
   'user.registered.v1': UserRegisteredV1;
   'user.deleted.v1': UserDeletedV1;
+  'password-reset.requested.v1': PasswordResetRequestedV1;
   'subscription.changed.v1': SubscriptionChangedV1;
   'job.completed.v1': JobCompletedV1;
   'job.failed.v1': JobFailedV1;
@@ -42,6 +44,7 @@ type PayloadClass<T> = new () => T;
 export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'user.registered.v1': UserRegisteredV1,
   'user.deleted.v1': UserDeletedV1,
+  'password-reset.requested.v1': PasswordResetRequestedV1,
   'subscription.changed.v1': SubscriptionChangedV1,
   'job.completed.v1': JobCompletedV1,
   'job.failed.v1': JobFailedV1,

@@ -1,4 +1,4 @@
-import { IsEmail, IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { IsEmail, IsISO8601, IsOptional, IsString, IsUUID, Length } from 'class-validator';
 
 export class UserRegisteredV1 {
   @IsUUID() userId!: string;
@@ -10,4 +10,15 @@ export class UserRegisteredV1 {
 export class UserDeletedV1 {
   @IsUUID() userId!: string;
   @IsISO8601() deletedAt!: string;
+}
+
+/**
+ * A customer asked to reset their password. Carries the single-use token (valid one hour) because
+ * the e-mail must contain it; auth stores only its hash.
+ */
+export class PasswordResetRequestedV1 {
+  @IsUUID() userId!: string;
+  @IsEmail() email!: string;
+  @IsString() @Length(32, 128) token!: string;
+  @IsISO8601() expiresAt!: string;
 }

@@ -36,3 +36,14 @@ export interface ResolvedSession {
   user: CurrentUser;
   expiresAt: string;
 }
+
+/** Always answers `accepted`, whether or not the account exists. */
+export class ForgotPasswordRequest {
+  @IsString() @MaxLength(254) email!: string;
+  @IsOptional() @IsIP() ip?: string;
+}
+
+export class ResetPasswordRequest {
+  @IsString() @Length(20, 200) token!: string;
+  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+}

@@ -2,6 +2,8 @@ import { type BackendService } from '../services';
 import {
   CreateUserRequest,
   type CreateUserResponse,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
   LoginRequest,
   type ResolvedSession,
   type SessionGrant,
@@ -30,6 +32,8 @@ export const Rpc = {
   Login: 'auth.login.v1',
   ResolveSession: 'auth.session.resolve.v1',
   Logout: 'auth.logout.v1',
+  ForgotPassword: 'auth.password.forgot.v1',
+  ResetPassword: 'auth.password.reset.v1',
   CreateJob: 'jobs.create.v1',
   StartJob: 'jobs.start.v1',
   GetJob: 'jobs.get.v1',
@@ -46,6 +50,8 @@ export interface RpcMap {
   'auth.login.v1': { request: LoginRequest; response: SessionGrant; servedBy: 'auth' };
   'auth.session.resolve.v1': { request: SessionTokenRequest; response: ResolvedSession; servedBy: 'auth' };
   'auth.logout.v1': { request: SessionTokenRequest; response: { loggedOut: true }; servedBy: 'auth' };
+  'auth.password.forgot.v1': { request: ForgotPasswordRequest; response: { accepted: true }; servedBy: 'auth' };
+  'auth.password.reset.v1': { request: ResetPasswordRequest; response: { reset: true }; servedBy: 'auth' };
   'jobs.create.v1': { request: CreateJobRequest; response: JobView; servedBy: 'jobs' };
   'jobs.start.v1': { request: JobOfUserRequest; response: ProcessAnswer; servedBy: 'jobs' };
   'jobs.get.v1': { request: JobLookupRequest; response: JobView; servedBy: 'jobs' };
@@ -63,6 +69,8 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'auth.login.v1': LoginRequest,
   'auth.session.resolve.v1': SessionTokenRequest,
   'auth.logout.v1': SessionTokenRequest,
+  'auth.password.forgot.v1': ForgotPasswordRequest,
+  'auth.password.reset.v1': ResetPasswordRequest,
   'jobs.create.v1': CreateJobRequest,
   'jobs.start.v1': JobOfUserRequest,
   'jobs.get.v1': JobLookupRequest,

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthClient } from './auth.client';
 import { AuthController } from './auth.controller';
+import { PasswordController } from './password.controller';
 import { SessionCookie } from './session-cookie';
 import { SessionGuard } from './session.guard';
 
@@ -10,7 +11,7 @@ import { SessionGuard } from './session.guard';
  */
 @Global()
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, PasswordController],
   providers: [AuthClient, SessionCookie, SessionGuard],
   exports: [AuthClient, SessionCookie, SessionGuard],
 })

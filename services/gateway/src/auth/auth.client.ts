@@ -18,4 +18,12 @@ export class AuthClient {
   async logout(sessionToken: string): Promise<void> {
     await this.rpc.request('auth', Rpc.Logout, { sessionToken });
   }
+
+  async forgotPassword(email: string, ip: string | undefined): Promise<void> {
+    await this.rpc.request('auth', Rpc.ForgotPassword, { email, ...(ip ? { ip } : {}) });
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    await this.rpc.request('auth', Rpc.ResetPassword, { token, password });
+  }
 }

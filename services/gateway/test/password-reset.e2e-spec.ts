@@ -1,0 +1,92 @@
+import { Rpc } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { uniqueName } from '@reelmix/testing';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { type GatewayWithAuth, PUBLIC_URL, startGatewayWithAuth } from './support/gateway-with-auth';
+
+/*
+ * Forgot and reset through the gateway. The reset link is read from the event auth records for
+ * the mail service (its outbox), which is exactly what the e-mail will carry.
+ */
+describe('gateway: forgot and reset password', () => {
+  let stack: GatewayWithAuth;
+  let http: TestAgent;
+
+  const post = (path: string, cookie?: string) => {
+    const call = http.post(path).set('Origin', PUBLIC_URL);
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
+  const authDb = () => stack.auth.get(DataSource);
+  const resetTokenFor = async (email: string): Promise<string | undefined> => {
+    const rows: Array<{ token: string }> = await authDb().query(
+      `SELECT payload->>'token' AS token FROM auth.outbox WHERE event_name = 'password-reset.requested.v1' AND payload->>'email' = $1 ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    return rows[0]?.token;
+  };
+
+  beforeAll(async () => {
+    stack = await startGatewayWithAuth();
+    http = request(stack.gateway.getHttpServer());
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('answers the same, in about the same time, whether or not the account exists', async () => {
+    const email = `${uniqueName('reset')}@example.com`;
+    await stack.gateway.get(RpcClient).request('auth', Rpc.CreateUser, { email, password: 'old password' });
+
+    const timed = async (address: string) => {
+      const started = Date.now();
+      const response = await post('/api/auth/forgot-password').send({ email: address }).expect(200);
+      return { body: response.body, ms: Date.now() - started };
+    };
+    const known = await timed(email);
+    const unknown = await timed(`${uniqueName('nobody')}@example.com`);
+    expect(unknown.body).toEqual(known.body);
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(250);
+    expect(await resetTokenFor(email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('resets once, ends every old session, and refuses the token again or after it expires', async () => {
+    const email = `${uniqueName('reset')}@example.com`;
+    await stack.gateway.get(RpcClient).request('auth', Rpc.CreateUser, { email, password: 'old password' });
+    const login = await post('/api/auth/login').send({ email, password: 'old password' }).expect(200);
+    const oldCookie = String(login.headers['set-cookie']).split(';')[0];
+
+    await post('/api/auth/forgot-password').send({ email }).expect(200);
+    const token = (await resetTokenFor(email)) as string;
+
+    const mismatch = await post('/api/auth/reset-password').send({ token, password: 'new password', confirmPassword: 'other' }).expect(400);
+    expect(mismatch.body.error).toBe('Passwords do not match');
+    const short = await post('/api/auth/reset-password').send({ token, password: 'abc', confirmPassword: 'abc' }).expect(400);
+    expect(short.body.error).toBe('Password must be at least 6 characters');
+
+    await post('/api/auth/reset-password').send({ token, password: 'new password', confirmPassword: 'new password' }).expect(200);
+    await http.get('/api/auth/me').set('Cookie', oldCookie).expect(401);
+    await post('/api/auth/login').send({ email, password: 'old password' }).expect(401);
+    await post('/api/auth/login').send({ email, password: 'new password' }).expect(200);
+
+    const again = await post('/api/auth/reset-password').send({ token, password: 'third password', confirmPassword: 'third password' }).expect(400);
+    expect(again.body.error).toMatch(/invalid or has expired/);
+
+    await post('/api/auth/forgot-password').send({ email }).expect(200);
+    const later = (await resetTokenFor(email)) as string;
+    await authDb().query(`UPDATE auth.password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    await post('/api/auth/reset-password').send({ token: later, password: 'fourth password', confirmPassword: 'fourth password' }).expect(400);
+    await post('/api/auth/reset-password').send({ token: 'x'.repeat(43), password: 'fourth password', confirmPassword: 'fourth password' }).expect(400);
+  });
+
+  it('refuses a malformed address with the spec message and limits floods per address', async () => {
+    const bad = await post('/api/auth/forgot-password').send({ email: 'not-an-email' }).expect(400);
+    expect(bad.body.error).toBe('Please enter a valid email address');
+    const email = `${uniqueName('flood')}@example.com`;
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await post('/api/auth/forgot-password').send({ email })).status);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
