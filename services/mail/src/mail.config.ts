@@ -1,7 +1,44 @@
-import { DatabaseConfig } from '@reelmix/config';
-import { IsInt, Max, Min } from 'class-validator';
+import { DatabaseConfig, ToBoolean } from '@reelmix/config';
+import { IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 
 export class MailConfig extends DatabaseConfig {
   @IsInt() @Min(0) @Max(65535)
   override PORT: number = 3006;
+
+  /** SMTP server host. Empty: mail is kept in the local dev mailbox (`mail.dev_mailbox`) instead. */
+  @IsString() @Matches(/^[A-Za-z0-9.-]*$/, { message: 'must be a host name without scheme or port' })
+  SMTP_HOST: string = '';
+
+  @IsInt() @Min(1) @Max(65535)
+  SMTP_PORT: number = 587;
+
+  /** Empty: no authentication (a relay on a private network, a local capture server). */
+  @IsString()
+  SMTP_USER: string = '';
+
+  @IsString()
+  SMTP_PASSWORD: string = '';
+
+  /** true: TLS from the first byte (port 465). false: plain, upgraded with STARTTLS when offered. */
+  @ToBoolean()
+  SMTP_SECURE: boolean = false;
+
+  @IsString() @MinLength(3)
+  MAIL_FROM: string = 'Reelmix <no-reply@reelmix.local>';
+
+  /** Where links in e-mails point: the address customers open the product at. */
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
+  PUBLIC_URL: string = 'http://localhost:8080';
+
+  /** First retry delay after a failed send; each further failure doubles it. */
+  @IsInt() @Min(10) @Max(3600000)
+  MAIL_RETRY_BASE_MS: number = 5000;
+
+  /** The longest wait between attempts; a mail keeps being retried at this pace, never dropped. */
+  @IsInt() @Min(10) @Max(86400000)
+  MAIL_RETRY_MAX_MS: number = 900000;
+
+  /** How often the sender looks for due mail. */
+  @IsInt() @Min(10) @Max(60000)
+  MAIL_POLL_MS: number = 1000;
 }

@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Events, JobCompletedV1, JobFailedV1, PasswordResetRequestedV1 } from '@reelmix/contracts';
+import { EventContext, HandlerOutcome, OnEvent } from '@reelmix/messaging';
+import { MailRequestsService } from './mail-requests.service';
+
+/** Events that ask for a mail. The message id keys the mail, so a redelivery queues nothing new. */
+@Controller()
+export class MailRequestsConsumer {
+  constructor(private readonly requests: MailRequestsService) {}
+
+  @OnEvent(Events.PasswordResetRequested)
+  onPasswordResetRequested(event: PasswordResetRequestedV1, context: EventContext): Promise<HandlerOutcome> {
+    return this.requests.passwordReset(context.manager, event, context.messageId);
+  }
+
+  @OnEvent(Events.JobCompleted)
+  onJobCompleted(event: JobCompletedV1, context: EventContext): Promise<HandlerOutcome> {
+    return this.requests.jobCompleted(context.manager, event, context.messageId);
+  }
+
+  @OnEvent(Events.JobFailed)
+  onJobFailed(event: JobFailedV1, context: EventContext): Promise<HandlerOutcome> {
+    return this.requests.jobFailed(context.manager, event, context.messageId);
+  }
+}

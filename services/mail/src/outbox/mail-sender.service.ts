@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG } from '@reelmix/service-host';
+import { DataSource } from 'typeorm';
+import type { MailConfig } from '../mail.config';
+import { MailTransportService } from '../transport/mail-transport.service';
+import { OutgoingMailRepository } from './outgoing-mail.repository';
+import { ALARMING_ATTEMPTS, retryDelayMs } from './retry-backoff';
+import type { OutgoingMail } from './outgoing-mail.entity';
+
+/**
+ * Sends queued mail. Each mail is claimed, sent and marked sent in one transaction that holds its
+ * row lock, so replicas never send the same row; a failure records the attempt and pushes
+ * `next_attempt_at` back, so an unreachable server delays mail and never loses it. A crash between
+ * the server's acceptance and the commit can still resend one mail: SMTP offers no way to close
+ * that gap, and the stable Message-ID lets receivers recognise the copy.
+ */
+@Injectable()
+export class MailSenderService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(MailSenderService.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+  private stopped = true;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mails: OutgoingMailRepository,
+    private readonly transports: MailTransportService,
+    @Inject(APP_CONFIG) private readonly config: MailConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Sends every mail that is due now; returns how many were attempted. */
+  async drain(): Promise<number> {
+    let attempted = 0;
+    while (!this.stopped && (await this.sendNext())) attempted += 1;
+    return attempted;
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      this.running = this.drain()
+        .catch((error: Error) => this.logger.error(`Mail sender pass failed: ${error.message}`))
+        .finally(() => {
+          if (!this.stopped) this.schedule(this.config.MAIL_POLL_MS);
+        });
+    }, delayMs);
+  }
+
+  private sendNext(): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const mail = await this.mails.claimDue(manager);
+      if (!mail) return false;
+      const transport = await this.transports.current();
+      try {
+        await transport.send(mail, manager);
+        await this.mails.markSent(manager, mail.id);
+      } catch (error) {
+        await this.recordFailure(mail, error as Error, (attempts, delay, message) =>
+          this.mails.markFailed(manager, mail.id, attempts, delay, message),
+        );
+      }
+      return true;
+    });
+  }
+
+  private async recordFailure(
+    mail: OutgoingMail,
+    error: Error,
+    save: (attempts: number, delayMs: number, message: string) => Promise<void>,
+  ): Promise<void> {
+    const attempts = mail.attempts + 1;
+    const delayMs = retryDelayMs(attempts, this.config.MAIL_RETRY_BASE_MS, this.config.MAIL_RETRY_MAX_MS);
+    await save(attempts, delayMs, error.message);
+    const line = `Mail ${mail.id} (${mail.kind}) to ${mail.toAddress} failed (attempt ${attempts}): ${error.message}; retrying in ${delayMs} ms`;
+    // Still retried at the cap; past this many failures someone should look at the mail settings.
+    if (attempts >= ALARMING_ATTEMPTS) this.logger.error(line);
+    else this.logger.warn(line);
+  }
+}

@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { MailKind } from '../templates/mail-content';
+
+/** One e-mail to send, written in the transaction of the event that asked for it. */
+@Entity({ name: 'outgoing_mail' })
+export class OutgoingMail {
+  @PrimaryColumn('uuid') id!: string;
+  @Column({ type: 'text' }) kind!: MailKind;
+  /** The broker message id of the event; with `kind` it is unique, so one event makes one mail. */
+  @Column({ name: 'source_message_id', type: 'text' }) sourceMessageId!: string;
+  @Column({ name: 'to_address', type: 'text' }) toAddress!: string;
+  @Column({ type: 'text' }) subject!: string;
+  @Column({ type: 'text' }) html!: string;
+  @Column({ type: 'text' }) text!: string;
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
+  @Column({ type: 'int', default: 0 }) attempts!: number;
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' }) nextAttemptAt!: Date;
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt!: Date | null;
+  @Column({ name: 'last_error', type: 'text', nullable: true }) lastError!: string | null;
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { MailUser } from './mail-user.entity';
+
+@Injectable()
+export class MailUserRepository {
+  /** Last write wins: a later event for the same user carries the address to use now. */
+  async remember(manager: EntityManager, userId: string, email: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(MailUser)
+      .values({ userId, email, updatedAt: () => 'now()' })
+      .orUpdate(['email', 'updated_at'], ['user_id'])
+      .execute();
+  }
+
+  async addressOf(manager: EntityManager, userId: string): Promise<string | null> {
+    const user = await manager.findOne(MailUser, { where: { userId } });
+    return user?.email ?? null;
+  }
+}

@@ -1,0 +1,163 @@
+import { type INestApplication } from '@nestjs/common';
+import { Events } from '@reelmix/contracts';
+import { EventPublisher } from '@reelmix/messaging';
+import { BrokerVhost, sleep, uniqueName, waitFor } from '@reelmix/testing';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
+import { DevMailboxMessage } from '../src/transport/dev-mailbox.entity';
+import { MailUser } from '../src/users/mail-user.entity';
+import { startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
+import { SmtpCapture } from './support/smtp-capture';
+
+const address = () => `${uniqueName('user')}@example.com`;
+const resetToken = () => randomBytes(32).toString('base64url');
+
+describe('mail service', () => {
+  let vhost: BrokerVhost;
+  let app: INestApplication | undefined;
+  let publisher: EventPublisher;
+  let db: DataSource;
+
+  const register = async (email: string): Promise<string> => {
+    const userId = randomUUID();
+    await publisher.publish(Events.UserRegistered, { userId, email, registeredAt: new Date().toISOString() });
+    // Events of one queue are handled concurrently; a job event may overtake the registration.
+    await waitFor(() => db.getRepository(MailUser).findOneBy({ userId }), { what: 'the user projection' });
+    return userId;
+  };
+  const requestReset = (email: string, token: string) =>
+    publisher.publish(Events.PasswordResetRequested, {
+      userId: randomUUID(),
+      email,
+      token,
+      expiresAt: new Date(Date.now() + 3600000).toISOString(),
+    });
+  const outgoingTo = (email: string) => db.getRepository(OutgoingMail).findBy({ toAddress: email });
+
+  async function boot(env: Record<string, string>): Promise<void> {
+    app = await startMail(vhost.url, env);
+    publisher = app.get(EventPublisher);
+    db = app.get(DataSource);
+  }
+
+  beforeAll(() => {
+    vhost = BrokerVhost.create();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    vhost?.delete();
+  });
+
+  describe('through SMTP', () => {
+    let smtp: SmtpCapture;
+
+    beforeAll(async () => {
+      smtp = new SmtpCapture(await SmtpCapture.freePort());
+      await smtp.start();
+      await boot({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      app = undefined;
+      await smtp?.stop();
+    });
+
+    it('mails a registered user how many videos a completed job made, with a link to the dashboard', async () => {
+      const email = address();
+      const userId = await register(email);
+      await publisher.publish(Events.JobCompleted, {
+        jobId: randomUUID(),
+        userId,
+        outputCount: 7,
+        completedAt: new Date().toISOString(),
+      });
+      const mail = await waitFor(() => smtp.to(email)[0], { what: 'the job mail' });
+      expect(mail.subject).toBe('Your videos are ready: 7 videos');
+      expect(mail.body).toContain('7 videos are ready');
+      expect(mail.body).toContain(`${TEST_PUBLIC_URL}/dashboard`);
+    });
+
+    it('mails a job failure with its reason', async () => {
+      const email = address();
+      const userId = await register(email);
+      await publisher.publish(Events.JobFailed, {
+        jobId: randomUUID(),
+        userId,
+        reason: 'Clip hook-2.mp4 could not be decoded',
+        failedAt: new Date().toISOString(),
+      });
+      const mail = await waitFor(() => smtp.to(email)[0], { what: 'the failure mail' });
+      expect(mail.subject).toBe('Your Reelmix job could not be finished');
+      expect(mail.body).toContain('Clip hook-2.mp4 could not be decoded');
+    });
+
+    it('mails a password reset link', async () => {
+      const email = address();
+      const token = resetToken();
+      await requestReset(email, token);
+      const mail = await waitFor(() => smtp.to(email)[0], { what: 'the reset mail' });
+      expect(mail.subject).toBe('Reset your Reelmix password');
+      expect(mail.body).toContain(`${TEST_PUBLIC_URL}/reset-password/${token}`);
+      expect(mail.body).toContain('expires in one hour');
+    });
+
+    it('sends one mail for an event delivered twice', async () => {
+      const email = address();
+      const messageId = randomUUID();
+      const event = {
+        messageId,
+        name: Events.PasswordResetRequested,
+        payload: { userId: randomUUID(), email, token: resetToken(), expiresAt: new Date(Date.now() + 3600000).toISOString() },
+        occurredAt: new Date(),
+      };
+      await publisher.send(event);
+      await publisher.send(event);
+      await waitFor(() => smtp.to(email).length > 0, { what: 'the reset mail' });
+      await sleep(500);
+      expect(smtp.to(email)).toHaveLength(1);
+      expect(await outgoingTo(email)).toHaveLength(1);
+    });
+
+    it('holds mail while the SMTP server is down and sends it once when it is back', async () => {
+      await smtp.stop();
+      const email = address();
+      const token = resetToken();
+      await requestReset(email, token);
+      const queued = await waitFor(async () => (await outgoingTo(email)).find((mail) => mail.attempts >= 2), {
+        what: 'failed attempts',
+      });
+      expect(queued.sentAt).toBeNull();
+      expect(queued.lastError).toBeTruthy();
+
+      await smtp.start();
+      const mail = await waitFor(() => smtp.to(email)[0], { what: 'the delayed mail' });
+      expect(mail.body).toContain(`${TEST_PUBLIC_URL}/reset-password/${token}`);
+      await sleep(800);
+      expect(smtp.to(email)).toHaveLength(1);
+      const [row] = await outgoingTo(email);
+      expect(row.sentAt).not.toBeNull();
+    });
+  });
+
+  describe('without SMTP settings', () => {
+    beforeAll(async () => {
+      await boot({});
+    });
+
+    it('keeps the mail in the dev mailbox', async () => {
+      const email = address();
+      const token = resetToken();
+      await requestReset(email, token);
+      const kept = await waitFor(() => db.getRepository(DevMailboxMessage).findOneBy({ toAddress: email }), {
+        what: 'the dev mailbox entry',
+      });
+      expect(kept.subject).toBe('Reset your Reelmix password');
+      expect(kept.text).toContain(`${TEST_PUBLIC_URL}/reset-password/${token}`);
+      const [row] = await outgoingTo(email);
+      expect(row.sentAt).not.toBeNull();
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  messageId: string;
+  /** The raw message with quoted-printable soft breaks and escapes undone, enough to find links. */
+  body: string;
+}
+
+/** Undoes quoted-printable line breaks and escapes, which split and mangle long links. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function headerOf(headers: string, name: string): string {
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : '';
+}
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+export class SmtpCapture {
+  readonly messages: CapturedMail[] = [];
+  private server?: SMTPServer;
+
+  constructor(readonly port: number) {}
+
+  /** A port nothing listens on yet, so the service can be pointed at a server that is still down. */
+  static async freePort(): Promise<number> {
+    const probe: Server = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  }
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      // No self-signed STARTTLS: the client would refuse the certificate.
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const split = raw.search(/\r?\n\r?\n/);
+          const headers = raw.slice(0, split);
+          this.messages.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            subject: headerOf(headers, 'Subject'),
+            messageId: headerOf(headers, 'Message-ID'),
+            body: decodeQuotedPrintable(raw.slice(split)),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string): CapturedMail[] {
+    return this.messages.filter((message) => message.to.includes(address));
+  }
+}
