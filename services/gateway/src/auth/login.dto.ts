@@ -1,7 +1,5 @@
 import { IsDefined, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-
-const expectedString = ({ value }: { value: unknown }) =>
-  `Expected string, received ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`;
+import { expectedString } from './validation-messages';
 
 /** `POST /api/auth/login`, with the customer app's messages (customer-spec §5 Accounts). */
 export class LoginBody {

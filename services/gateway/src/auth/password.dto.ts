@@ -1,7 +1,5 @@
 import { IsDefined, IsEmail, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
-
-const expectedString = ({ value }: { value: unknown }) =>
-  `Expected string, received ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`;
+import { expectedString } from './validation-messages';
 
 /** `POST /api/auth/forgot-password` (customer-spec §5: 'Please enter a valid email address'). */
 export class ForgotPasswordBody {
