@@ -84,7 +84,8 @@ async function waitUntilUp() {
 
     Customer app   http://localhost:${gatewayPort}/
     Admin app      http://localhost:${gatewayPort}/admin
-    Health         http://localhost:${gatewayPort}/api/health
+    Health         http://localhost:${gatewayPort}/api/health${env.SMTP_HOST ? '' : `
+    Dev mailbox    http://localhost:${gatewayPort}/dev/mailbox (no SMTP_HOST: mail is kept here)`}
     RabbitMQ UI    http://localhost:15672 (if the management plugin is enabled)
 
     Admin login    ${admin.email} / ${admin.generated ? `${admin.password}  (generated, stored in .data/admin.json)` : '(password from ADMIN_PASSWORD)'}

@@ -15,3 +15,4 @@ export * from './http/current-user.dto';
 export * from './events/render.events';
 export * from './rpc/jobs.rpc';
 export * from './http/job.dto';
+export * from './rpc/mail.rpc';

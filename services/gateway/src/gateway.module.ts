@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { ServiceHostModule } from '@reelmix/service-host';
 import { AuthHttpModule } from './auth/auth-http.module';
 import { CsrfMiddleware } from './auth/csrf.middleware';
+import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { GatewayConfig } from './gateway.config';
 import { ApiHealthController } from './health/api-health.controller';
 import { ServiceHealthService } from './health/service-health.service';
@@ -21,7 +22,8 @@ export class GatewayModule implements NestModule {
         AuthHttpModule,
         MediaModule,
       ],
-      controllers: [ApiHealthController],
+      // The dev mailbox shows mail that was never sent; it has no place in production.
+      controllers: config.NODE_ENV === 'production' ? [ApiHealthController] : [ApiHealthController, DevMailboxController],
       providers: [ServiceHealthService, { provide: APP_FILTER, useClass: DomainErrorFilter }],
     };
   }

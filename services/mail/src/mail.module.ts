@@ -1,3 +1,4 @@
+import { DevMailboxController } from './transport/dev-mailbox.controller';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
 import { MailConfig } from './mail.config';
@@ -29,7 +30,7 @@ export class MailModule {
           },
         }),
       ],
-      controllers: [UsersConsumer, MailRequestsConsumer],
+      controllers: [UsersConsumer, MailRequestsConsumer, DevMailboxController],
       providers: [
         MailUserRepository,
         OutgoingMailRepository,

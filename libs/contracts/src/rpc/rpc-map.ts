@@ -10,6 +10,7 @@ import {
   SessionTokenRequest,
 } from './auth.rpc';
 import { HealthCheckRequest, type HealthCheckResponse } from './health.rpc';
+import { DevMailboxRequest, type DevMailboxMessageView } from './mail.rpc';
 import {
   CreateJobRequest,
   type JobArchive,
@@ -40,6 +41,7 @@ export const Rpc = {
   ListJobs: 'jobs.list.v1',
   FindOutput: 'jobs.output.v1',
   JobArchive: 'jobs.archive.v1',
+  DevMailbox: 'mail.dev-mailbox.list.v1',
 } as const;
 
 export type RpcPattern = (typeof Rpc)[keyof typeof Rpc];
@@ -58,6 +60,7 @@ export interface RpcMap {
   'jobs.list.v1': { request: ListJobsRequest; response: JobView[]; servedBy: 'jobs' };
   'jobs.output.v1': { request: OutputLookupRequest; response: OutputLocation; servedBy: 'jobs' };
   'jobs.archive.v1': { request: JobLookupRequest; response: JobArchive; servedBy: 'jobs' };
+  'mail.dev-mailbox.list.v1': { request: DevMailboxRequest; response: DevMailboxMessageView[]; servedBy: 'mail' };
 }
 
 export type RpcRequest<P extends RpcPattern> = RpcMap[P]['request'];
@@ -77,6 +80,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.list.v1': ListJobsRequest,
   'jobs.output.v1': OutputLookupRequest,
   'jobs.archive.v1': JobLookupRequest,
+  'mail.dev-mailbox.list.v1': DevMailboxRequest,
 };
 
 export function isRpcPattern(name: string): name is RpcPattern {

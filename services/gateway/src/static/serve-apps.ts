@@ -38,7 +38,7 @@ export function serveApps(app: INestApplication, apps: AppBundle[]): void {
 
 function wantsPage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.path === '/api' || request.path.startsWith('/api/') || request.path.startsWith('/health/')) return false;
+  if (request.path === '/api' || ['/api/', '/health/', '/dev/'].some((prefix) => request.path.startsWith(prefix))) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
