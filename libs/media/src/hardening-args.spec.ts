@@ -2,7 +2,7 @@ import { buildCombineArgs } from './combine';
 import { buildLoudnessArgs } from './loudness';
 import { buildNormaliseArgs } from './normalise-args';
 import { buildDurationScanArgs, buildProbeArgs } from './probe';
-import { type ProbeResult } from './probe-result';
+import { buildProbeResult } from './probe-result.builder';
 import { buildVerifyDecodeArgs, buildVerifyProbeArgs } from './verify';
 
 /*
@@ -10,21 +10,7 @@ import { buildVerifyDecodeArgs, buildVerifyProbeArgs } from './verify';
  * placed after `-i` applies to the output (or nowhere), so position is asserted too.
  */
 
-const probe: ProbeResult = {
-  durationSec: 3.02,
-  width: 1920,
-  height: 1080,
-  fps: 29.97,
-  hasAudio: true,
-  videoCodec: 'h264',
-  audioCodec: 'aac',
-  formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
-  rotation: 0,
-  sampleAspectRatio: 1,
-  videoStreamIndex: 0,
-  audioStreamIndex: 1,
-  streamCount: 2,
-};
+const probe = buildProbeResult({ durationSec: 3.02, fps: 29.97 });
 
 const hostilePath = '/uploads/../x/-i http:evil.mp4';
 

@@ -1,22 +1,7 @@
 import { fitInto, planSegment } from './normalise-args';
-import { type ProbeResult } from './probe-result';
+import { buildProbeResult } from './probe-result.builder';
 
-const clip = (overrides: Partial<ProbeResult>): ProbeResult => ({
-  durationSec: 5,
-  width: 1920,
-  height: 1080,
-  fps: 30,
-  hasAudio: true,
-  videoCodec: 'h264',
-  audioCodec: 'aac',
-  formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
-  rotation: 0,
-  sampleAspectRatio: 1,
-  videoStreamIndex: 0,
-  audioStreamIndex: 1,
-  streamCount: 2,
-  ...overrides,
-});
+const clip = buildProbeResult;
 
 describe('fitInto', () => {
   it('fits landscape into vertical with bars above and below, centred, even sizes', () => {
