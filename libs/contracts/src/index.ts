@@ -16,3 +16,7 @@ export * from './events/render.events';
 export * from './rpc/jobs.rpc';
 export * from './http/job.dto';
 export * from './rpc/mail.rpc';
+export * from './events/billing.events';
+export * from './rpc/billing.rpc';
+export * from './rpc/admin-auth.rpc';
+export * from './rpc/empty.rpc';

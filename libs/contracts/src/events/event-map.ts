@@ -1,3 +1,4 @@
+import { SubscriptionCancelledV1, TrialEndingV1, TrialStartedV1 } from './billing.events';
 import { JobCompletedV1, JobFailedV1 } from './job.events';
 import { CombineRequestedV1, NormaliseRequestedV1, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from './render.events';
 import { SubscriptionChangedV1 } from './subscription.events';
@@ -12,6 +13,9 @@ export const Events = {
   UserDeleted: 'user.deleted.v1',
   PasswordResetRequested: 'password-reset.requested.v1',
   SubscriptionChanged: 'subscription.changed.v1',
+  TrialStarted: 'subscription.trial-started.v1',
+  TrialEnding: 'subscription.trial-ending.v1',
+  SubscriptionCancelled: 'subscription.cancelled.v1',
   JobCompleted: 'job.completed.v1',
   JobFailed: 'job.failed.v1',
   NormaliseRequested: 'render.normalise.requested.v1',
@@ -29,6 +33,9 @@ export interface EventMap {
   'user.deleted.v1': UserDeletedV1;
   'password-reset.requested.v1': PasswordResetRequestedV1;
   'subscription.changed.v1': SubscriptionChangedV1;
+  'subscription.trial-started.v1': TrialStartedV1;
+  'subscription.trial-ending.v1': TrialEndingV1;
+  'subscription.cancelled.v1': SubscriptionCancelledV1;
   'job.completed.v1': JobCompletedV1;
   'job.failed.v1': JobFailedV1;
   'render.normalise.requested.v1': NormaliseRequestedV1;
@@ -46,6 +53,9 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'user.deleted.v1': UserDeletedV1,
   'password-reset.requested.v1': PasswordResetRequestedV1,
   'subscription.changed.v1': SubscriptionChangedV1,
+  'subscription.trial-started.v1': TrialStartedV1,
+  'subscription.trial-ending.v1': TrialEndingV1,
+  'subscription.cancelled.v1': SubscriptionCancelledV1,
   'job.completed.v1': JobCompletedV1,
   'job.failed.v1': JobFailedV1,
   'render.normalise.requested.v1': NormaliseRequestedV1,

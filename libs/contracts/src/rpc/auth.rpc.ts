@@ -1,4 +1,4 @@
-import { IsEmail, IsIP, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIP, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
 import type { CurrentUser } from '../http/current-user.dto';
 
 /** Creates a customer account. The registration flow and admin "create Pro user" build on it. */
@@ -7,6 +7,19 @@ export class CreateUserRequest {
   @IsString() @MinLength(6) @MaxLength(200) password!: string;
   @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @IsOptional() @IsString() @MaxLength(100) lastName?: string;
+  /** An affiliate's code: the account records that affiliate as its referrer (never itself). */
+  @IsOptional() @IsString() @MaxLength(64) referralCode?: string;
+  /** Ticked "start the Pro trial" when registering; shown to admins as 'Requested'. */
+  @IsOptional() @IsBoolean() requestedPro?: boolean;
+}
+
+/** Whether an e-mail already has an account: registration answers 409 with canLogin when it does. */
+export class EmailLookupRequest {
+  @IsString() @MaxLength(254) email!: string;
+}
+
+export interface EmailLookupResponse {
+  registered: boolean;
 }
 
 export interface CreateUserResponse {

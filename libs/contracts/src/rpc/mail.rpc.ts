@@ -1,4 +1,4 @@
-import { IsInt, Max, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 /** Mail kept by the dev mailbox (no SMTP server configured), newest first. */
 export class DevMailboxRequest {
@@ -12,4 +12,34 @@ export interface DevMailboxMessageView {
   text: string;
   html: string;
   receivedAt: string;
+}
+
+export const SMTP_ENCRYPTIONS = ['none', 'tls', 'ssl'] as const;
+export type SmtpEncryption = (typeof SMTP_ENCRYPTIONS)[number];
+
+/**
+ * Admin-spec §3 "Email settings". The password is never sent back: `smtpPassword` is empty and
+ * `smtpPasswordSet` says whether one is stored.
+ */
+export interface EmailSettingsView {
+  smtpHost: string;
+  smtpPort: number;
+  smtpUsername: string;
+  smtpPassword: string;
+  smtpPasswordSet: boolean;
+  smtpEncryption: SmtpEncryption;
+  senderEmail: string;
+  senderName: string;
+}
+
+/** Saved by an admin; wins over the environment's SMTP settings. Messages are admin-spec §5's. */
+export class SaveEmailSettingsRequest {
+  @IsString() @MinLength(1, { message: 'SMTP host is required' }) @MaxLength(253) smtpHost!: string;
+  @IsInt({ message: 'SMTP port is required' }) @Min(1, { message: 'SMTP port is required' }) @Max(65535) smtpPort!: number;
+  @IsString() @MinLength(1, { message: 'SMTP username is required' }) @MaxLength(254) smtpUsername!: string;
+  /** Empty keeps the stored password. */
+  @IsString() @MaxLength(500) smtpPassword!: string;
+  @IsIn(SMTP_ENCRYPTIONS) smtpEncryption!: SmtpEncryption;
+  @IsEmail({}, { message: 'Invalid email address' }) senderEmail!: string;
+  @IsString() @MinLength(1, { message: 'Sender name is required' }) @MaxLength(200) senderName!: string;
 }

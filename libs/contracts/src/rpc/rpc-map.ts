@@ -1,6 +1,27 @@
 import { type BackendService } from '../services';
+import type { AdminSessionGrant, ResolvedAdminSession } from './admin-auth.rpc';
+import {
+  CancelSubscriptionRequest,
+  type CancelSubscriptionResponse,
+  CompleteRegistrationRequest,
+  type CompleteRegistrationResponse,
+  ConfirmSetupRequest,
+  type ConfirmSetupResponse,
+  type PaymentConfigView,
+  RegistrationSetupRequest,
+  type SetupIntentView,
+  SubscriptionSetupRequest,
+  TestCardConfirmRequest,
+  type TestCardConfirmResponse,
+  WebhookDeliveryRequest,
+  type WebhookDeliveryResponse,
+  type WebhookStatusView,
+} from './billing.rpc';
+import { EmptyRequest } from './empty.rpc';
 import {
   CreateUserRequest,
+  EmailLookupRequest,
+  type EmailLookupResponse,
   type CreateUserResponse,
   ForgotPasswordRequest,
   ResetPasswordRequest,
@@ -10,7 +31,7 @@ import {
   SessionTokenRequest,
 } from './auth.rpc';
 import { HealthCheckRequest, type HealthCheckResponse } from './health.rpc';
-import { DevMailboxRequest, type DevMailboxMessageView } from './mail.rpc';
+import { DevMailboxRequest, type DevMailboxMessageView, type EmailSettingsView, SaveEmailSettingsRequest } from './mail.rpc';
 import {
   CreateJobRequest,
   type JobArchive,
@@ -30,6 +51,10 @@ import {
 export const Rpc = {
   HealthCheck: 'health.check.v1',
   CreateUser: 'auth.users.create.v1',
+  LookupEmail: 'auth.users.lookup-email.v1',
+  AdminLogin: 'auth.admin.login.v1',
+  ResolveAdminSession: 'auth.admin.session.resolve.v1',
+  AdminLogout: 'auth.admin.logout.v1',
   Login: 'auth.login.v1',
   ResolveSession: 'auth.session.resolve.v1',
   Logout: 'auth.logout.v1',
@@ -42,6 +67,18 @@ export const Rpc = {
   FindOutput: 'jobs.output.v1',
   JobArchive: 'jobs.archive.v1',
   DevMailbox: 'mail.dev-mailbox.list.v1',
+  GetEmailSettings: 'mail.settings.get.v1',
+  SaveEmailSettings: 'mail.settings.save.v1',
+  PaymentConfig: 'billing.config.v1',
+  SetupRegistration: 'billing.setup.registration.v1',
+  SetupSubscription: 'billing.setup.subscription.v1',
+  CompleteRegistration: 'billing.registration.complete.v1',
+  ConfirmSetup: 'billing.setup.confirm.v1',
+  CancelSubscription: 'billing.subscription.cancel.v1',
+  ReceiveWebhook: 'billing.webhook.receive.v1',
+  WebhookStatus: 'billing.webhook.status.v1',
+  SetupWebhook: 'billing.webhook.setup.v1',
+  ConfirmTestCard: 'billing.test-card.confirm.v1',
 } as const;
 
 export type RpcPattern = (typeof Rpc)[keyof typeof Rpc];
@@ -49,6 +86,10 @@ export type RpcPattern = (typeof Rpc)[keyof typeof Rpc];
 export interface RpcMap {
   'health.check.v1': { request: HealthCheckRequest; response: HealthCheckResponse; servedBy: BackendService };
   'auth.users.create.v1': { request: CreateUserRequest; response: CreateUserResponse; servedBy: 'auth' };
+  'auth.users.lookup-email.v1': { request: EmailLookupRequest; response: EmailLookupResponse; servedBy: 'auth' };
+  'auth.admin.login.v1': { request: LoginRequest; response: AdminSessionGrant; servedBy: 'auth' };
+  'auth.admin.session.resolve.v1': { request: SessionTokenRequest; response: ResolvedAdminSession; servedBy: 'auth' };
+  'auth.admin.logout.v1': { request: SessionTokenRequest; response: { loggedOut: true }; servedBy: 'auth' };
   'auth.login.v1': { request: LoginRequest; response: SessionGrant; servedBy: 'auth' };
   'auth.session.resolve.v1': { request: SessionTokenRequest; response: ResolvedSession; servedBy: 'auth' };
   'auth.logout.v1': { request: SessionTokenRequest; response: { loggedOut: true }; servedBy: 'auth' };
@@ -61,6 +102,22 @@ export interface RpcMap {
   'jobs.output.v1': { request: OutputLookupRequest; response: OutputLocation; servedBy: 'jobs' };
   'jobs.archive.v1': { request: JobLookupRequest; response: JobArchive; servedBy: 'jobs' };
   'mail.dev-mailbox.list.v1': { request: DevMailboxRequest; response: DevMailboxMessageView[]; servedBy: 'mail' };
+  'mail.settings.get.v1': { request: EmptyRequest; response: EmailSettingsView; servedBy: 'mail' };
+  'mail.settings.save.v1': { request: SaveEmailSettingsRequest; response: EmailSettingsView; servedBy: 'mail' };
+  'billing.config.v1': { request: EmptyRequest; response: PaymentConfigView; servedBy: 'billing' };
+  'billing.setup.registration.v1': { request: RegistrationSetupRequest; response: SetupIntentView; servedBy: 'billing' };
+  'billing.setup.subscription.v1': { request: SubscriptionSetupRequest; response: SetupIntentView; servedBy: 'billing' };
+  'billing.registration.complete.v1': {
+    request: CompleteRegistrationRequest;
+    response: CompleteRegistrationResponse;
+    servedBy: 'billing';
+  };
+  'billing.setup.confirm.v1': { request: ConfirmSetupRequest; response: ConfirmSetupResponse; servedBy: 'billing' };
+  'billing.subscription.cancel.v1': { request: CancelSubscriptionRequest; response: CancelSubscriptionResponse; servedBy: 'billing' };
+  'billing.webhook.receive.v1': { request: WebhookDeliveryRequest; response: WebhookDeliveryResponse; servedBy: 'billing' };
+  'billing.webhook.status.v1': { request: EmptyRequest; response: WebhookStatusView; servedBy: 'billing' };
+  'billing.webhook.setup.v1': { request: EmptyRequest; response: WebhookStatusView; servedBy: 'billing' };
+  'billing.test-card.confirm.v1': { request: TestCardConfirmRequest; response: TestCardConfirmResponse; servedBy: 'billing' };
 }
 
 export type RpcRequest<P extends RpcPattern> = RpcMap[P]['request'];
@@ -69,6 +126,10 @@ export type RpcResponse<P extends RpcPattern> = RpcMap[P]['response'];
 export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'health.check.v1': HealthCheckRequest,
   'auth.users.create.v1': CreateUserRequest,
+  'auth.users.lookup-email.v1': EmailLookupRequest,
+  'auth.admin.login.v1': LoginRequest,
+  'auth.admin.session.resolve.v1': SessionTokenRequest,
+  'auth.admin.logout.v1': SessionTokenRequest,
   'auth.login.v1': LoginRequest,
   'auth.session.resolve.v1': SessionTokenRequest,
   'auth.logout.v1': SessionTokenRequest,
@@ -81,6 +142,18 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.output.v1': OutputLookupRequest,
   'jobs.archive.v1': JobLookupRequest,
   'mail.dev-mailbox.list.v1': DevMailboxRequest,
+  'mail.settings.get.v1': EmptyRequest,
+  'mail.settings.save.v1': SaveEmailSettingsRequest,
+  'billing.config.v1': EmptyRequest,
+  'billing.setup.registration.v1': RegistrationSetupRequest,
+  'billing.setup.subscription.v1': SubscriptionSetupRequest,
+  'billing.registration.complete.v1': CompleteRegistrationRequest,
+  'billing.setup.confirm.v1': ConfirmSetupRequest,
+  'billing.subscription.cancel.v1': CancelSubscriptionRequest,
+  'billing.webhook.receive.v1': WebhookDeliveryRequest,
+  'billing.webhook.status.v1': EmptyRequest,
+  'billing.webhook.setup.v1': EmptyRequest,
+  'billing.test-card.confirm.v1': TestCardConfirmRequest,
 };
 
 export function isRpcPattern(name: string): name is RpcPattern {

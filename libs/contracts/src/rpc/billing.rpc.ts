@@ -1,0 +1,114 @@
+import {
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+
+/** What the payment dialog needs to collect a card (customer-spec §3 "Setup or subscription response"). */
+export interface SetupIntentView {
+  clientSecret: string;
+  setupIntentId: string;
+  /** The provider's setup intent status: requires_payment_method, succeeded, ... */
+  status: string;
+}
+
+/** Which card form the web app shows: Stripe Elements with this key, or the built-in test form. */
+export interface PaymentConfigView {
+  provider: 'stripe' | 'test';
+  publishableKey: string | null;
+  priceCents: number;
+  currency: string;
+  trialDays: number;
+}
+
+/** Step 1 of registration: the e-mail is free, so a card can be collected (409 with canLogin if not). */
+export class RegistrationSetupRequest {
+  @IsEmail() @MaxLength(254) email!: string;
+}
+
+/** A signed-in customer without a subscription starts one. */
+export class SubscriptionSetupRequest {
+  @IsUUID() userId!: string;
+  @IsEmail() @MaxLength(254) email!: string;
+}
+
+/** Step 4 of registration: the card is saved, so the account is created and the trial starts. */
+export class CompleteRegistrationRequest {
+  @IsString() @Matches(/^seti_[A-Za-z0-9_]{4,100}$/) setupIntentId!: string;
+  @IsEmail() @MaxLength(254) email!: string;
+  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+  @IsOptional() @IsString() @MaxLength(100) firstName?: string;
+  @IsOptional() @IsString() @MaxLength(100) lastName?: string;
+  @IsOptional() @IsString() @MaxLength(64) referralCode?: string;
+  @IsOptional() @IsBoolean() requestedPro?: boolean;
+}
+
+export interface CompleteRegistrationResponse {
+  user: { id: string; email: string };
+}
+
+export class ConfirmSetupRequest {
+  @IsUUID() userId!: string;
+  @IsString() @Matches(/^seti_[A-Za-z0-9_]{4,100}$/) setupIntentId!: string;
+}
+
+export interface ConfirmSetupResponse {
+  success: true;
+  status: string;
+}
+
+export class CancelSubscriptionRequest {
+  @IsUUID() userId!: string;
+}
+
+export interface CancelSubscriptionResponse {
+  cancelled: true;
+  /** Pro lasts until then (end of trial or of the paid period). */
+  accessUntil: string | null;
+}
+
+/** A provider webhook as it arrived: the exact bytes (signatures cover them) and the signature header. */
+export class WebhookDeliveryRequest {
+  @IsString() @MaxLength(1_000_000) payload!: string;
+  @IsString() @MaxLength(2000) signature!: string;
+}
+
+export interface WebhookDeliveryResponse {
+  received: true;
+  /** The event id was seen before: nothing changed. */
+  duplicate: boolean;
+}
+
+/** Admin-spec §3 "Webhook status". */
+export interface WebhookStatusView {
+  webhookConfigured: boolean;
+  webhookUrl: string;
+  message: string;
+  alreadyExists: boolean;
+}
+
+/**
+ * The built-in test provider's stand-in for Stripe.js `confirmCardSetup`: the card goes to billing
+ * only in local mode, where no real card is ever accepted (only the provider's test numbers).
+ */
+export class TestCardConfirmRequest {
+  @IsString() @Matches(/^seti_[A-Za-z0-9_]{4,100}_secret_[A-Za-z0-9]{8,100}$/) clientSecret!: string;
+  @IsString() @Matches(/^[0-9 ]{12,23}$/) cardNumber!: string;
+  @IsInt() @Min(1) @Max(12) expMonth!: number;
+  @IsInt() @Min(2000) @Max(2200) expYear!: number;
+  @IsString() @Length(3, 4) cvc!: string;
+}
+
+export interface TestCardConfirmResponse {
+  setupIntentId: string;
+  status: 'succeeded';
+}
