@@ -35,6 +35,7 @@ await ensureDatabase(env.DATABASE_URL).catch((error) => {
   process.exit(1);
 });
 const admin = adminLogin();
+Object.assign(env, lastingSecrets());
 
 const supervisor = new Supervisor({
   restartDelayMs: Number(env.RESTART_DELAY_MS ?? 5000),
@@ -103,6 +104,38 @@ function adminLogin() {
   mkdirSync('.data', { recursive: true });
   writeFileSync(file, JSON.stringify(login, null, 2), { mode: 0o600 });
   return { ...login, generated: true };
+}
+
+/**
+ * Keys whose values must outlive a restart: DOWNLOAD_LINK_SECRET signs the links already e-mailed,
+ * MAIL_SETTINGS_KEY encrypts the SMTP password admins saved. From the environment when set, else
+ * generated once and kept in .data/secrets.json.
+ */
+function lastingSecrets() {
+  const file = '.data/secrets.json';
+  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const makers = {
+    DOWNLOAD_LINK_SECRET: () => randomBytes(32).toString('base64url'),
+    MAIL_SETTINGS_KEY: () => randomBytes(32).toString('hex'),
+  };
+  const values = {};
+  let generated = false;
+  for (const [name, make] of Object.entries(makers)) {
+    if (env[name]) {
+      values[name] = env[name];
+      continue;
+    }
+    if (!kept[name]) {
+      kept[name] = make();
+      generated = true;
+    }
+    values[name] = kept[name];
+  }
+  if (generated) {
+    mkdirSync('.data', { recursive: true });
+    writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
+  }
+  return values;
 }
 
 async function ensureDatabase(url) {

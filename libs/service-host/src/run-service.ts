@@ -12,6 +12,8 @@ export interface RunServiceOptions<C extends BaseConfig> {
   module: (config: C) => DynamicModule;
   /** Last touches to the HTTP app before it listens (the gateway's static files, parsers). */
   configure?: (app: INestApplication, config: C) => void | Promise<void>;
+  /** Keep each request's exact bytes as `request.rawBody` (signed webhooks are verified over them). */
+  rawBody?: boolean;
 }
 
 /**
@@ -21,7 +23,11 @@ export interface RunServiceOptions<C extends BaseConfig> {
 export async function runService<C extends BaseConfig>(options: RunServiceOptions<C>): Promise<INestApplication> {
   const config = loadOrExit(options);
   try {
-    const app = await NestFactory.create(options.module(config), { bufferLogs: true, abortOnError: false });
+    const app = await NestFactory.create(options.module(config), {
+      bufferLogs: true,
+      abortOnError: false,
+      rawBody: options.rawBody ?? false,
+    });
     app.useLogger(app.get(Logger));
     app.enableShutdownHooks();
     if (options.name !== 'gateway') {

@@ -10,6 +10,7 @@ import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, MessagingModule, PassThroughR
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, DATABASE_HANDLE } from './app-config.token';
+import { CLOCK, systemClock } from './clock';
 import { DataSource } from 'typeorm';
 
 type DatabaseParts = Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>;
@@ -54,6 +55,7 @@ export class ServiceHostModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: systemClock },
         {
           provide: DATABASE_HANDLE,
           useFactory: (dataSource?: DataSource) => dataSource ?? null,
@@ -62,7 +64,7 @@ export class ServiceHostModule {
         // The gateway maps errors to HTTP with its own filter; services answer over the broker.
         ...(name === 'gateway' ? [] : [{ provide: APP_FILTER, useClass: PassThroughRpcFilter }]),
       ],
-      exports: [APP_CONFIG, DATABASE_HANDLE, HealthModule, ...(options.storage ? [StorageModule] : [])],
+      exports: [APP_CONFIG, CLOCK, DATABASE_HANDLE, HealthModule, ...(options.storage ? [StorageModule] : [])],
     };
   }
 }

@@ -12,3 +12,4 @@ export {
   MAX_SINGLE_PUT_BYTES,
   type MinioObjectStorageOptions,
 } from './minio/minio-object-storage';
+export * from './signed-download-link';

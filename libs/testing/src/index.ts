@@ -3,3 +3,4 @@ export * from './wait-for';
 export * from './unique-name';
 export * from './s3-test-server';
 export * from './broker-vhost';
+export * from './fake-stripe';

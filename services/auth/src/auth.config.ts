@@ -16,6 +16,10 @@ export class AuthConfig extends DatabaseConfig {
   @IsInt() @Min(1) @Max(24 * 365)
   SESSION_TTL_HOURS: number = 24 * 30;
 
+  /** Lifetime of an admin session from login: a working day, since an admin session can do far more. */
+  @IsInt() @Min(1) @Max(24 * 30)
+  ADMIN_SESSION_TTL_HOURS: number = 12;
+
   /** Failed logins per account within the window before further attempts are refused. */
   @IsInt() @Min(1) @Max(10000)
   LOGIN_MAX_FAILURES_PER_ACCOUNT: number = 10;

@@ -1,6 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { AdminAuditEntry } from './admins/admin-audit-entry.entity';
+import { AdminAuditLogRepository } from './admins/admin-audit-log.repository';
 import { Admin } from './admins/admin.entity';
+import { AdminLoginAttemptsRepository } from './admins/admin-login-attempts.repository';
+import { AdminLoginRateLimiter } from './admins/admin-login-rate-limiter.service';
+import { AdminLoginService } from './admins/admin-login.service';
+import { AdminSession } from './admins/admin-session.entity';
+import { AdminSessionsController } from './admins/admin-sessions.controller';
+import { AdminSessionsRepository } from './admins/admin-sessions.repository';
+import { AdminSessionsService } from './admins/admin-sessions.service';
+import { AdminsRepository } from './admins/admins.repository';
 import { FirstAdminService } from './admins/first-admin.service';
 import { AuthConfig } from './auth.config';
 import { HousekeepingService } from './housekeeping/housekeeping.service';
@@ -14,6 +24,7 @@ import { CreateUsers1763700002100 } from './migrations/1763700002100-create-user
 import { CreateSessions1763700002200 } from './migrations/1763700002200-create-sessions';
 import { CreateLoginAttempts1763700002300 } from './migrations/1763700002300-create-login-attempts';
 import { CreatePasswordResets1763700002400 } from './migrations/1763700002400-create-password-resets';
+import { CreateAdminSessions1763700002500 } from './migrations/1763700002500-create-admin-sessions';
 import { PasswordHasher } from './passwords/password-hasher';
 import { PasswordResetController } from './passwords/password-reset.controller';
 import { PasswordReset } from './passwords/password-reset.entity';
@@ -39,18 +50,26 @@ export class AuthModule {
           name: 'auth',
           config,
           database: {
-            entities: [Admin, User, Session, LoginAttempt, PasswordReset],
+            entities: [Admin, User, Session, LoginAttempt, PasswordReset, AdminSession, AdminAuditEntry],
             migrations: [
               CreateAdmins1763700000100,
               CreateUsers1763700002100,
               CreateSessions1763700002200,
               CreateLoginAttempts1763700002300,
               CreatePasswordResets1763700002400,
+              CreateAdminSessions1763700002500,
             ],
           },
         }),
       ],
-      controllers: [UsersController, LoginController, SessionsController, PasswordResetController, SubscriptionConsumer],
+      controllers: [
+        UsersController,
+        LoginController,
+        SessionsController,
+        PasswordResetController,
+        SubscriptionConsumer,
+        AdminSessionsController,
+      ],
       providers: [
         PasswordHasher,
         FirstAdminService,
@@ -63,6 +82,13 @@ export class AuthModule {
         LoginService,
         HousekeepingService,
         PasswordResetService,
+        AdminsRepository,
+        AdminAuditLogRepository,
+        AdminSessionsRepository,
+        AdminSessionsService,
+        AdminLoginAttemptsRepository,
+        AdminLoginRateLimiter,
+        AdminLoginService,
       ],
     };
   }

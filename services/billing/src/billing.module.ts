@@ -1,14 +1,56 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ServiceHostModule } from '@reelmix/service-host';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { CLOCK, ServiceHostModule } from '@reelmix/service-host';
 import { BillingConfig } from './billing.config';
+import { BillingCustomer } from './customers/billing-customer.entity';
+import { CustomersRepository } from './customers/customers.repository';
+import { CreateBilling1763700003000 } from './migrations/1763700003000-create-billing';
+import { PAYMENT_PROVIDER } from './provider/payment-provider';
+import { createPaymentProvider } from './provider/payment-provider.factory';
+import { TestProviderObject } from './provider/test/test-provider-object.entity';
+import { RegistrationSetup } from './registration/registration-setup.entity';
+import { PaymentController } from './subscriptions/payment.controller';
+import { PaymentFlowsService } from './subscriptions/payment-flows.service';
+import { Subscription } from './subscriptions/subscription.entity';
+import { SubscriptionSyncService } from './subscriptions/subscription-sync.service';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
+import { BillingSweepService } from './sweep/billing-sweep.service';
+import { UserDeletedConsumer } from './users/user-deleted.consumer';
+import { WebhookConfig } from './webhooks/webhook-config.entity';
+import { WebhookEvent } from './webhooks/webhook-event.entity';
+import { WebhooksController } from './webhooks/webhooks.controller';
+import { WebhooksService } from './webhooks/webhooks.service';
 
-/** customers, subscriptions and payment events with the payment provider. Owns the `billing` Postgres schema. */
+/** Customers, subscriptions and webhooks with the payment provider. Owns the `billing` Postgres schema. */
 @Module({})
 export class BillingModule {
   static register(config: BillingConfig): DynamicModule {
     return {
       module: BillingModule,
-      imports: [ServiceHostModule.forService({ name: 'billing', config, database: { entities: [], migrations: [] } })],
+      imports: [
+        ServiceHostModule.forService({
+          name: 'billing',
+          config,
+          database: {
+            entities: [BillingCustomer, RegistrationSetup, Subscription, WebhookEvent, WebhookConfig, TestProviderObject],
+            migrations: [CreateBilling1763700003000],
+          },
+        }),
+      ],
+      controllers: [PaymentController, WebhooksController, UserDeletedConsumer],
+      providers: [
+        {
+          provide: PAYMENT_PROVIDER,
+          useFactory: createPaymentProvider.bind(null, config),
+          inject: [getDataSourceToken(), CLOCK],
+        },
+        CustomersRepository,
+        SubscriptionsRepository,
+        SubscriptionSyncService,
+        PaymentFlowsService,
+        WebhooksService,
+        BillingSweepService,
+      ],
     };
   }
 }

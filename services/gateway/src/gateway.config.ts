@@ -26,6 +26,13 @@ export class GatewayConfig extends WithStorageSettings(BaseConfig) {
   @IsString() @MinLength(16)
   INTERNAL_TOKEN!: string;
 
+  /**
+   * Shared with the mail service, which signs the download links it e-mails; the gateway checks
+   * them. Changing it voids every link already sent.
+   */
+  @IsString() @MinLength(32)
+  DOWNLOAD_LINK_SECRET!: string;
+
   /** How long `/api/health` waits for each service before calling it down. */
   @IsInt() @Min(100) @Max(30000)
   HEALTH_TIMEOUT_MS: number = 2000;

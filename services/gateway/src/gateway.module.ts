@@ -1,15 +1,18 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { AdminAuthModule } from './admin-auth/admin-auth.module';
 import { AuthHttpModule } from './auth/auth-http.module';
 import { CsrfMiddleware } from './auth/csrf.middleware';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
+import { DownloadsModule } from './downloads/downloads.module';
 import { GatewayConfig } from './gateway.config';
 import { ApiHealthController } from './health/api-health.controller';
 import { ServiceHealthService } from './health/service-health.service';
 import { CorrelationMiddleware } from './http/correlation.middleware';
 import { DomainErrorFilter } from './http/domain-error.filter';
 import { MediaModule } from './media/media.module';
+import { PaymentModule } from './payment/payment.module';
 
 /** The only HTTP surface: checks who is calling and forwards to the owning service. */
 @Module({})
@@ -20,7 +23,10 @@ export class GatewayModule implements NestModule {
       imports: [
         ServiceHostModule.forService({ name: 'gateway', storage: true, config }),
         AuthHttpModule,
+        AdminAuthModule,
         MediaModule,
+        PaymentModule,
+        DownloadsModule,
       ],
       // The dev mailbox shows mail that was never sent; it has no place in production.
       controllers: config.NODE_ENV === 'production' ? [ApiHealthController] : [ApiHealthController, DevMailboxController],

@@ -7,6 +7,7 @@ void runService({
   name: 'gateway',
   config: GatewayConfig,
   module: (config) => GatewayModule.register(config),
+  rawBody: true,
   configure: (app, config) => {
     serveApps(app, [
       { base: '/', dir: config.WEB_DIST_DIR },

@@ -41,4 +41,20 @@ export class MailConfig extends DatabaseConfig {
   /** How often the sender looks for due mail. */
   @IsInt() @Min(10) @Max(60000)
   MAIL_POLL_MS: number = 1000;
+
+  /**
+   * 32 bytes as 64 hex characters (`openssl rand -hex 32`): encrypts the SMTP password admins save.
+   * Empty: saving settings is refused and stored passwords are not read. Changing it makes the
+   * stored password unreadable; an admin then saves it again.
+   */
+  @Matches(/^([0-9a-fA-F]{64})?$/, { message: 'must be 64 hex characters (openssl rand -hex 32)' })
+  MAIL_SETTINGS_KEY: string = '';
+
+  /** Shared with the gateway, which checks the download links this service signs into job mail. */
+  @IsString() @MinLength(32)
+  DOWNLOAD_LINK_SECRET!: string;
+
+  /** How long the download links in a job-completed mail work. */
+  @IsInt() @Min(1) @Max(24 * 90)
+  DOWNLOAD_LINK_TTL_HOURS: number = 168;
 }

@@ -1,20 +1,30 @@
-import { DevMailboxController } from './transport/dev-mailbox.controller';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
 import { MailConfig } from './mail.config';
 import { CreateMail1763700006000 } from './migrations/1763700006000-create-mail';
+import { CreateMailSettings1763700006100 } from './migrations/1763700006100-create-mail-settings';
 import { MailRequestsConsumer } from './notifications/mail-requests.consumer';
 import { MailRequestsService } from './notifications/mail-requests.service';
+import { SubscriptionMailConsumer } from './notifications/subscription-mail.consumer';
+import { SubscriptionMailService } from './notifications/subscription-mail.service';
 import { MailSenderService } from './outbox/mail-sender.service';
 import { OutgoingMail } from './outbox/outgoing-mail.entity';
 import { OutgoingMailRepository } from './outbox/outgoing-mail.repository';
+import { MailSettingsController } from './settings/mail-settings.controller';
+import { MailSettings } from './settings/mail-settings.entity';
+import { MailSettingsRepository } from './settings/mail-settings.repository';
+import { MailSettingsService } from './settings/mail-settings.service';
+import { DevMailboxController } from './transport/dev-mailbox.controller';
 import { DevMailboxMessage } from './transport/dev-mailbox.entity';
 import { MailTransportService } from './transport/mail-transport.service';
 import { MailUser } from './users/mail-user.entity';
 import { MailUserRepository } from './users/mail-user.repository';
 import { UsersConsumer } from './users/users.consumer';
 
-/** Outgoing e-mail: templates, the send outbox and its sender, the dev mailbox. Owns the `mail` Postgres schema. */
+/**
+ * Outgoing e-mail: templates, the send outbox and its sender, the SMTP settings admins save, the
+ * dev mailbox. Owns the `mail` Postgres schema.
+ */
 @Module({})
 export class MailModule {
   static register(config: MailConfig): DynamicModule {
@@ -25,16 +35,19 @@ export class MailModule {
           name: 'mail',
           config,
           database: {
-            entities: [MailUser, OutgoingMail, DevMailboxMessage],
-            migrations: [CreateMail1763700006000],
+            entities: [MailUser, OutgoingMail, DevMailboxMessage, MailSettings],
+            migrations: [CreateMail1763700006000, CreateMailSettings1763700006100],
           },
         }),
       ],
-      controllers: [UsersConsumer, MailRequestsConsumer, DevMailboxController],
+      controllers: [UsersConsumer, MailRequestsConsumer, SubscriptionMailConsumer, MailSettingsController, DevMailboxController],
       providers: [
         MailUserRepository,
         OutgoingMailRepository,
         MailRequestsService,
+        SubscriptionMailService,
+        MailSettingsRepository,
+        MailSettingsService,
         MailTransportService,
         MailSenderService,
       ],

@@ -6,8 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { DevMailboxMessage } from '../src/transport/dev-mailbox.entity';
-import { MailUser } from '../src/users/mail-user.entity';
-import { startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
+import { registerUser, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
 import { SmtpCapture } from './support/smtp-capture';
 
 const address = () => `${uniqueName('user')}@example.com`;
@@ -19,13 +18,7 @@ describe('mail service', () => {
   let publisher: EventPublisher;
   let db: DataSource;
 
-  const register = async (email: string): Promise<string> => {
-    const userId = randomUUID();
-    await publisher.publish(Events.UserRegistered, { userId, email, registeredAt: new Date().toISOString() });
-    // Events of one queue are handled concurrently; a job event may overtake the registration.
-    await waitFor(() => db.getRepository(MailUser).findOneBy({ userId }), { what: 'the user projection' });
-    return userId;
-  };
+  const register = (email: string): Promise<string> => registerUser(app as INestApplication, email);
   const requestReset = (email: string, token: string) =>
     publisher.publish(Events.PasswordResetRequested, {
       userId: randomUUID(),
@@ -63,21 +56,6 @@ describe('mail service', () => {
       await app?.close();
       app = undefined;
       await smtp?.stop();
-    });
-
-    it('mails a registered user how many videos a completed job made, with a link to the dashboard', async () => {
-      const email = address();
-      const userId = await register(email);
-      await publisher.publish(Events.JobCompleted, {
-        jobId: randomUUID(),
-        userId,
-        outputCount: 7,
-        completedAt: new Date().toISOString(),
-      });
-      const mail = await waitFor(() => smtp.to(email)[0], { what: 'the job mail' });
-      expect(mail.subject).toBe('Your videos are ready: 7 videos');
-      expect(mail.body).toContain('7 videos are ready');
-      expect(mail.body).toContain(`${TEST_PUBLIC_URL}/dashboard`);
     });
 
     it('mails a job failure with its reason', async () => {

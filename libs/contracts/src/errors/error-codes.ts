@@ -8,6 +8,10 @@ export const ErrorCode = {
   Unauthenticated: 'UNAUTHENTICATED',
   Forbidden: 'FORBIDDEN',
   Conflict: 'CONFLICT',
+  /** Something that was valid once has run out, such as a signed download link. */
+  Expired: 'EXPIRED',
+  /** The card provider refused the card (declined, wrong number). */
+  PaymentDeclined: 'PAYMENT_DECLINED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMedia: 'UNSUPPORTED_MEDIA',
   RateLimited: 'RATE_LIMITED',
@@ -24,6 +28,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  EXPIRED: 410,
+  PAYMENT_DECLINED: 402,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,

@@ -5,4 +5,6 @@ export interface ErrorBody {
   code: string;
   details?: unknown;
   errorId?: string;
+  /** On a registration conflict: the address has an account, so the login tab is the way in. */
+  canLogin?: boolean;
 }

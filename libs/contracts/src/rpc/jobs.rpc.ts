@@ -43,6 +43,8 @@ export class JobOfUserRequest {
 export class JobLookupRequest {
   @IsUUID() jobId!: string;
   @IsUUID() userId!: string;
+  /** As in ListJobsRequest: without it, only the job the free history lists (the latest) opens. */
+  @IsBoolean() fullHistory!: boolean;
 }
 
 export class ListJobsRequest {
@@ -54,6 +56,8 @@ export class ListJobsRequest {
 
 export class OutputLookupRequest {
   @IsUUID() userId!: string;
+  /** As in ListJobsRequest: without it, only outputs of the latest job open. */
+  @IsBoolean() fullHistory!: boolean;
   /** `<jobId>--<output name>`, the last segment of an outputVideos path. */
   @Matches(/^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/) downloadName!: string;
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG } from '@reelmix/service-host';
+import { AdminSessionsRepository } from '../admins/admin-sessions.repository';
 import { AuthConfig } from '../auth.config';
 import { LoginAttemptsRepository } from '../login/login-attempts.repository';
 import { SessionsRepository } from '../sessions/sessions.repository';
@@ -7,6 +8,8 @@ import { SessionsRepository } from '../sessions/sessions.repository';
 const EVERY_MS = 10 * 60 * 1000;
 /** Ended sessions are kept a while, so "when was this account last used" can still be answered. */
 const ENDED_SESSION_GRACE_DAYS = 30;
+/** The admin audit log already answers that for admins, so their ended sessions go at once. */
+const ENDED_ADMIN_SESSION_GRACE_DAYS = 0;
 
 /**
  * Deletes dead rows in small batches. Login counters are keyed by whatever e-mails and addresses
@@ -21,6 +24,7 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
   constructor(
     private readonly attempts: LoginAttemptsRepository,
     private readonly sessions: SessionsRepository,
+    private readonly adminSessions: AdminSessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -37,7 +41,10 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
     try {
       const counters = await this.attempts.deleteExpired(this.config.LOGIN_FAILURE_WINDOW_MINUTES);
       const sessions = await this.sessions.deleteEnded(ENDED_SESSION_GRACE_DAYS);
-      if (counters + sessions > 0) this.logger.log(`Deleted ${counters} expired login counters and ${sessions} ended sessions`);
+      const adminSessions = await this.adminSessions.deleteEnded(ENDED_ADMIN_SESSION_GRACE_DAYS);
+      if (counters + sessions + adminSessions > 0) {
+        this.logger.log(`Deleted ${counters} expired login counters, ${sessions} ended sessions and ${adminSessions} ended admin sessions`);
+      }
     } catch (error) {
       this.logger.warn(`Housekeeping failed, will retry: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -34,12 +34,14 @@ export class PasswordResetService {
   async requestReset(rawEmail: string, ip: string | undefined): Promise<{ accepted: true }> {
     const email = rawEmail.trim().toLowerCase();
     await this.assertWithinLimits(email, ip);
+    // Made and hashed before the account is looked up, so an unknown address costs the same work.
     const token = newSessionToken();
+    const tokenHash = hashSessionToken(token);
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
     await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOne(User, { where: { email } });
       if (!user) return;
-      await manager.insert(PasswordReset, { userId: user.id, tokenHash: hashSessionToken(token), expiresAt });
+      await manager.insert(PasswordReset, { userId: user.id, tokenHash, expiresAt });
       await this.outbox.add(manager, Events.PasswordResetRequested, {
         userId: user.id,
         email: user.email,

@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { type CreateUserRequest, type CreateUserResponse, Rpc } from '@reelmix/contracts';
+import {
+  type CreateUserRequest,
+  type CreateUserResponse,
+  type EmailLookupRequest,
+  type EmailLookupResponse,
+  Rpc,
+} from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { UsersService } from './users.service';
 
@@ -10,5 +16,10 @@ export class UsersController {
   @OnRequest(Rpc.CreateUser)
   create(request: CreateUserRequest): Promise<CreateUserResponse> {
     return this.users.create(request);
+  }
+
+  @OnRequest(Rpc.LookupEmail)
+  lookupEmail(request: EmailLookupRequest): Promise<EmailLookupResponse> {
+    return this.users.lookupEmail(request.email);
   }
 }

@@ -9,6 +9,8 @@ export interface NewUser {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  requestedPro: boolean;
+  referrerId: string | null;
 }
 
 export interface SubscriptionSnapshot {
@@ -28,6 +30,10 @@ export class UsersRepository {
 
   findByEmail(email: string): Promise<User | null> {
     return this.dataSource.getRepository(User).findOneBy({ email });
+  }
+
+  findByAffiliateCode(affiliateCode: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ affiliateCode, isAffiliate: true });
   }
 
   findById(id: string): Promise<User | null> {

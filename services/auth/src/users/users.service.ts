@@ -4,6 +4,7 @@ import {
   type CreateUserRequest,
   type CreateUserResponse,
   DomainError,
+  type EmailLookupResponse,
   ErrorCode,
   Events,
   type SubscriptionChangedV1,
@@ -33,19 +34,22 @@ export class UsersService {
     const email = normalizeEmail(request.email);
     // Hashed before the transaction opens, so the slow part holds no connection or lock.
     const passwordHash = await this.hasher.hash(request.password);
+    const referrerId = await this.referrerOf(request.referralCode, email);
     const created = await this.dataSource.transaction(async (manager) => {
       const row = await this.users.insert(manager, {
         email,
         passwordHash,
         firstName: request.firstName?.trim() ?? '',
         lastName: request.lastName?.trim() ?? '',
+        requestedPro: request.requestedPro ?? false,
+        referrerId,
       });
       if (!row) return null;
       // Same transaction as the insert: the event exists exactly when the account does.
       await this.outbox.add(manager, Events.UserRegistered, {
         userId: row.id,
         email,
-        referrerId: null,
+        referrerId,
         registeredAt: row.createdAt.toISOString(),
       });
       return row;
@@ -53,6 +57,23 @@ export class UsersService {
     if (!created) throw new DomainError(ErrorCode.Conflict, EMAIL_TAKEN_MESSAGE, { canLogin: true });
     this.logger.log(`Created user ${created.id}`);
     return { id: created.id, email };
+  }
+
+  async lookupEmail(email: string): Promise<EmailLookupResponse> {
+    return { registered: (await this.users.findByEmail(normalizeEmail(email))) !== null };
+  }
+
+  /**
+   * The affiliate whose code the registration carries. An unknown code is ignored rather than
+   * refused: a stale link must not stop anyone from signing up. The referrer can never be the
+   * account itself (it does not exist yet, and its address is checked against the affiliate's).
+   */
+  private async referrerOf(referralCode: string | undefined, email: string): Promise<string | null> {
+    const code = referralCode?.trim();
+    if (!code) return null;
+    const affiliate = await this.users.findByAffiliateCode(code);
+    if (!affiliate || affiliate.email === email) return null;
+    return affiliate.id;
   }
 
   /** Called by the event consumer inside its inbox transaction. */

@@ -7,11 +7,10 @@ import { GatewayConfig } from '../gateway.config';
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
 /**
- * Path prefixes that accept state-changing requests from other sites. Empty today.
- * Reserved: `/api/webhooks/` for payment-provider callbacks, which carry no cookie and prove
- * themselves with a signature instead; add it here together with the first webhook route.
+ * Path prefixes that accept state-changing requests from other sites: the payment provider's
+ * callbacks, which carry no cookie and prove themselves with a signature over the body instead.
  */
-export const CSRF_EXEMPT_PREFIXES: readonly string[] = [];
+export const CSRF_EXEMPT_PREFIXES: readonly string[] = ['/api/webhooks/'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
+import { validate, type ValidationError } from 'class-validator';
 
 export interface FieldProblem {
   field: string;
@@ -17,9 +17,15 @@ export async function validateBody<T extends object>(schema: new () => T, raw: u
   // stopAtFirstError: a missing field says "Required", not every rule it also breaks.
   const errors = await validate(value, { whitelist: true, stopAtFirstError: true });
   if (errors.length === 0) return value;
-  const problems: FieldProblem[] = errors.map((error) => ({
-    field: error.property,
-    message: Object.values(error.constraints ?? {})[0] ?? 'Invalid value',
-  }));
+  const problems = errors.flatMap((error) => problemsOf(error, ''));
   throw new DomainError(ErrorCode.ValidationFailed, problems[0].message, problems);
+}
+
+/** Nested objects (a registration's `userData`) report their fields as `userData.email`. */
+function problemsOf(error: ValidationError, prefix: string): FieldProblem[] {
+  const field = `${prefix}${error.property}`;
+  const message = Object.values(error.constraints ?? {})[0];
+  if (message !== undefined) return [{ field, message }];
+  const nested = (error.children ?? []).flatMap((child) => problemsOf(child, `${field}.`));
+  return nested.length > 0 ? nested : [{ field, message: 'Invalid value' }];
 }

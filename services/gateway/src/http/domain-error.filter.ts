@@ -21,7 +21,10 @@ export class DomainErrorFilter implements ExceptionFilter {
   private toAnswer(exception: unknown): [number, ErrorBody] {
     if (exception instanceof DomainError) {
       const status = HTTP_STATUS_OF[exception.code];
-      return [status, { error: exception.message, message: exception.message, code: exception.code, details: exception.details }];
+      const body: ErrorBody = { error: exception.message, message: exception.message, code: exception.code, details: exception.details };
+      // customer-spec §3: a conflict on registration carries canLogin beside the error.
+      const canLogin = (exception.details as { canLogin?: unknown } | undefined)?.canLogin;
+      return [status, typeof canLogin === 'boolean' ? { ...body, canLogin } : body];
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

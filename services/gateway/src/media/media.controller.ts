@@ -16,7 +16,10 @@ function jobId(id: string): string {
   return id;
 }
 
-/** The main job's calls (customer-spec §7): upload, process, progress, history, downloads. */
+/**
+ * The main job's calls (customer-spec §7): upload, process, progress, history, downloads. Free
+ * users open only the job their history lists (the latest); older ones answer 403 (§6, §8).
+ */
 @Controller('api')
 @UseGuards(SessionGuard)
 export class MediaController {
@@ -54,12 +57,12 @@ export class MediaController {
 
   @Get('jobs/:id')
   job(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobView> {
-    return this.rpc.request('jobs', Rpc.GetJob, { jobId: jobId(id), userId: user.id });
+    return this.rpc.request('jobs', Rpc.GetJob, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro });
   }
 
   @Get('jobs/:id/download')
   async archive(@Param('id') id: string, @CurrentCustomer() user: CurrentUser, @Res() response: Response): Promise<void> {
-    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId: jobId(id), userId: user.id });
+    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro });
     await this.delivery.sendArchive(archive, response);
   }
 
@@ -72,7 +75,7 @@ export class MediaController {
     @CurrentCustomer() user: CurrentUser,
   ): Promise<void> {
     if (!/^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
-    const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId: user.id, downloadName: fileName });
+    const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId: user.id, downloadName: fileName, fullHistory: user.isPro });
     await this.delivery.sendVideo(output, request.headers.range, response);
   }
 }

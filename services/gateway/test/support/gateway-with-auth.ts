@@ -23,7 +23,14 @@ export interface GatewayWithAuth {
   close(): Promise<void>;
 }
 
-export async function startGatewayWithAuth(gatewayEnv: Record<string, string> = {}): Promise<GatewayWithAuth> {
+export interface StackOptions {
+  /** Settings for auth, e.g. a DATABASE_URL of the test's own. */
+  authEnv?: Record<string, string>;
+  /** Runs before the gateway's init, where `runService` calls `configure` (the static apps). */
+  configure?: (gateway: INestApplication) => void;
+}
+
+export async function startGatewayWithAuth(gatewayEnv: Record<string, string> = {}, options: StackOptions = {}): Promise<GatewayWithAuth> {
   const vhost = BrokerVhost.create();
   const storageDir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const started: INestApplication[] = [];
@@ -33,7 +40,7 @@ export async function startGatewayWithAuth(gatewayEnv: Record<string, string> = 
     rmSync(storageDir, { recursive: true, force: true });
   };
   try {
-    const auth = await startAuth(vhost.url);
+    const auth = await startAuth(vhost.url, options.authEnv);
     started.push(auth);
     const gatewayConfig = loadConfig(GatewayConfig, {
       AMQP_URL: vhost.url,
@@ -42,10 +49,12 @@ export async function startGatewayWithAuth(gatewayEnv: Record<string, string> = 
       PUBLIC_URL,
       NODE_ENV: 'test',
       INTERNAL_TOKEN: 'test-internal-token-0123456789',
+      DOWNLOAD_LINK_SECRET: 'test-download-link-secret-0123456789',
       ...gatewayEnv,
     });
     const gateway = await NestFactory.create(GatewayModule.register(gatewayConfig), { logger: ['error'] });
     started.push(gateway);
+    options.configure?.(gateway);
     await gateway.init();
     return { gateway, auth, close };
   } catch (error) {
@@ -54,8 +63,13 @@ export async function startGatewayWithAuth(gatewayEnv: Record<string, string> = 
   }
 }
 
-async function startAuth(amqpUrl: string): Promise<INestApplication> {
-  const config = loadConfig(AuthConfig, { DATABASE_URL: process.env.DATABASE_URL as string, AMQP_URL: amqpUrl, LOG_LEVEL: 'warn' });
+async function startAuth(amqpUrl: string, env: Record<string, string> = {}): Promise<INestApplication> {
+  const config = loadConfig(AuthConfig, {
+    DATABASE_URL: process.env.DATABASE_URL as string,
+    AMQP_URL: amqpUrl,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
   const app = await NestFactory.create(AuthModule.register(config), { logger: ['error'] });
   await startBrokerTransport(app, 'auth', config);
   await app.init();

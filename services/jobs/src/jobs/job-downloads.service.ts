@@ -15,16 +15,16 @@ export class JobDownloadsService {
     private readonly jobs: JobRepository,
   ) {}
 
-  async output(userId: string, downloadName: string): Promise<OutputLocation> {
+  async output(userId: string, downloadName: string, fullHistory: boolean): Promise<OutputLocation> {
     const [jobId, fileName] = downloadName.split('--');
-    await this.jobs.ownedBy(userId, jobId);
+    await this.jobs.openableBy(userId, jobId, fullHistory);
     const output = await this.dataSource.manager.findOne(JobOutput, { where: { jobId, fileName, doneAt: Not(IsNull()) } });
     if (!output) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     return { objectKey: output.objectKey, fileName: output.fileName, sizeBytes: Number(output.sizeBytes) };
   }
 
-  async archive(userId: string, jobId: string): Promise<JobArchive> {
-    const job = await this.jobs.ownedBy(userId, jobId);
+  async archive(userId: string, jobId: string, fullHistory: boolean): Promise<JobArchive> {
+    const job = await this.jobs.openableBy(userId, jobId, fullHistory);
     if (job.status !== 'completed') throw new DomainError(ErrorCode.Conflict, 'The job has not finished yet');
     const [clips, outputs] = await Promise.all([
       this.dataSource.manager.find(JobClip, { where: { jobId } }),

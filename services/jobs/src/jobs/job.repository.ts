@@ -7,6 +7,9 @@ import { JobOutput } from './job-output.entity';
 import { Job } from './job.entity';
 import { toJobView } from './job-view';
 
+export const PRO_ACCESS_REQUIRED = 'Pro Access Required';
+export const PRO_ACCESS_DETAIL = 'This feature requires a Pro subscription';
+
 /** Reads jobs with their clips and outputs; every read is scoped to the owner. */
 @Injectable()
 export class JobRepository {
@@ -16,6 +19,20 @@ export class JobRepository {
   async ownedBy(userId: string, jobId: string, manager: EntityManager = this.dataSource.manager): Promise<Job> {
     const job = await manager.findOne(Job, { where: { id: jobId, userId } });
     if (!job) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+    return job;
+  }
+
+  /**
+   * A job its owner may open: with full history (Pro) any of theirs; otherwise only the one the
+   * free history lists, their latest. Ownership is checked first, so a stranger still gets 404.
+   */
+  async openableBy(userId: string, jobId: string, fullHistory: boolean): Promise<Job> {
+    const job = await this.ownedBy(userId, jobId);
+    if (fullHistory) return job;
+    const [latest] = await this.latest(userId, 1);
+    if (latest?.id !== job.id) {
+      throw new DomainError(ErrorCode.Forbidden, PRO_ACCESS_REQUIRED, { message: PRO_ACCESS_DETAIL });
+    }
     return job;
   }
 
@@ -33,7 +50,12 @@ export class JobRepository {
   }
 
   async list(userId: string, limit: number): Promise<JobView[]> {
-    const jobs = await this.dataSource.manager.find(Job, { where: { userId }, order: { createdAt: 'DESC' }, take: limit });
+    const jobs = await this.latest(userId, limit);
     return Promise.all(jobs.map((job) => this.view(job)));
+  }
+
+  /** Newest first; the id breaks ties, so the history and the free-access rule agree on "latest". */
+  private latest(userId: string, limit: number): Promise<Job[]> {
+    return this.dataSource.manager.find(Job, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 }

@@ -36,7 +36,7 @@ export class JobsRpcController {
 
   @OnRequest(Rpc.GetJob)
   async get(request: JobLookupRequest): Promise<JobView> {
-    return this.jobs.view(await this.jobs.ownedBy(request.userId, request.jobId));
+    return this.jobs.view(await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory));
   }
 
   @OnRequest(Rpc.ListJobs)
@@ -46,11 +46,11 @@ export class JobsRpcController {
 
   @OnRequest(Rpc.FindOutput)
   output(request: OutputLookupRequest): Promise<OutputLocation> {
-    return this.downloads.output(request.userId, request.downloadName);
+    return this.downloads.output(request.userId, request.downloadName, request.fullHistory);
   }
 
   @OnRequest(Rpc.JobArchive)
   archive(request: JobLookupRequest): Promise<JobArchive> {
-    return this.downloads.archive(request.userId, request.jobId);
+    return this.downloads.archive(request.userId, request.jobId, request.fullHistory);
   }
 }

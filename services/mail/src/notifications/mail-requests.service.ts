@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { JobCompletedV1, JobFailedV1, PasswordResetRequestedV1 } from '@reelmix/contracts';
-import { HandlerOutcome } from '@reelmix/messaging';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError, ErrorCode, JobCompletedV1, JobFailedV1, type JobView, PasswordResetRequestedV1, Rpc } from '@reelmix/contracts';
+import { HandlerOutcome, RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { EntityManager } from 'typeorm';
 import type { MailConfig } from '../mail.config';
@@ -9,6 +9,7 @@ import { jobCompletedMail } from '../templates/job-completed.templates';
 import { jobFailedMail } from '../templates/job-failed.templates';
 import { passwordResetMail } from '../templates/password-reset.templates';
 import { MailUserRepository } from '../users/mail-user.repository';
+import { jobDownloadLinks } from './job-download-links';
 
 /**
  * Turns events into queued mail. Only inserts into the outbox, inside the event's transaction:
@@ -16,9 +17,12 @@ import { MailUserRepository } from '../users/mail-user.repository';
  */
 @Injectable()
 export class MailRequestsService {
+  private readonly logger = new Logger(MailRequestsService.name);
+
   constructor(
     private readonly outbox: OutgoingMailRepository,
     private readonly users: MailUserRepository,
+    private readonly rpc: RpcClient,
     @Inject(APP_CONFIG) private readonly config: MailConfig,
   ) {}
 
@@ -31,27 +35,48 @@ export class MailRequestsService {
   }
 
   async jobCompleted(manager: EntityManager, event: JobCompletedV1, messageId: string): Promise<HandlerOutcome> {
-    const to = await this.addressOf(manager, event.userId);
-    const content = jobCompletedMail({ publicUrl: this.config.PUBLIC_URL, outputCount: event.outputCount });
+    const to = await this.users.requireAddress(manager, event.userId);
+    const job = await this.finishedJob(event);
+    if (!job) return 'skipped';
+    const links = jobDownloadLinks(
+      { publicUrl: this.config.PUBLIC_URL, secret: this.config.DOWNLOAD_LINK_SECRET, ttlHours: this.config.DOWNLOAD_LINK_TTL_HOURS, now: new Date() },
+      event.userId,
+      job,
+    );
+    const content = jobCompletedMail({
+      publicUrl: this.config.PUBLIC_URL,
+      outputCount: event.outputCount,
+      downloads: links.downloads,
+      archiveUrl: links.archiveUrl,
+      linksValidHours: this.config.DOWNLOAD_LINK_TTL_HOURS,
+      linksExpireAt: links.expiresAt,
+    });
     await this.outbox.add(manager, { kind: 'job-completed', sourceMessageId: messageId, toAddress: to, ...content });
     return 'done';
   }
 
   async jobFailed(manager: EntityManager, event: JobFailedV1, messageId: string): Promise<HandlerOutcome> {
-    const to = await this.addressOf(manager, event.userId);
+    const to = await this.users.requireAddress(manager, event.userId);
     const content = jobFailedMail({ publicUrl: this.config.PUBLIC_URL, reason: event.reason });
     await this.outbox.add(manager, { kind: 'job-failed', sourceMessageId: messageId, toAddress: to, ...content });
     return 'done';
   }
 
   /**
-   * Throws when the user is unknown: events are handled concurrently, so user.registered.v1 may
-   * still be on its way. The transport retries with backoff and, past the delivery limit, parks
-   * the event in the dead-letter queue where it can be seen and replayed, rather than dropping it.
+   * The file names for the links are the jobs service's to give. Any failure of the call (jobs
+   * down or slow, the broker away) is thrown: the event returns to the queue and is retried with
+   * backoff, and past the delivery limit it waits in the dead-letter queue to be replayed. The
+   * mail comes late rather than never, or without its links. Only a job that no longer exists
+   * (deleted with its account since) is skipped: no retry could bring it back.
+   * `fullHistory`: the mail is about this job even if a free user has started a newer one since.
    */
-  private async addressOf(manager: EntityManager, userId: string): Promise<string> {
-    const address = await this.users.addressOf(manager, userId);
-    if (!address) throw new Error(`No e-mail address known yet for user ${userId}`);
-    return address;
+  private async finishedJob(event: JobCompletedV1): Promise<JobView | null> {
+    try {
+      return await this.rpc.request('jobs', Rpc.GetJob, { jobId: event.jobId, userId: event.userId, fullHistory: true });
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== ErrorCode.NotFound) throw error;
+      this.logger.warn(`Job ${event.jobId} of user ${event.userId} no longer exists; no completion mail`);
+      return null;
+    }
   }
 }

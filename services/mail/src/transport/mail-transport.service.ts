@@ -1,32 +1,40 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { MailConfig } from '../mail.config';
+import { MailSettingsService } from '../settings/mail-settings.service';
 import { DevMailboxTransport } from './dev-mailbox.transport';
 import type { MailTransport } from './mail-transport';
 import { SmtpMailTransport } from './smtp-mail.transport';
 
 /**
- * Decides where mail goes: the SMTP settings of the environment, else the dev mailbox.
- * The one place to add the admin-saved SMTP settings: read them here (they win over the
- * environment) and rebuild the transport when they change. `current()` is async for that reason.
+ * Decides where mail goes: the SMTP settings an admin saved, else those of the environment,
+ * else the dev mailbox. The saved row is read on every call (one primary-key lookup per mail), so
+ * a save takes effect with the next mail on every replica, not only the one that took the save;
+ * the transport itself is rebuilt only when what it is built from has changed.
  */
 @Injectable()
 export class MailTransportService implements OnModuleDestroy {
   private readonly logger = new Logger(MailTransportService.name);
-  private transport?: MailTransport;
+  private active?: { version: string; transport: MailTransport };
 
-  constructor(@Inject(APP_CONFIG) private readonly config: MailConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: MailConfig,
+    private readonly settings: MailSettingsService,
+  ) {}
 
   async current(): Promise<MailTransport> {
-    if (!this.transport) {
-      this.transport = this.fromEnvironment();
-      this.logger.log(`Sending mail through ${this.transport.name}`);
-    }
-    return this.transport;
+    const saved = await this.settings.saved();
+    const version = saved ? `saved ${this.settings.versionOf(saved)}` : 'environment';
+    if (this.active?.version === version) return this.active.transport;
+    this.active?.transport.close();
+    const transport = saved ? new SmtpMailTransport(this.settings.smtpOf(saved)) : this.fromEnvironment();
+    this.active = { version, transport };
+    this.logger.log(`Sending mail through ${transport.name} (${saved ? 'settings saved by an admin' : 'environment settings'})`);
+    return transport;
   }
 
   onModuleDestroy(): void {
-    this.transport?.close();
+    this.active?.transport.close();
   }
 
   private fromEnvironment(): MailTransport {
@@ -35,7 +43,7 @@ export class MailTransportService implements OnModuleDestroy {
     return new SmtpMailTransport({
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,
-      secure: config.SMTP_SECURE,
+      security: config.SMTP_SECURE ? 'ssl' : 'starttls-if-offered',
       user: config.SMTP_USER,
       password: config.SMTP_PASSWORD,
       from: config.MAIL_FROM,

@@ -2,25 +2,36 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { OutgoingMail } from '../outbox/outgoing-mail.entity';
 import type { MailTransport } from './mail-transport';
 
+/**
+ * How the connection is protected. `ssl`: TLS from the first byte (port 465). `starttls`: plain,
+ * then STARTTLS, and a server that does not offer it is refused. `starttls-if-offered`: STARTTLS
+ * when the server offers it, else plain. `plain`: never TLS.
+ */
+export type SmtpSecurity = 'ssl' | 'starttls' | 'starttls-if-offered' | 'plain';
+
 export interface SmtpSettings {
   host: string;
   port: number;
-  secure: boolean;
+  security: SmtpSecurity;
   user: string;
   password: string;
-  from: string;
+  /** A full header value, or a name and address for nodemailer to quote and encode. */
+  from: string | { name: string; address: string };
 }
 
 /** Sends through an SMTP server with nodemailer. */
 export class SmtpMailTransport implements MailTransport {
-  readonly name = 'smtp';
+  readonly name: string;
   private readonly transporter: Transporter;
 
   constructor(private readonly settings: SmtpSettings) {
+    this.name = `smtp ${settings.host}:${settings.port}`;
     this.transporter = createTransport({
       host: settings.host,
       port: settings.port,
-      secure: settings.secure,
+      secure: settings.security === 'ssl',
+      requireTLS: settings.security === 'starttls',
+      ignoreTLS: settings.security === 'plain',
       auth: settings.user ? { user: settings.user, pass: settings.password } : undefined,
       // A server that accepts the connection and then hangs must not hold the row lock for long.
       connectionTimeout: 10000,

@@ -1,11 +1,18 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@reelmix/config';
+import { Events } from '@reelmix/contracts';
+import { EventPublisher } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
+import { createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { MailConfig } from '../../src/mail.config';
 import { MailModule } from '../../src/mail.module';
+import { MailUser } from '../../src/users/mail-user.entity';
 
 export const TEST_PUBLIC_URL = 'http://reelmix.test:8080';
+export const TEST_DOWNLOAD_LINK_SECRET = 'mail-test-download-link-secret-0123456789';
 
 /** The mail service as `runService` starts it, broker transport included, without the HTTP port. */
 export async function startMail(amqpUrl: string, env: Record<string, string> = {}): Promise<INestApplication> {
@@ -14,6 +21,7 @@ export async function startMail(amqpUrl: string, env: Record<string, string> = {
     AMQP_URL: amqpUrl,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    DOWNLOAD_LINK_SECRET: TEST_DOWNLOAD_LINK_SECRET,
     // Fast retries and polling keep the outage test short; the doubling itself is unit-tested.
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
@@ -24,4 +32,22 @@ export async function startMail(amqpUrl: string, env: Record<string, string> = {
   await startBrokerTransport(app, 'mail', config);
   await app.init();
   return app;
+}
+
+/**
+ * A database for one test file. Every running mail service sends whatever is due in its schema
+ * and reads the one settings row, so test files that run side by side must not share it.
+ */
+export async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = await createTestDatabase();
+  return { url: databaseUrlFor(name), drop: () => dropTestDatabase(name) };
+}
+
+/** Publishes user.registered.v1 and waits until the mail service knows the address. */
+export async function registerUser(app: INestApplication, email: string): Promise<string> {
+  const userId = randomUUID();
+  await app.get(EventPublisher).publish(Events.UserRegistered, { userId, email, registeredAt: new Date().toISOString() });
+  // Events of one queue are handled concurrently; a later event may overtake the registration.
+  await waitFor(() => app.get(DataSource).getRepository(MailUser).findOneBy({ userId }), { what: 'the user projection' });
+  return userId;
 }

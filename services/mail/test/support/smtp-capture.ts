@@ -5,8 +5,16 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   messageId: string;
+  from: string;
+  /** Who the client logged in as with SMTP AUTH; undefined when it sent without logging in. */
+  authUser?: string;
   /** The raw message with quoted-printable soft breaks and escapes undone, enough to find links. */
   body: string;
+}
+
+export interface SmtpCaptureOptions {
+  /** Demands SMTP AUTH with exactly these credentials (over plain text: loopback only). */
+  login?: { user: string; password: string };
 }
 
 /** Undoes quoted-printable line breaks and escapes, which split and mangle long links. */
@@ -23,9 +31,14 @@ function headerOf(headers: string, name: string): string {
 /** A real SMTP server on loopback that keeps every message it accepts. */
 export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
+  /** Logins refused for wrong credentials, to tell "wrong password" from "never arrived". */
+  readonly refusedLogins: string[] = [];
   private server?: SMTPServer;
 
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    private readonly options: SmtpCaptureOptions = {},
+  ) {}
 
   /** A port nothing listens on yet, so the service can be pointed at a server that is still down. */
   static async freePort(): Promise<number> {
@@ -37,11 +50,20 @@ export class SmtpCapture {
   }
 
   async start(): Promise<void> {
+    const login = this.options.login;
     const server = new SMTPServer({
-      authOptional: true,
+      authOptional: !login,
+      // AUTH without TLS is refused by default; this server only ever listens on loopback.
+      allowInsecureAuth: true,
+      authMethods: ['PLAIN', 'LOGIN'],
       // No self-signed STARTTLS: the client would refuse the certificate.
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onAuth: (auth, _session, callback) => {
+        if (login && auth.username === login.user && auth.password === login.password) return callback(null, { user: auth.username });
+        this.refusedLogins.push(auth.username ?? '');
+        return callback(new Error('Invalid username or password'));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +75,8 @@ export class SmtpCapture {
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             subject: headerOf(headers, 'Subject'),
             messageId: headerOf(headers, 'Message-ID'),
+            from: headerOf(headers, 'From'),
+            authUser: typeof session.user === 'string' ? session.user : undefined,
             body: decodeQuotedPrintable(raw.slice(split)),
           });
           callback();

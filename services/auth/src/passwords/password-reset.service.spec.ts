@@ -1,0 +1,109 @@
+import { ErrorCode, Events } from '@reelmix/contracts';
+import { type OutboxWriter } from '@reelmix/messaging';
+import { type DataSource } from 'typeorm';
+import { type AuthConfig } from '../auth.config';
+import { type LoginAttemptsRepository } from '../login/login-attempts.repository';
+import { Session } from '../sessions/session.entity';
+import { hashSessionToken, newSessionToken } from '../sessions/session-token';
+import { User } from '../users/user.entity';
+import { type PasswordHasher } from './password-hasher';
+import { PasswordReset } from './password-reset.entity';
+import { INVALID_RESET_TOKEN, PasswordResetService } from './password-reset.service';
+
+// The real functions, counted: the work spent on a request is what must not depend on the account.
+jest.mock('../sessions/session-token', () => {
+  const actual = jest.requireActual<typeof import('../sessions/session-token')>('../sessions/session-token');
+  return { newSessionToken: jest.fn(actual.newSessionToken), hashSessionToken: jest.fn(actual.hashSessionToken) };
+});
+
+const aUser = (): User => ({ id: 'u1', email: 'ada@example.com' }) as User;
+const aReset = (overrides: Partial<PasswordReset> = {}): PasswordReset =>
+  ({
+    id: 'r1',
+    userId: 'u1',
+    tokenHash: hashSessionToken('the-token'),
+    expiresAt: new Date(Date.now() + 60000),
+    usedAt: null,
+    ...overrides,
+  }) as PasswordReset;
+
+type Write = { entity: string; values: unknown; where?: unknown };
+
+function build({ user = aUser() as User | null, reset = aReset() as PasswordReset | null } = {}) {
+  const writes: Write[] = [];
+  const events: Array<{ name: string; payload: Record<string, unknown> }> = [];
+  const manager = {
+    findOne: async (entity: unknown) => (entity === User ? user : entity === PasswordReset ? reset : null),
+    insert: async (entity: { name: string }, values: unknown) => void writes.push({ entity: entity.name, values }),
+    update: async (entity: { name: string }, where: unknown, values: unknown) => void writes.push({ entity: entity.name, where, values }),
+    createQueryBuilder: () => {
+      const query = { entity: '', values: undefined as unknown, where: undefined as unknown };
+      const chain = {
+        update: (entity: { name: string }) => ((query.entity = entity.name), chain),
+        set: (values: unknown) => ((query.values = values), chain),
+        where: (_sql: string, params: unknown) => ((query.where = params), chain),
+        execute: async () => void writes.push(query),
+      };
+      return chain;
+    },
+  };
+  const dataSource = { transaction: async (work: (m: typeof manager) => Promise<unknown>) => work(manager) } as unknown as DataSource;
+  const outbox = {
+    add: async (_manager: unknown, name: string, payload: Record<string, unknown>) => void events.push({ name, payload }),
+  } as unknown as OutboxWriter;
+  const hasher = { hash: async (password: string) => `hashed:${password}` } as unknown as PasswordHasher;
+  const attempts = { failures: async () => new Map(), addFailure: async () => undefined } as unknown as LoginAttemptsRepository;
+  const config = { RESET_WINDOW_MINUTES: 60, RESET_MAX_PER_ACCOUNT: 5, RESET_MAX_PER_IP: 20 } as AuthConfig;
+  return { service: new PasswordResetService(dataSource, outbox, hasher, attempts, config), writes, events };
+}
+
+describe('PasswordResetService', () => {
+  it('answers an unknown address exactly like a known one, after the same token work, and stores nothing for it', async () => {
+    const known = build();
+    const unknown = build({ user: null });
+    const tokenWork = async (work: () => Promise<unknown>) => {
+      jest.clearAllMocks();
+      const answer = await work();
+      return { answer, calls: [jest.mocked(newSessionToken).mock.calls.length, jest.mocked(hashSessionToken).mock.calls.length] };
+    };
+
+    const { answer: knownAnswer, calls: knownWork } = await tokenWork(() => known.service.requestReset(' Ada@Example.com ', '10.0.0.1'));
+    const { answer: unknownAnswer, calls: unknownWork } = await tokenWork(() => unknown.service.requestReset('nobody@example.com', '10.0.0.1'));
+
+    expect(unknownAnswer).toEqual(knownAnswer);
+    expect(unknownWork).toEqual(knownWork);
+    expect(unknownWork).toEqual([1, 1]);
+    expect(unknown.writes).toEqual([]);
+    expect(unknown.events).toEqual([]);
+
+    // The known account gets a stored hash and the mail event carrying the token that matches it.
+    const [event] = known.events;
+    expect(event).toMatchObject({ name: Events.PasswordResetRequested, payload: { userId: 'u1', email: 'ada@example.com' } });
+    expect(known.writes).toEqual([
+      { entity: 'PasswordReset', values: expect.objectContaining({ userId: 'u1', tokenHash: hashSessionToken(event.payload.token as string) }) },
+    ]);
+  });
+
+  it('sets the new password, uses the token up and ends every session of the user', async () => {
+    const { service, writes } = build();
+    await expect(service.reset('the-token', 'new password')).resolves.toEqual({ reset: true });
+    expect(writes).toEqual([
+      { entity: 'PasswordReset', where: { id: 'r1' }, values: { usedAt: expect.any(Date) } },
+      { entity: 'User', where: { id: 'u1' }, values: { passwordHash: 'hashed:new password' } },
+      { entity: Session.name, where: { userId: 'u1' }, values: { revokedAt: expect.any(Function) } },
+    ]);
+  });
+
+  it.each([
+    ['a used', aReset({ usedAt: new Date() })],
+    ['an expired', aReset({ expiresAt: new Date(Date.now() - 1000) })],
+    ['an unknown', null],
+  ])('refuses %s token and changes nothing', async (_kind, reset) => {
+    const { service, writes } = build({ reset });
+    await expect(service.reset('the-token', 'new password')).rejects.toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      message: INVALID_RESET_TOKEN,
+    });
+    expect(writes).toEqual([]);
+  });
+});

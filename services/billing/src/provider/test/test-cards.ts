@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+
+export const TEST_CARD_ACCEPTED = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+
+export interface TestCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type CardVerdict = { ok: true; fingerprint: string; last4: string } | { ok: false; code: string; message: string };
+
+/**
+ * The built-in provider's answer to a card, in Stripe's words for the same cases. It takes only
+ * Stripe's test numbers, so a real card typed into a local install is refused, never stored.
+ */
+export function judgeTestCard(card: TestCard, now: Date): CardVerdict {
+  const number = card.number.replace(/\s+/g, '');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
+    return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  }
+  const expiry = new Date(Date.UTC(card.expYear, card.expMonth, 1));
+  if (expiry.getTime() <= now.getTime()) return { ok: false, code: 'expired_card', message: 'Your card has expired.' };
+  if (!/^\d{3,4}$/.test(card.cvc)) return { ok: false, code: 'incorrect_cvc', message: "Your card's security code is incorrect." };
+  if (number === TEST_CARD_DECLINED) return { ok: false, code: 'card_declined', message: 'Your card was declined.' };
+  if (number !== TEST_CARD_ACCEPTED) {
+    return {
+      ok: false,
+      code: 'card_declined',
+      message: 'Your card was declined. Without a Stripe key only the test card 4242 4242 4242 4242 is accepted.',
+    };
+  }
+  return { ok: true, fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16), last4: number.slice(-4) };
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}

@@ -1,0 +1,189 @@
+import type { Clock } from '@reelmix/service-host';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { PaymentErrors } from '../payment-errors';
+import type {
+  NewSubscription,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderSetupIntent,
+  ProviderSubscription,
+} from '../payment-provider';
+import { judgeTestCard, type TestCard } from './test-cards';
+import { TestProviderStore } from './test-provider.store';
+
+interface StoredSetupIntent extends ProviderSetupIntent {
+  cardFingerprint: string | null;
+}
+
+interface StoredSubscription {
+  id: string;
+  customerId: string;
+  status: ProviderSubscription['status'];
+  trialEnd: string | null;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  userId: string;
+  idempotencyKey: string;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Stands in for Stripe when no key is configured, so the whole journey runs on one machine: the
+ * same calls, Stripe's test cards, and time moving subscriptions on (trial to active, renewals,
+ * cancellation at period end) through `advance`, which billing's sweep calls. No webhooks: the
+ * sweep applies each change directly.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly kind = 'test' as const;
+  private readonly store: TestProviderStore;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {
+    this.store = new TestProviderStore(dataSource);
+  }
+
+  createCustomer(): Promise<string> {
+    return Promise.resolve(id('cus'));
+  }
+
+  async createSetupIntent(input: { customerId: string; metadata: Record<string, string> }): Promise<ProviderSetupIntent> {
+    const setupId = id('seti');
+    const intent: StoredSetupIntent = {
+      id: setupId,
+      clientSecret: `${setupId}_secret_${randomBytes(16).toString('hex')}`,
+      status: 'requires_payment_method',
+      customerId: input.customerId,
+      paymentMethodId: null,
+      metadata: input.metadata,
+      cardFingerprint: null,
+    };
+    return publicIntent(await this.store.put('setup_intent', intent));
+  }
+
+  async getSetupIntent(setupId: string): Promise<ProviderSetupIntent> {
+    return publicIntent(await this.storedIntent(setupId));
+  }
+
+  /** What Stripe.js `confirmCardSetup` does in the browser: the card is checked and saved. */
+  async confirmCard(clientSecret: string, card: TestCard): Promise<ProviderSetupIntent> {
+    const intent = await this.storedIntent(clientSecret.slice(0, clientSecret.indexOf('_secret_')));
+    if (intent.clientSecret !== clientSecret) throw PaymentErrors.setupNotFound();
+    if (intent.status === 'succeeded') return publicIntent(intent);
+    const verdict = judgeTestCard(card, this.clock.now());
+    if (!verdict.ok) throw PaymentErrors.declined(verdict.message, verdict.code);
+    const confirmed = { ...intent, status: 'succeeded', paymentMethodId: id('pm'), cardFingerprint: verdict.fingerprint };
+    return publicIntent(await this.store.put('setup_intent', confirmed));
+  }
+
+  async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+    const intents = await this.store.all<StoredSetupIntent>('setup_intent');
+    return intents.find((intent) => intent.paymentMethodId === paymentMethodId)?.cardFingerprint ?? null;
+  }
+
+  async createSubscription(input: NewSubscription): Promise<ProviderSubscription> {
+    const existing = (await this.store.all<StoredSubscription>('subscription')).find((s) => s.idempotencyKey === input.idempotencyKey);
+    if (existing) return publicSubscription(existing);
+    const now = this.clock.now();
+    const trialEnd = input.trialDays > 0 ? new Date(now.getTime() + input.trialDays * 86_400_000) : null;
+    const subscription: StoredSubscription = {
+      id: id('sub'),
+      customerId: input.customerId,
+      status: trialEnd ? 'trialing' : 'active',
+      trialEnd: trialEnd?.toISOString() ?? null,
+      currentPeriodEnd: (trialEnd ?? addMonth(now)).toISOString(),
+      cancelAtPeriodEnd: false,
+      userId: input.userId,
+      idempotencyKey: input.idempotencyKey,
+    };
+    return publicSubscription(await this.store.put('subscription', subscription));
+  }
+
+  async getSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return publicSubscription(await this.storedSubscription(subscriptionId));
+  }
+
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription> {
+    const subscription = await this.storedSubscription(subscriptionId);
+    return publicSubscription(await this.store.put('subscription', { ...subscription, cancelAtPeriodEnd: true }));
+  }
+
+  async cancelNow(subscriptionId: string): Promise<ProviderSubscription> {
+    const subscription = await this.storedSubscription(subscriptionId);
+    return publicSubscription(await this.store.put('subscription', { ...subscription, status: 'canceled' }));
+  }
+
+  /**
+   * Moves every subscription to where the clock says it is: a trial ends into a paid period (the
+   * test card always pays) or, if cancelled, into canceled; a period ends into the next one or,
+   * if cancelled, into canceled. Returns the subscriptions that changed.
+   */
+  async advance(): Promise<ProviderSubscription[]> {
+    const now = this.clock.now();
+    const changed: ProviderSubscription[] = [];
+    for (const subscription of await this.store.all<StoredSubscription>('subscription')) {
+      const next = advanced(subscription, now);
+      if (next === subscription) continue;
+      changed.push(publicSubscription(await this.store.put('subscription', next)));
+    }
+    return changed;
+  }
+
+  verifyWebhook(): ProviderEvent {
+    throw PaymentErrors.stripeOnly();
+  }
+
+  findWebhookEndpoint(): Promise<{ id: string } | null> {
+    return Promise.reject(PaymentErrors.stripeOnly());
+  }
+
+  createWebhookEndpoint(): Promise<{ id: string; secret: string | null }> {
+    return Promise.reject(PaymentErrors.stripeOnly());
+  }
+
+  private async storedIntent(setupId: string): Promise<StoredSetupIntent> {
+    const intent = await this.store.get<StoredSetupIntent>('setup_intent', setupId);
+    if (!intent) throw PaymentErrors.setupNotFound();
+    return intent;
+  }
+
+  private async storedSubscription(subscriptionId: string): Promise<StoredSubscription> {
+    const subscription = await this.store.get<StoredSubscription>('subscription', subscriptionId);
+    if (!subscription) throw PaymentErrors.missing();
+    return subscription;
+  }
+}
+
+function advanced(subscription: StoredSubscription, now: Date): StoredSubscription {
+  const live = subscription.status === 'trialing' || subscription.status === 'active';
+  if (!live || new Date(subscription.currentPeriodEnd).getTime() > now.getTime()) return subscription;
+  if (subscription.cancelAtPeriodEnd) return { ...subscription, status: 'canceled' };
+  let periodEnd = new Date(subscription.currentPeriodEnd);
+  while (periodEnd.getTime() <= now.getTime()) periodEnd = addMonth(periodEnd);
+  return { ...subscription, status: 'active', currentPeriodEnd: periodEnd.toISOString() };
+}
+
+function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+function publicIntent({ cardFingerprint: _fingerprint, ...intent }: StoredSetupIntent): ProviderSetupIntent {
+  return intent;
+}
+
+function publicSubscription(subscription: StoredSubscription): ProviderSubscription {
+  return {
+    id: subscription.id,
+    customerId: subscription.customerId,
+    status: subscription.status,
+    trialEnd: subscription.trialEnd ? new Date(subscription.trialEnd) : null,
+    currentPeriodEnd: new Date(subscription.currentPeriodEnd),
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    userId: subscription.userId,
+  };
+}

@@ -1,0 +1,165 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type CancelSubscriptionResponse,
+  type CompleteRegistrationRequest,
+  type CompleteRegistrationResponse,
+  type ConfirmSetupResponse,
+  DomainError,
+  ErrorCode,
+  Rpc,
+  type SetupIntentView,
+} from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { DataSource, EntityManager } from 'typeorm';
+import { CustomersRepository } from '../customers/customers.repository';
+import { PaymentErrors } from '../provider/payment-errors';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSetupIntent } from '../provider/payment-provider';
+import { RegistrationSetup } from '../registration/registration-setup.entity';
+import { accessUntil, SubscriptionSyncService } from './subscription-sync.service';
+import { SubscriptionsRepository } from './subscriptions.repository';
+
+export const TRIAL_DAYS = 7;
+
+/** The customer-spec §4 text for a taken address; the dialog offers the login tab. */
+const EMAIL_TAKEN = 'This email is already registered. Please use the login tab to access your account.';
+
+/**
+ * Customer-spec §4 "Registration and payment flow": a card is collected first, and only then is
+ * the account created and the 7-day trial started. Existing users start or cancel Pro here too.
+ */
+@Injectable()
+export class PaymentFlowsService {
+  private readonly logger = new Logger(PaymentFlowsService.name);
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rpc: RpcClient,
+    private readonly customers: CustomersRepository,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly sync: SubscriptionSyncService,
+  ) {}
+
+  /** Step 1: the address is free, so a card can be collected for it. */
+  async setupForRegistration(rawEmail: string): Promise<SetupIntentView> {
+    const email = normalizeEmail(rawEmail);
+    const { registered } = await this.rpc.request('auth', Rpc.LookupEmail, { email });
+    if (registered) throw new DomainError(ErrorCode.Conflict, EMAIL_TAKEN, { canLogin: true });
+    const customerId = await this.provider.createCustomer({ email });
+    await this.customers.add({ providerCustomerId: customerId, email, userId: null });
+    const intent = await this.provider.createSetupIntent({ customerId, metadata: { purpose: 'registration', email } });
+    await this.dataSource.getRepository(RegistrationSetup).insert({ setupIntentId: intent.id, email, providerCustomerId: customerId });
+    return view(intent);
+  }
+
+  /** A signed-in customer without Pro collects a card; `confirmSetup` then starts the subscription. */
+  async setupForSubscription(userId: string, rawEmail: string): Promise<SetupIntentView> {
+    if (await this.subscriptions.liveOf(userId)) throw PaymentErrors.subscriptionExists();
+    let customer = await this.customers.ofUser(userId);
+    if (!customer) {
+      const providerCustomerId = await this.provider.createCustomer({ email: normalizeEmail(rawEmail), userId });
+      await this.customers.add({ providerCustomerId, email: normalizeEmail(rawEmail), userId });
+      customer = { providerCustomerId, email: normalizeEmail(rawEmail), userId, createdAt: new Date() };
+    }
+    const intent = await this.provider.createSetupIntent({
+      customerId: customer.providerCustomerId,
+      metadata: { purpose: 'subscription', userId },
+    });
+    return view(intent);
+  }
+
+  /**
+   * Step 4 of registration, in two steps that each commit: the account, then the subscription.
+   * Each runs under a lock on the setup, so a double submit makes one account and one
+   * subscription, and a retry after a provider failure picks up where the first attempt stopped.
+   */
+  async completeRegistration(request: CompleteRegistrationRequest): Promise<CompleteRegistrationResponse> {
+    const email = normalizeEmail(request.email);
+    const intent = await this.succeededIntent(request.setupIntentId);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const setup = await this.lockSetup(manager, request.setupIntentId, email);
+      if (setup.userId) return setup.userId;
+      const user = await this.rpc.request('auth', Rpc.CreateUser, {
+        email,
+        password: request.password,
+        ...(request.firstName ? { firstName: request.firstName } : {}),
+        ...(request.lastName ? { lastName: request.lastName } : {}),
+        ...(request.referralCode ? { referralCode: request.referralCode } : {}),
+        ...(request.requestedPro !== undefined ? { requestedPro: request.requestedPro } : {}),
+      });
+      setup.userId = user.id;
+      await manager.save(setup);
+      await this.customers.linkUser(manager, setup.providerCustomerId, user.id);
+      return user.id;
+    });
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockSetup(manager, request.setupIntentId, email);
+      await this.startSubscription(manager, userId, intent, `registration-${request.setupIntentId}`);
+    });
+    return { user: { id: userId, email } };
+  }
+
+  /** An existing customer's card is saved: start Pro (a trial only if they never had one). */
+  async confirmSetup(userId: string, setupIntentId: string): Promise<ConfirmSetupResponse> {
+    const intent = await this.provider.getSetupIntent(setupIntentId);
+    if (intent.metadata.userId !== userId) throw PaymentErrors.setupNotFound();
+    if (intent.status !== 'succeeded') throw PaymentErrors.setupIncomplete();
+    const status = await this.dataSource.transaction(async (manager) => {
+      // Serialises two confirms of the same user: the second sees the first's subscription.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`billing-user-${userId}`]);
+      return this.startSubscription(manager, userId, intent, `subscription-${setupIntentId}`);
+    });
+    return { success: true, status };
+  }
+
+  /** Customer cancel: Pro stays until the end of the trial or the paid period (spec §4). */
+  async cancel(userId: string): Promise<CancelSubscriptionResponse> {
+    const live = await this.subscriptions.liveOf(userId);
+    if (!live) throw PaymentErrors.nothingToCancel();
+    if (!live.cancelAtPeriodEnd) {
+      const snapshot = await this.provider.cancelAtPeriodEnd(live.id);
+      await this.dataSource.transaction((manager) => this.sync.apply(manager, snapshot));
+    }
+    const current = (await this.subscriptions.liveOf(userId)) ?? live;
+    this.logger.log(`User ${userId} cancelled subscription ${live.id} at period end`);
+    return { cancelled: true, accessUntil: accessUntil(current)?.toISOString() ?? null };
+  }
+
+  private async startSubscription(manager: EntityManager, userId: string, intent: ProviderSetupIntent, key: string): Promise<string> {
+    const live = await this.subscriptions.liveOf(userId);
+    if (live) return live.status;
+    if (!intent.paymentMethodId) throw PaymentErrors.setupIncomplete();
+    const hadSubscription = await this.subscriptions.hasAny(userId);
+    const snapshot = await this.provider.createSubscription({
+      customerId: intent.customerId,
+      paymentMethodId: intent.paymentMethodId,
+      userId,
+      trialDays: hadSubscription ? 0 : TRIAL_DAYS,
+      idempotencyKey: key,
+    });
+    const cardFingerprint = await this.provider.cardFingerprint(intent.paymentMethodId);
+    await this.sync.apply(manager, { ...snapshot, userId }, { cardFingerprint });
+    return snapshot.status;
+  }
+
+  private async lockSetup(manager: EntityManager, setupIntentId: string, email: string): Promise<RegistrationSetup> {
+    const setup = await manager.findOne(RegistrationSetup, { where: { setupIntentId }, lock: { mode: 'pessimistic_write' } });
+    if (!setup || setup.email !== email) throw PaymentErrors.setupNotFound();
+    return setup;
+  }
+
+  private async succeededIntent(setupIntentId: string): Promise<ProviderSetupIntent> {
+    const intent = await this.provider.getSetupIntent(setupIntentId);
+    if (intent.status !== 'succeeded') throw PaymentErrors.setupIncomplete();
+    return intent;
+  }
+}
+
+function view(intent: ProviderSetupIntent): SetupIntentView {
+  return { clientSecret: intent.clientSecret, setupIntentId: intent.id, status: intent.status };
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

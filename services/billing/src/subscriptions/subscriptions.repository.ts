@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Between, DataSource, In, IsNull } from 'typeorm';
+import { Subscription } from './subscription.entity';
+
+/** Statuses in which a subscription still counts: the customer must not start a second one. */
+const LIVE_STATUSES = ['trialing', 'active', 'past_due', 'incomplete', 'unpaid', 'paused'] as const;
+
+/** The `billing.subscriptions` table. */
+@Injectable()
+export class SubscriptionsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The user's newest subscription that is not over. */
+  liveOf(userId: string): Promise<Subscription | null> {
+    return this.dataSource
+      .getRepository(Subscription)
+      .findOne({ where: { userId, status: In([...LIVE_STATUSES]) }, order: { createdAt: 'DESC' } });
+  }
+
+  async hasAny(userId: string): Promise<boolean> {
+    return this.dataSource.getRepository(Subscription).existsBy({ userId });
+  }
+
+  /** Trials ending within the notice window that have not been told yet and are not cancelled. */
+  trialsEndingBy(deadline: Date, now: Date): Promise<Subscription[]> {
+    return this.dataSource.getRepository(Subscription).findBy({
+      status: 'trialing',
+      cancelAtPeriodEnd: false,
+      trialEndingNotifiedAt: IsNull(),
+      trialEnd: Between(now, deadline),
+    });
+  }
+}

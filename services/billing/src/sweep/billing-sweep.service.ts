@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Events } from '@reelmix/contracts';
+import { OutboxWriter } from '@reelmix/messaging';
+import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
+import { DataSource } from 'typeorm';
+import type { BillingConfig } from '../billing.config';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
+import { TestPaymentProvider } from '../provider/test/test-payment-provider';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+
+/**
+ * Work that time triggers: the "trial ends in 2 days" notice, and in local mode the test
+ * provider's renewals and period-end cancellations (Stripe does those itself and sends webhooks).
+ */
+@Injectable()
+export class BillingSweepService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(BillingSweepService.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly sync: SubscriptionSyncService,
+    private readonly outbox: OutboxWriter,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), this.config.BILLING_SWEEP_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; overlapping calls share the pass in progress. */
+  sweep(): Promise<void> {
+    this.running ??= this.pass()
+      .catch((error: unknown) => this.logger.warn(`Billing sweep failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    if (this.provider instanceof TestPaymentProvider) {
+      for (const snapshot of await this.provider.advance()) {
+        await this.dataSource.transaction((manager) => this.sync.apply(manager, snapshot));
+      }
+    }
+    await this.noticeEndingTrials();
+  }
+
+  private async noticeEndingTrials(): Promise<void> {
+    const now = this.clock.now();
+    const deadline = new Date(now.getTime() + this.config.TRIAL_ENDING_NOTICE_HOURS * 3_600_000);
+    for (const candidate of await this.subscriptions.trialsEndingBy(deadline, now)) {
+      await this.dataSource.transaction(async (manager) => {
+        // Claimed under the row lock, so two sweeps (or two billing replicas) send one notice.
+        const claimed = await manager
+          .createQueryBuilder()
+          .update(Subscription)
+          .set({ trialEndingNotifiedAt: now })
+          .where('id = :id AND trial_ending_notified_at IS NULL', { id: candidate.id })
+          .execute();
+        if (!claimed.affected || !candidate.trialEnd) return;
+        await this.outbox.add(manager, Events.TrialEnding, {
+          userId: candidate.userId,
+          subscriptionId: candidate.id,
+          trialEnd: candidate.trialEnd.toISOString(),
+        });
+      });
+    }
+  }
+}

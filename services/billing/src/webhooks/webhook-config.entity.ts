@@ -1,0 +1,21 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+/** The webhook endpoint created at the provider by an admin (one row). */
+@Entity({ name: 'webhook_config' })
+export class WebhookConfig {
+  @PrimaryColumn({ type: 'smallint', default: 1 })
+  id!: number;
+
+  @Column({ name: 'endpoint_id', type: 'text' })
+  endpointId!: string;
+
+  @Column({ type: 'text' })
+  url!: string;
+
+  /** Shown by the provider only when the endpoint is created, so it is kept here. */
+  @Column({ name: 'signing_secret', type: 'text', nullable: true })
+  signingSecret!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,114 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { WebhookDeliveryResponse, WebhookStatusView } from '@reelmix/contracts';
+import { APP_CONFIG } from '@reelmix/service-host';
+import { DataSource } from 'typeorm';
+import type { BillingConfig } from '../billing.config';
+import { PaymentErrors } from '../provider/payment-errors';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, WEBHOOK_EVENTS } from '../provider/payment-provider';
+import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
+import { WebhookConfig } from './webhook-config.entity';
+import { WebhookEvent } from './webhook-event.entity';
+
+export const WEBHOOK_PATH = '/api/webhooks/stripe';
+
+/**
+ * Provider webhooks: verified against the exact bytes received, handled once per event id, and
+ * never trusted for state. An event only says "this subscription changed"; its current state is
+ * fetched from the provider, so a replay, a duplicate or a late event cannot roll it back.
+ */
+@Injectable()
+export class WebhooksService {
+  private readonly logger = new Logger(WebhooksService.name);
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sync: SubscriptionSyncService,
+    @Inject(APP_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  async receive(payload: string, signature: string): Promise<WebhookDeliveryResponse> {
+    if (this.provider.kind !== 'stripe') throw PaymentErrors.stripeOnly();
+    const secret = (await this.savedConfig())?.signingSecret ?? this.config.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw PaymentErrors.webhookSecretMissing();
+    const event = this.verify(payload, signature, secret);
+    return this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(WebhookEvent)
+        .values({ eventId: event.id, type: event.type })
+        .orIgnore()
+        .returning(['event_id'])
+        .execute();
+      if ((inserted.raw as unknown[]).length === 0) return { received: true as const, duplicate: true };
+      if (event.subscriptionId) {
+        // Fetched inside the transaction: if the provider cannot answer, the event is not marked
+        // handled, the caller gets an error, and the provider delivers it again later.
+        const snapshot = await this.provider.getSubscription(event.subscriptionId);
+        const result = await this.sync.apply(manager, snapshot);
+        this.logger.log(`${event.type} ${event.id}: subscription ${snapshot.id} ${result} (${snapshot.status})`);
+      }
+      return { received: true as const, duplicate: false };
+    });
+  }
+
+  async status(): Promise<WebhookStatusView> {
+    const webhookUrl = this.webhookUrl();
+    if (this.provider.kind !== 'stripe') {
+      return {
+        webhookConfigured: true,
+        webhookUrl,
+        message: 'The built-in test provider needs no webhook: subscription changes are applied directly.',
+        alreadyExists: false,
+      };
+    }
+    const saved = await this.savedConfig();
+    if (saved?.signingSecret) return { webhookConfigured: true, webhookUrl: saved.url, message: 'Webhook is configured.', alreadyExists: true };
+    if (this.config.STRIPE_WEBHOOK_SECRET) {
+      return { webhookConfigured: true, webhookUrl, message: 'Webhook signing secret is set in the environment.', alreadyExists: true };
+    }
+    return { webhookConfigured: false, webhookUrl, message: 'Webhook is not configured.', alreadyExists: false };
+  }
+
+  /** Creates the endpoint at Stripe and keeps its signing secret, which Stripe shows only once. */
+  async setup(): Promise<WebhookStatusView> {
+    if (this.provider.kind !== 'stripe') return this.status();
+    const url = this.webhookUrl();
+    const existing = await this.provider.findWebhookEndpoint(url);
+    if (existing) {
+      const configured = Boolean((await this.savedConfig())?.signingSecret || this.config.STRIPE_WEBHOOK_SECRET);
+      return {
+        webhookConfigured: configured,
+        webhookUrl: url,
+        message: configured
+          ? 'Webhook already exists.'
+          : 'A webhook for this address already exists at Stripe, but its signing secret is unknown here: set STRIPE_WEBHOOK_SECRET.',
+        alreadyExists: true,
+      };
+    }
+    const endpoint = await this.provider.createWebhookEndpoint(url, WEBHOOK_EVENTS);
+    await this.dataSource
+      .getRepository(WebhookConfig)
+      .upsert({ id: 1, endpointId: endpoint.id, url, signingSecret: endpoint.secret }, ['id']);
+    this.logger.log(`Created webhook endpoint ${endpoint.id} for ${url}`);
+    return { webhookConfigured: true, webhookUrl: url, message: 'Webhook created.', alreadyExists: false };
+  }
+
+  private verify(payload: string, signature: string, secret: string): ProviderEvent {
+    try {
+      return this.provider.verifyWebhook(payload, signature, secret);
+    } catch {
+      throw PaymentErrors.badSignature();
+    }
+  }
+
+  private savedConfig(): Promise<WebhookConfig | null> {
+    return this.dataSource.getRepository(WebhookConfig).findOneBy({ id: 1 });
+  }
+
+  private webhookUrl(): string {
+    return new URL(WEBHOOK_PATH, this.config.PUBLIC_URL).toString();
+  }
+}

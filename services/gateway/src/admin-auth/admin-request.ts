@@ -1,0 +1,10 @@
+import type { AdminView } from '@reelmix/contracts';
+import type { Request } from 'express';
+
+/** What `AdminSessionGuard` attaches to a request it lets through. */
+export interface AdminSession {
+  admin: AdminView;
+  sessionToken: string;
+}
+
+export type AdminRequest = Request & { adminSession?: AdminSession };

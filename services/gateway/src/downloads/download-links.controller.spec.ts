@@ -1,0 +1,186 @@
+import { type INestApplication, Module } from '@nestjs/common';
+import { APP_FILTER, NestFactory } from '@nestjs/core';
+import {
+  DomainError,
+  ErrorCode,
+  type JobArchive,
+  type JobLookupRequest,
+  type OutputLocation,
+  type OutputLookupRequest,
+} from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { APP_CONFIG } from '@reelmix/service-host';
+import {
+  downloadLinkQueryString,
+  downloadResource,
+  LocalDiskObjectStorage,
+  OBJECT_STORAGE,
+  outputKey,
+  signDownloadLink,
+} from '@reelmix/storage';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DomainErrorFilter } from '../http/domain-error.filter';
+import { VideoDeliveryService } from '../media/video-delivery.service';
+import { DownloadLinksController } from './download-links.controller';
+import { DownloadLinksService, LINK_EXPIRED, LINK_INVALID } from './download-links.service';
+
+const SECRET = 'download-link-secret-for-the-spec-0123456789';
+const HOUR = 3600 * 1000;
+
+interface StoredOutput {
+  userId: string;
+  jobId: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** Answers like the jobs service: a file or a job of another user is simply not found. */
+class FakeJobs {
+  readonly calls: Array<{ pattern: string; body: unknown }> = [];
+  readonly outputs: StoredOutput[] = [];
+
+  async request(_service: string, pattern: string, body: OutputLookupRequest | JobLookupRequest): Promise<unknown> {
+    this.calls.push({ pattern, body });
+    if ('downloadName' in body) {
+      const found = this.outputs.find((o) => o.userId === body.userId && `${o.jobId}--${o.fileName}` === body.downloadName);
+      if (!found) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+      return this.location(found);
+    }
+    const outputs = this.outputs.filter((o) => o.userId === body.userId && o.jobId === body.jobId);
+    if (outputs.length === 0) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+    const archive: Partial<JobArchive> = {
+      job: { id: body.jobId } as JobArchive['job'],
+      outputs: outputs.map((o) => ({ ...this.location(o), sha256: '' })),
+      manifestCsv: 'file\n',
+    };
+    return archive;
+  }
+
+  private location(output: StoredOutput): OutputLocation {
+    return { objectKey: outputKey(output.userId, output.jobId, output.fileName), fileName: output.fileName, sizeBytes: output.bytes.length };
+  }
+}
+
+describe('signed download links (gateway)', () => {
+  const jobs = new FakeJobs();
+  const owner = randomUUID();
+  const stranger = randomUUID();
+  const ownJob = randomUUID();
+  const strangersJob = randomUUID();
+  const ownFile = `${ownJob}--intro1_body1_cta1_9x16.mp4`;
+  const strangersFile = `${strangersJob}--intro1_body1_cta1_9x16.mp4`;
+  let storageDir: string;
+  let app: INestApplication;
+
+  const videoLink = (downloadName: string, userId = owner, expiresAt = new Date(Date.now() + HOUR), secret = SECRET) =>
+    `/api/links/videos/${downloadName}?${downloadLinkQueryString(
+      signDownloadLink(secret, { userId, resource: downloadResource.video(downloadName), expiresAt }),
+    )}`;
+  const zipLink = (jobId: string, userId = owner, expiresAt = new Date(Date.now() + HOUR)) =>
+    `/api/links/jobs/${jobId}/download?${downloadLinkQueryString(
+      signDownloadLink(SECRET, { userId, resource: downloadResource.jobArchive(jobId), expiresAt }),
+    )}`;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    storageDir = mkdtempSync(join(tmpdir(), 'download-links-'));
+    const storage = new LocalDiskObjectStorage(storageDir);
+    await storage.ensureReady();
+    for (const [userId, jobId, bytes] of [
+      [owner, ownJob, Buffer.from('the owner video bytes')],
+      [stranger, strangersJob, Buffer.from('somebody else entirely')],
+    ] as const) {
+      const output = { userId, jobId, fileName: 'intro1_body1_cta1_9x16.mp4', bytes };
+      jobs.outputs.push(output);
+      await storage.put(outputKey(userId, jobId, output.fileName), bytes);
+    }
+
+    @Module({
+      controllers: [DownloadLinksController],
+      providers: [
+        DownloadLinksService,
+        VideoDeliveryService,
+        { provide: APP_CONFIG, useValue: { DOWNLOAD_LINK_SECRET: SECRET } },
+        { provide: RpcClient, useValue: jobs },
+        { provide: OBJECT_STORAGE, useValue: storage },
+        { provide: APP_FILTER, useClass: DomainErrorFilter },
+      ],
+    })
+    class DownloadsSpecModule {}
+    app = await NestFactory.create(DownloadsSpecModule, { logger: false });
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    jobs.calls.length = 0;
+  });
+
+  it('streams the owner their file without a session, seekable by Range', async () => {
+    const whole = await http().get(videoLink(ownFile)).expect(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(Buffer.from(whole.body as Buffer).toString()).toBe('the owner video bytes');
+    expect(jobs.calls).toEqual([{ pattern: 'jobs.output.v1', body: { userId: owner, downloadName: ownFile, fullHistory: true } }]);
+
+    const part = await http().get(videoLink(ownFile)).set('Range', 'bytes=4-8').expect(206);
+    expect(part.headers['content-range']).toBe('bytes 4-8/21');
+    expect(Buffer.from(part.body as Buffer).toString()).toBe('owner');
+  });
+
+  it('sends the owner the zip of the job', async () => {
+    const answer = await http().get(zipLink(ownJob)).buffer(true).expect(200);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect(answer.headers['content-disposition']).toContain(`reelmix-${ownJob}.zip`);
+  });
+
+  it('answers 410 with a clear message once the link has expired, and asks jobs nothing', async () => {
+    const answer = await http().get(videoLink(ownFile, owner, new Date(Date.now() - 1000))).expect(410);
+    expect(answer.body).toMatchObject({ code: 'EXPIRED', message: LINK_EXPIRED });
+    await http().get(zipLink(ownJob, owner, new Date(Date.now() - 1000))).expect(410);
+    expect(jobs.calls).toEqual([]);
+  });
+
+  it('answers 403 to a link whose signature, expiry or owner was edited', async () => {
+    const link = new URL(videoLink(ownFile), 'http://gateway');
+    const edits: Array<[string, string]> = [
+      ['s', `${link.searchParams.get('s')?.slice(0, -2)}xx`],
+      ['e', String(Number(link.searchParams.get('e')) + 24 * 3600)],
+      ['u', stranger],
+    ];
+    for (const [name, value] of edits) {
+      const edited = new URL(link);
+      edited.searchParams.set(name, value);
+      const answer = await http().get(`${edited.pathname}${edited.search}`).expect(403);
+      expect(answer.body).toMatchObject({ code: 'FORBIDDEN', message: LINK_INVALID });
+    }
+    await http().get(`/api/links/videos/${ownFile}`).expect(403);
+    expect(jobs.calls).toEqual([]);
+  });
+
+  it("refuses the owner's link used for another user's file or job", async () => {
+    const ownQuery = new URL(videoLink(ownFile), 'http://gateway').search;
+    await http().get(`/api/links/videos/${strangersFile}${ownQuery}`).expect(403);
+    const ownZipQuery = new URL(zipLink(ownJob), 'http://gateway').search;
+    await http().get(`/api/links/jobs/${strangersJob}/download${ownZipQuery}`).expect(403);
+    // A video link does not open the zip of its job either.
+    await http().get(`/api/links/jobs/${ownJob}/download${ownQuery}`).expect(403);
+    expect(jobs.calls).toEqual([]);
+  });
+
+  it("asks jobs as the link's owner, so a genuine link for a file its owner does not have is 404", async () => {
+    await http().get(videoLink(strangersFile, owner)).expect(404);
+    expect(jobs.calls).toEqual([{ pattern: 'jobs.output.v1', body: { userId: owner, downloadName: strangersFile, fullHistory: true } }]);
+  });
+
+  it('refuses a link signed with another secret', async () => {
+    await http().get(videoLink(ownFile, owner, new Date(Date.now() + HOUR), `${SECRET}-elsewhere`)).expect(403);
+  });
+});

@@ -1,0 +1,48 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { DomainError, ErrorCode, Rpc } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { downloadResource } from '@reelmix/storage';
+import type { Request, Response } from 'express';
+import { VideoDeliveryService } from '../media/video-delivery.service';
+import { DownloadLinksService } from './download-links.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const DOWNLOAD_NAME = /^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/;
+
+/**
+ * The download links of the job-completed e-mail, which may be opened on a device with no
+ * session: the signed query names the owner, and jobs is asked as that owner, so a link opens
+ * exactly one of its owner's files (or its owner's zip) until it expires.
+ *
+ * `fullHistory: true`: a link is for the job the e-mail announced and works for as long as the
+ * e-mail says, even if a free user has started a newer job since. The expiry bounds it.
+ */
+@Controller('api/links')
+export class DownloadLinksController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly delivery: VideoDeliveryService,
+    private readonly links: DownloadLinksService,
+  ) {}
+
+  @Get('videos/:fileName')
+  async video(
+    @Param('fileName') fileName: string,
+    @Query() query: Record<string, unknown>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (!DOWNLOAD_NAME.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    const userId = this.links.ownerOf(downloadResource.video(fileName), query);
+    const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId, downloadName: fileName, fullHistory: true });
+    await this.delivery.sendVideo(output, request.headers.range, response);
+  }
+
+  @Get('jobs/:jobId/download')
+  async archive(@Param('jobId') jobId: string, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    if (!UUID.test(jobId)) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+    const userId = this.links.ownerOf(downloadResource.jobArchive(jobId), query);
+    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId, userId, fullHistory: true });
+    await this.delivery.sendArchive(archive, response);
+  }
+}

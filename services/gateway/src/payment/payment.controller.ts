@@ -1,0 +1,104 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  type ConfirmSetupResponse,
+  type CurrentUser,
+  type PaymentConfigView,
+  Rpc,
+  type SetupIntentView,
+  type TestCardConfirmResponse,
+} from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { APP_CONFIG } from '@reelmix/service-host';
+import type { Request, Response } from 'express';
+import { AuthClient, CurrentCustomer, type CustomerRequest, SessionCookie, SessionGuard, validateBody } from '../auth';
+import { clientAddress } from '../auth/client-address';
+import { GatewayConfig } from '../gateway.config';
+import { CompleteRegistrationBody, ConfirmSetupBody, RegistrationSetupBody, TestCardBody } from './payment.dto';
+
+/** The payment calls of customer-spec §7. Billing does the work; the gateway checks who asks. */
+@Controller('api/payment')
+export class PaymentController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly auth: AuthClient,
+    private readonly cookie: SessionCookie,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** Which card form to show: Stripe Elements with this key, or the built-in test provider's own. */
+  @Get('config')
+  paymentConfig(): Promise<PaymentConfigView> {
+    return this.rpc.request('billing', Rpc.PaymentConfig, {});
+  }
+
+  @Post('create-setup-for-registration')
+  @HttpCode(200)
+  async setupForRegistration(@Body() body: unknown): Promise<SetupIntentView> {
+    const { email } = await validateBody(RegistrationSetupBody, body);
+    return this.rpc.request('billing', Rpc.SetupRegistration, { email });
+  }
+
+  @Post('create-subscription')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  createSubscription(@CurrentCustomer() user: CurrentUser): Promise<SetupIntentView> {
+    return this.rpc.request('billing', Rpc.SetupSubscription, { userId: user.id, email: user.email });
+  }
+
+  /** Creates the account once the card is saved, starts the trial, and signs the new user in. */
+  @Post('complete-registration')
+  @HttpCode(200)
+  async completeRegistration(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ success: true; user: { id: string; email: string } }> {
+    const { setupIntentId, userData, requestedPro } = await validateBody(CompleteRegistrationBody, body);
+    const { user } = await this.rpc.request('billing', Rpc.CompleteRegistration, {
+      setupIntentId,
+      email: userData.email,
+      password: userData.password,
+      ...(userData.firstName ? { firstName: userData.firstName } : {}),
+      ...(userData.lastName ? { lastName: userData.lastName } : {}),
+      ...(userData.referralCode ? { referralCode: userData.referralCode } : {}),
+      requestedPro: requestedPro ?? false,
+    });
+    const grant = await this.auth.login(userData.email, userData.password, clientAddress(request, this.config.TRUST_PROXY_HOPS));
+    this.cookie.write(response, grant.sessionToken, new Date(grant.expiresAt));
+    response.setHeader('Cache-Control', 'no-store');
+    return { success: true, user };
+  }
+
+  @Post('confirm-setup')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async confirmSetup(@Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<ConfirmSetupResponse> {
+    const { setupIntentId } = await validateBody(ConfirmSetupBody, body);
+    return this.rpc.request('billing', Rpc.ConfirmSetup, { userId: user.id, setupIntentId });
+  }
+
+  /** Cancels at period end and answers the user as they are now (still Pro until then). */
+  @Post('cancel')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async cancel(@Req() request: CustomerRequest): Promise<CurrentUser & { accessUntil: string | null }> {
+    const { user, sessionToken } = request.customer as NonNullable<CustomerRequest['customer']>;
+    const { accessUntil } = await this.rpc.request('billing', Rpc.CancelSubscription, { userId: user.id });
+    const current = await this.auth.resolve(sessionToken);
+    return { ...current.user, accessUntil };
+  }
+
+  /** The built-in test provider's stand-in for Stripe.js: answers 404 when Stripe is configured. */
+  @Post('test-card/confirm')
+  @HttpCode(200)
+  async confirmTestCard(@Body() body: unknown): Promise<TestCardConfirmResponse> {
+    const card = await validateBody(TestCardBody, body);
+    return this.rpc.request('billing', Rpc.ConfirmTestCard, {
+      clientSecret: card.clientSecret,
+      cardNumber: card.cardNumber,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      cvc: card.cvc,
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
+import { DomainError, ErrorCode, Rpc, type WebhookDeliveryResponse } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import type { Request } from 'express';
+
+export const STRIPE_WEBHOOK_PATH = 'api/webhooks/stripe';
+
+/**
+ * Stripe's callbacks. No cookie and no CSRF check: the signature over the exact bytes received
+ * is the proof, and billing verifies it. Parsed JSON is never forwarded, since re-serialising
+ * could change the bytes the signature covers.
+ */
+@Controller()
+export class StripeWebhookController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post(STRIPE_WEBHOOK_PATH)
+  @HttpCode(200)
+  receive(@Req() request: RawBodyRequest<Request>): Promise<WebhookDeliveryResponse> {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !request.rawBody) {
+      throw new DomainError(ErrorCode.ValidationFailed, 'Missing Stripe-Signature header or body');
+    }
+    return this.rpc.request('billing', Rpc.ReceiveWebhook, { payload: request.rawBody.toString('utf8'), signature });
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Rpc, type WebhookStatusView } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { AdminSessionGuard } from '../admin-auth';
+
+/** Admin-spec §7: the payment webhook card on the settings screen. */
+@Controller('api')
+@UseGuards(AdminSessionGuard)
+export class WebhookAdminController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('webhook-status')
+  status(): Promise<WebhookStatusView> {
+    return this.rpc.request('billing', Rpc.WebhookStatus, {});
+  }
+
+  @Post('setup-webhook')
+  @HttpCode(200)
+  setup(): Promise<WebhookStatusView> {
+    return this.rpc.request('billing', Rpc.SetupWebhook, {});
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SubscriptionCancelledV1, TrialEndingV1, TrialStartedV1 } from '@reelmix/contracts';
+import { HandlerOutcome } from '@reelmix/messaging';
+import { APP_CONFIG } from '@reelmix/service-host';
+import { EntityManager } from 'typeorm';
+import type { MailConfig } from '../mail.config';
+import { OutgoingMailRepository } from '../outbox/outgoing-mail.repository';
+import { subscriptionCancelledMail } from '../templates/subscription-cancelled.templates';
+import { trialEndingMail } from '../templates/trial-ending.templates';
+import { trialStartedMail } from '../templates/trial-started.templates';
+import { MailUserRepository } from '../users/mail-user.repository';
+
+/** The Pro price the trial mails quote (admin-spec §9: $29/month). */
+export const PRO_MONTHLY_PRICE = '$29';
+
+/** Billing's mails: trial started, trial ending in two days, subscription cancelled. Queued like the others. */
+@Injectable()
+export class SubscriptionMailService {
+  constructor(
+    private readonly outbox: OutgoingMailRepository,
+    private readonly users: MailUserRepository,
+    @Inject(APP_CONFIG) private readonly config: MailConfig,
+  ) {}
+
+  async trialStarted(manager: EntityManager, event: TrialStartedV1, messageId: string): Promise<HandlerOutcome> {
+    const to = await this.users.requireAddress(manager, event.userId);
+    const content = trialStartedMail({ publicUrl: this.config.PUBLIC_URL, trialEnd: event.trialEnd, monthlyPrice: PRO_MONTHLY_PRICE });
+    await this.outbox.add(manager, { kind: 'trial-started', sourceMessageId: messageId, toAddress: to, ...content });
+    return 'done';
+  }
+
+  async trialEnding(manager: EntityManager, event: TrialEndingV1, messageId: string): Promise<HandlerOutcome> {
+    const to = await this.users.requireAddress(manager, event.userId);
+    const content = trialEndingMail({ publicUrl: this.config.PUBLIC_URL, trialEnd: event.trialEnd, monthlyPrice: PRO_MONTHLY_PRICE });
+    await this.outbox.add(manager, { kind: 'trial-ending', sourceMessageId: messageId, toAddress: to, ...content });
+    return 'done';
+  }
+
+  async subscriptionCancelled(manager: EntityManager, event: SubscriptionCancelledV1, messageId: string): Promise<HandlerOutcome> {
+    const to = await this.users.requireAddress(manager, event.userId);
+    const content = subscriptionCancelledMail({ publicUrl: this.config.PUBLIC_URL, accessUntil: event.accessUntil ?? null });
+    await this.outbox.add(manager, { kind: 'subscription-cancelled', sourceMessageId: messageId, toAddress: to, ...content });
+    return 'done';
+  }
+}

@@ -1,0 +1,29 @@
+import type { EmailSettingsView } from '@reelmix/contracts';
+import type { MailConfig } from '../mail.config';
+
+/** `Name <address>` (the form of MAIL_FROM) split in two; a bare address has an empty name. */
+export function senderOf(mailFrom: string): { name: string; address: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(mailFrom);
+  if (match) return { name: match[1].trim(), address: match[2] };
+  return { name: '', address: mailFrom.trim() };
+}
+
+/**
+ * What the settings form shows before any admin saved: the environment's SMTP settings, which are
+ * in use until then. The password is never shown, and `smtpPasswordSet` speaks only of a saved
+ * password: the environment's is not copied into the table, so the first save must include one.
+ */
+export function environmentSettingsView(config: MailConfig): EmailSettingsView {
+  const sender = senderOf(config.MAIL_FROM);
+  return {
+    smtpHost: config.SMTP_HOST,
+    smtpPort: config.SMTP_PORT,
+    smtpUsername: config.SMTP_USER,
+    smtpPassword: '',
+    smtpPasswordSet: false,
+    // SMTP_SECURE=false means STARTTLS when offered; 'tls' (STARTTLS) is the closest form value and the spec's default.
+    smtpEncryption: config.SMTP_SECURE ? 'ssl' : 'tls',
+    senderEmail: sender.address,
+    senderName: sender.name,
+  };
+}

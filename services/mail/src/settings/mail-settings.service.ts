@@ -1,0 +1,114 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError, type EmailSettingsView, ErrorCode, type SaveEmailSettingsRequest, type SmtpEncryption } from '@reelmix/contracts';
+import { APP_CONFIG } from '@reelmix/service-host';
+import type { MailConfig } from '../mail.config';
+import type { SmtpSecurity, SmtpSettings } from '../transport/smtp-mail.transport';
+import { environmentSettingsView } from './environment-settings';
+import type { MailSettings } from './mail-settings.entity';
+import { MailSettingsRepository } from './mail-settings.repository';
+import { SecretCipher } from './secret-cipher';
+
+/** Bound into the ciphertext, so the value cannot be moved into another column and decrypted there. */
+export const PASSWORD_PURPOSE = 'mail.settings.smtp_password_encrypted';
+const HOST_NAME = /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+
+const SECURITY_OF: Record<SmtpEncryption, SmtpSecurity> = { ssl: 'ssl', tls: 'starttls', none: 'plain' };
+
+export const SETTINGS_KEY_MISSING =
+  'E-mail settings cannot be saved: the mail service has no MAIL_SETTINGS_KEY to encrypt the SMTP password with';
+
+/** The SMTP settings admins save (admin-spec "Email settings"): the form's view, saving, and what the transport is built from. */
+@Injectable()
+export class MailSettingsService {
+  private readonly logger = new Logger(MailSettingsService.name);
+  private readonly cipher: SecretCipher | null;
+
+  constructor(
+    private readonly settings: MailSettingsRepository,
+    @Inject(APP_CONFIG) private readonly config: MailConfig,
+  ) {
+    this.cipher = config.MAIL_SETTINGS_KEY ? new SecretCipher(config.MAIL_SETTINGS_KEY, PASSWORD_PURPOSE) : null;
+  }
+
+  async view(): Promise<EmailSettingsView> {
+    const saved = await this.settings.find();
+    return saved ? viewOf(saved) : environmentSettingsView(this.config);
+  }
+
+  /** An empty password keeps the stored one. Refused without MAIL_SETTINGS_KEY, so no password is ever stored readable. */
+  async save(request: SaveEmailSettingsRequest): Promise<EmailSettingsView> {
+    if (!this.cipher) throw new DomainError(ErrorCode.ServiceUnavailable, SETTINGS_KEY_MISSING);
+    const smtpHost = request.smtpHost.trim();
+    if (!HOST_NAME.test(smtpHost)) throw new DomainError(ErrorCode.ValidationFailed, 'SMTP host must be a host name, without scheme or port');
+    await this.settings.save(
+      {
+        smtpHost,
+        smtpPort: request.smtpPort,
+        smtpUsername: request.smtpUsername.trim(),
+        smtpEncryption: request.smtpEncryption,
+        senderEmail: request.senderEmail.trim(),
+        senderName: request.senderName.trim(),
+      },
+      request.smtpPassword === '' ? undefined : this.cipher.encrypt(request.smtpPassword),
+    );
+    this.logger.log(`E-mail settings saved: ${smtpHost}:${request.smtpPort} (${request.smtpEncryption})`);
+    return this.view();
+  }
+
+  /** The saved row, or null while only the environment's settings exist. */
+  saved(): Promise<MailSettings | null> {
+    return this.settings.find();
+  }
+
+  /** Changes whenever anything the transport is built from changes (a re-saved password too: a new IV). */
+  versionOf(saved: MailSettings): string {
+    return JSON.stringify([
+      saved.smtpHost,
+      saved.smtpPort,
+      saved.smtpUsername,
+      saved.smtpPasswordEncrypted,
+      saved.smtpEncryption,
+      saved.senderEmail,
+      saved.senderName,
+    ]);
+  }
+
+  smtpOf(saved: MailSettings): SmtpSettings {
+    return {
+      host: saved.smtpHost,
+      port: saved.smtpPort,
+      security: SECURITY_OF[saved.smtpEncryption],
+      user: saved.smtpUsername,
+      password: this.passwordOf(saved),
+      from: { name: saved.senderName, address: saved.senderEmail },
+    };
+  }
+
+  /** A password that cannot be read is left out (and said so), rather than stopping all mail. */
+  private passwordOf(saved: MailSettings): string {
+    if (saved.smtpPasswordEncrypted === null) return '';
+    if (!this.cipher) {
+      this.logger.error('MAIL_SETTINGS_KEY is not set: the saved SMTP password cannot be read, so mail is sent without it');
+      return '';
+    }
+    try {
+      return this.cipher.decrypt(saved.smtpPasswordEncrypted);
+    } catch {
+      this.logger.error('The saved SMTP password does not decrypt with MAIL_SETTINGS_KEY (was the key changed?); an admin must save it again');
+      return '';
+    }
+  }
+}
+
+function viewOf(saved: MailSettings): EmailSettingsView {
+  return {
+    smtpHost: saved.smtpHost,
+    smtpPort: saved.smtpPort,
+    smtpUsername: saved.smtpUsername,
+    smtpPassword: '',
+    smtpPasswordSet: saved.smtpPasswordEncrypted !== null,
+    smtpEncryption: saved.smtpEncryption,
+    senderEmail: saved.senderEmail,
+    senderName: saved.senderName,
+  };
+}
