@@ -86,8 +86,9 @@ async function waitUntilUp() {
     Customer app   http://localhost:${gatewayPort}/
     Admin app      http://localhost:${gatewayPort}/admin
     Health         http://localhost:${gatewayPort}/api/health${env.SMTP_HOST ? '' : `
-    Dev mailbox    http://localhost:${gatewayPort}/dev/mailbox (no SMTP_HOST: mail is kept here)`}
+    Dev mailbox    http://localhost:${gatewayPort}/dev/mailbox (no SMTP_HOST: mail is kept here until an admin saves SMTP settings)`}
     RabbitMQ UI    http://localhost:15672 (if the management plugin is enabled)
+    Payments       ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'built-in test provider: card 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 declined'}
 
     Admin login    ${admin.email} / ${admin.generated ? `${admin.password}  (generated, stored in .data/admin.json)` : '(password from ADMIN_PASSWORD)'}
 

@@ -45,4 +45,11 @@ describe('CsrfMiddleware', () => {
     expect(verdict('POST', { origin: 'https://evil.example' }, '/admin/api/users')).toBe(ErrorCode.Forbidden);
     expect(verdict('POST', { origin: 'https://evil.example' }, '/API/AUTH/LOGOUT')).toBe(ErrorCode.Forbidden);
   });
+
+  it('lets the payment provider post its signed webhooks, and nothing else under that name', () => {
+    expect(verdict('POST', {}, '/api/webhooks/stripe')).toBe('passed');
+    expect(verdict('POST', {}, '/API/Webhooks/stripe')).toBe('passed');
+    expect(verdict('POST', {}, '/api/webhooks-status')).toBe(ErrorCode.Forbidden);
+    expect(verdict('POST', {}, '/api/setup-webhook')).toBe(ErrorCode.Forbidden);
+  });
 });
