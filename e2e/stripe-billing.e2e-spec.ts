@@ -146,6 +146,8 @@ describe('billing over the stripe SDK: registration and signed webhooks', () => 
     for (const cookie of ['', user.cookie]) {
       expect((await get(stack.url, '/api/webhook-status', cookie)).status).toBe(401);
       expect((await post(stack.url, '/api/setup-webhook', {}, cookie)).status).toBe(401);
+      expect((await get(stack.url, '/api/admin/settings', cookie)).status).toBe(401);
+      expect((await post(stack.url, '/api/admin/settings', { smtpHost: 'smtp.example.com' }, cookie)).status).toBe(401);
     }
     const admin = await post(stack.url, '/admin/login', ADMIN);
     expect(admin.status).toBe(200);

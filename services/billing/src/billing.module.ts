@@ -7,7 +7,7 @@ import { CustomersRepository } from './customers/customers.repository';
 import { CreateBilling1763700003000 } from './migrations/1763700003000-create-billing';
 import { PAYMENT_PROVIDER } from './provider/payment-provider';
 import { createPaymentProvider } from './provider/payment-provider.factory';
-import { TestProviderObject } from './provider/test/test-provider-object.entity';
+import { TestProviderObject } from './provider/built-in/test-provider-object.entity';
 import { RegistrationSetup } from './registration/registration-setup.entity';
 import { PaymentController } from './subscriptions/payment.controller';
 import { PaymentFlowsService } from './subscriptions/payment-flows.service';

@@ -11,6 +11,7 @@ import { ApiHealthController } from './health/api-health.controller';
 import { ServiceHealthService } from './health/service-health.service';
 import { CorrelationMiddleware } from './http/correlation.middleware';
 import { DomainErrorFilter } from './http/domain-error.filter';
+import { AdminSettingsModule } from './admin-settings/admin-settings.module';
 import { MediaModule } from './media/media.module';
 import { PaymentModule } from './payment/payment.module';
 
@@ -26,6 +27,7 @@ export class GatewayModule implements NestModule {
         AdminAuthModule,
         MediaModule,
         PaymentModule,
+        AdminSettingsModule,
         DownloadsModule,
       ],
       // The dev mailbox shows mail that was never sent; it has no place in production.

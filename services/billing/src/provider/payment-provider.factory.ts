@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../billing.config';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider';
-import { TestPaymentProvider } from './test/test-payment-provider';
+import { TestPaymentProvider } from './built-in/test-payment-provider';
 
 /** Stripe when a secret key is configured; otherwise the built-in test provider (local mode). */
 export function createPaymentProvider(config: BillingConfig, dataSource: DataSource, clock: Clock): PaymentProvider {

@@ -20,7 +20,7 @@ import { APP_CONFIG } from '@reelmix/service-host';
 import type { BillingConfig } from '../billing.config';
 import { PaymentErrors } from '../provider/payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
-import { TestPaymentProvider } from '../provider/test/test-payment-provider';
+import { TestPaymentProvider } from '../provider/built-in/test-payment-provider';
 import { PaymentFlowsService, TRIAL_DAYS } from './payment-flows.service';
 
 export const PRO_PRICE_CENTS = 2900;

@@ -6,7 +6,7 @@ import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../billing.config';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
-import { TestPaymentProvider } from '../provider/test/test-payment-provider';
+import { TestPaymentProvider } from '../provider/built-in/test-payment-provider';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
