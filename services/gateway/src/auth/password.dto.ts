@@ -1,12 +1,11 @@
-import { IsDefined, IsEmail, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsDefined, IsString, MaxLength, MinLength } from 'class-validator';
+import { RequiredEmail, RequiredPassword } from '../http/field-rules';
+import { MatchesField } from '../http/matches-field';
 import { expectedString } from './validation-messages';
 
 /** `POST /api/auth/forgot-password` (customer-spec §5: 'Please enter a valid email address'). */
 export class ForgotPasswordBody {
-  @IsDefined({ message: 'Required' })
-  @IsString({ message: expectedString })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @RequiredEmail('Please enter a valid email address')
   email!: string;
 }
 
@@ -18,17 +17,11 @@ export class ResetPasswordBody {
   @MaxLength(200, { message: 'Invalid reset link' })
   token!: string;
 
-  @IsDefined({ message: 'Required' })
-  @IsString({ message: expectedString })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @RequiredPassword()
   password!: string;
 
   @IsDefined({ message: 'Required' })
   @IsString({ message: expectedString })
-  @ValidateBy({
-    name: 'matchesPassword',
-    validator: { validate: (value, args) => value === (args?.object as ResetPasswordBody).password },
-  }, { message: 'Passwords do not match' })
+  @MatchesField('password', { message: 'Passwords do not match' })
   confirmPassword!: string;
 }

@@ -2,7 +2,6 @@ import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsDefined,
-  IsEmail,
   IsInt,
   IsOptional,
   IsString,
@@ -14,22 +13,17 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { expectedString } from '../auth/validation-messages';
+import { RequiredEmail, RequiredPassword } from '../http/field-rules';
 import { MatchesField } from '../http/matches-field';
 
 const SETUP_INTENT_ID = /^seti_[A-Za-z0-9_]{4,100}$/;
 
 /** `POST /api/auth/register`: the Register form (customer-spec §3, §5 Accounts). */
 export class RegisterBody {
-  @IsDefined({ message: 'Required' })
-  @IsString({ message: expectedString })
-  @IsEmail({}, { message: 'Invalid email' })
-  @MaxLength(254, { message: 'Invalid email' })
+  @RequiredEmail()
   email!: string;
 
-  @IsDefined({ message: 'Required' })
-  @IsString({ message: expectedString })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @RequiredPassword()
   password!: string;
 
   @IsDefined({ message: 'Required' })
@@ -44,25 +38,16 @@ export class RegisterBody {
 
 /** `POST /api/payment/create-setup-for-registration`. */
 export class RegistrationSetupBody {
-  @IsDefined({ message: 'Required' })
-  @IsString({ message: expectedString })
-  @IsEmail({}, { message: 'Invalid email' })
-  @MaxLength(254, { message: 'Invalid email' })
+  @RequiredEmail()
   email!: string;
 }
 
 /** The pending registration the payment dialog holds (customer-spec §3). */
 export class PendingRegistration {
-  @IsDefined({ message: 'Required' })
-  @IsString({ message: expectedString })
-  @IsEmail({}, { message: 'Invalid email' })
-  @MaxLength(254, { message: 'Invalid email' })
+  @RequiredEmail()
   email!: string;
 
-  @IsDefined({ message: 'Required' })
-  @IsString({ message: expectedString })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @RequiredPassword()
   password!: string;
 
   @IsOptional() @IsString({ message: expectedString }) @MaxLength(100) firstName?: string;
