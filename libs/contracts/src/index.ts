@@ -20,3 +20,5 @@ export * from './events/billing.events';
 export * from './rpc/billing.rpc';
 export * from './rpc/admin-auth.rpc';
 export * from './rpc/empty.rpc';
+export * from './events/affiliate.events';
+export * from './rpc/affiliates.rpc';

@@ -1,4 +1,4 @@
-import { IsISO8601, IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Min } from 'class-validator';
 
 /** A 7-day Pro trial began: the customer is told when it ends and that they can cancel. */
 export class TrialStartedV1 {
@@ -20,4 +20,31 @@ export class SubscriptionCancelledV1 {
   @IsString() subscriptionId!: string;
   @IsOptional() @IsISO8601() accessUntil?: string | null;
   @IsISO8601() cancelledAt!: string;
+}
+
+/** A payment was taken for a subscription (not the free trial). Amounts are integer cents. */
+export class InvoicePaidV1 {
+  @IsString() invoiceId!: string;
+  @IsUUID() userId!: string;
+  @IsString() subscriptionId!: string;
+  @IsInt() @Min(0) amountPaidCents!: number;
+  @IsString() @Length(3, 3) currency!: string;
+  @IsISO8601() paidAt!: string;
+  /** The card that paid: the same card on the referrer's account makes a referral a self-referral. */
+  @IsOptional() @IsString() cardFingerprint?: string | null;
+}
+
+/** Money of a paid invoice went back to the customer (all of it, or `amountRefundedCents` of it). */
+export class InvoiceRefundedV1 {
+  @IsString() invoiceId!: string;
+  @IsUUID() userId!: string;
+  @IsInt() @Min(0) amountRefundedCents!: number;
+  @IsISO8601() refundedAt!: string;
+}
+
+/** A card was saved to a customer's account (at registration or when starting Pro). */
+export class PaymentMethodSavedV1 {
+  @IsUUID() userId!: string;
+  @IsString() cardFingerprint!: string;
+  @IsISO8601() savedAt!: string;
 }

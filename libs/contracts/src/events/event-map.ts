@@ -1,4 +1,12 @@
-import { SubscriptionCancelledV1, TrialEndingV1, TrialStartedV1 } from './billing.events';
+import { AffiliateEnrolledV1, CommissionCreatedV1 } from './affiliate.events';
+import {
+  InvoicePaidV1,
+  InvoiceRefundedV1,
+  PaymentMethodSavedV1,
+  SubscriptionCancelledV1,
+  TrialEndingV1,
+  TrialStartedV1,
+} from './billing.events';
 import { JobCompletedV1, JobFailedV1 } from './job.events';
 import { CombineRequestedV1, NormaliseRequestedV1, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from './render.events';
 import { SubscriptionChangedV1 } from './subscription.events';
@@ -16,6 +24,11 @@ export const Events = {
   TrialStarted: 'subscription.trial-started.v1',
   TrialEnding: 'subscription.trial-ending.v1',
   SubscriptionCancelled: 'subscription.cancelled.v1',
+  InvoicePaid: 'invoice.paid.v1',
+  InvoiceRefunded: 'invoice.refunded.v1',
+  PaymentMethodSaved: 'payment-method.saved.v1',
+  AffiliateEnrolled: 'affiliate.enrolled.v1',
+  CommissionCreated: 'commission.created.v1',
   JobCompleted: 'job.completed.v1',
   JobFailed: 'job.failed.v1',
   NormaliseRequested: 'render.normalise.requested.v1',
@@ -36,6 +49,11 @@ export interface EventMap {
   'subscription.trial-started.v1': TrialStartedV1;
   'subscription.trial-ending.v1': TrialEndingV1;
   'subscription.cancelled.v1': SubscriptionCancelledV1;
+  'invoice.paid.v1': InvoicePaidV1;
+  'invoice.refunded.v1': InvoiceRefundedV1;
+  'payment-method.saved.v1': PaymentMethodSavedV1;
+  'affiliate.enrolled.v1': AffiliateEnrolledV1;
+  'commission.created.v1': CommissionCreatedV1;
   'job.completed.v1': JobCompletedV1;
   'job.failed.v1': JobFailedV1;
   'render.normalise.requested.v1': NormaliseRequestedV1;
@@ -56,6 +74,11 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'subscription.trial-started.v1': TrialStartedV1,
   'subscription.trial-ending.v1': TrialEndingV1,
   'subscription.cancelled.v1': SubscriptionCancelledV1,
+  'invoice.paid.v1': InvoicePaidV1,
+  'invoice.refunded.v1': InvoiceRefundedV1,
+  'payment-method.saved.v1': PaymentMethodSavedV1,
+  'affiliate.enrolled.v1': AffiliateEnrolledV1,
+  'commission.created.v1': CommissionCreatedV1,
   'job.completed.v1': JobCompletedV1,
   'job.failed.v1': JobFailedV1,
   'render.normalise.requested.v1': NormaliseRequestedV1,

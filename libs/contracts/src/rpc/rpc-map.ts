@@ -1,6 +1,15 @@
 import { type BackendService } from '../services';
 import type { AdminSessionGrant, ResolvedAdminSession } from './admin-auth.rpc';
 import {
+  type AffiliateAdminView,
+  AffiliateStatsRequest,
+  type AffiliateStatsView,
+  EnrolAffiliateRequest,
+  type EnrolAffiliateResponse,
+  PayoutRunRequest,
+  type PayoutRunResult,
+} from './affiliates.rpc';
+import {
   CancelSubscriptionRequest,
   type CancelSubscriptionResponse,
   CompleteRegistrationRequest,
@@ -79,6 +88,10 @@ export const Rpc = {
   WebhookStatus: 'billing.webhook.status.v1',
   SetupWebhook: 'billing.webhook.setup.v1',
   ConfirmTestCard: 'billing.test-card.confirm.v1',
+  EnrolAffiliate: 'affiliates.enrol.v1',
+  AffiliateStats: 'affiliates.stats.v1',
+  RunPayouts: 'affiliates.payouts.run.v1',
+  ListAffiliates: 'affiliates.admin.list.v1',
 } as const;
 
 export type RpcPattern = (typeof Rpc)[keyof typeof Rpc];
@@ -118,6 +131,10 @@ export interface RpcMap {
   'billing.webhook.status.v1': { request: EmptyRequest; response: WebhookStatusView; servedBy: 'billing' };
   'billing.webhook.setup.v1': { request: EmptyRequest; response: WebhookStatusView; servedBy: 'billing' };
   'billing.test-card.confirm.v1': { request: TestCardConfirmRequest; response: TestCardConfirmResponse; servedBy: 'billing' };
+  'affiliates.enrol.v1': { request: EnrolAffiliateRequest; response: EnrolAffiliateResponse; servedBy: 'affiliates' };
+  'affiliates.stats.v1': { request: AffiliateStatsRequest; response: AffiliateStatsView; servedBy: 'affiliates' };
+  'affiliates.payouts.run.v1': { request: PayoutRunRequest; response: PayoutRunResult; servedBy: 'affiliates' };
+  'affiliates.admin.list.v1': { request: EmptyRequest; response: AffiliateAdminView[]; servedBy: 'affiliates' };
 }
 
 export type RpcRequest<P extends RpcPattern> = RpcMap[P]['request'];
@@ -154,6 +171,10 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'billing.webhook.status.v1': EmptyRequest,
   'billing.webhook.setup.v1': EmptyRequest,
   'billing.test-card.confirm.v1': TestCardConfirmRequest,
+  'affiliates.enrol.v1': EnrolAffiliateRequest,
+  'affiliates.stats.v1': AffiliateStatsRequest,
+  'affiliates.payouts.run.v1': PayoutRunRequest,
+  'affiliates.admin.list.v1': EmptyRequest,
 };
 
 export function isRpcPattern(name: string): name is RpcPattern {
