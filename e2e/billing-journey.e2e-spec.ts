@@ -96,6 +96,8 @@ describe('journey: register with the test card, Pro trial, cancel, free after th
     const trialEnd = new Date(trialing.subscriptionTrialEnd as string).getTime();
     expect(Math.abs(trialEnd - (clock.now().getTime() + 7 * DAY_MS))).toBeLessThan(60_000);
     await waitFor(async () => ((await billingEvents(Events.TrialStarted, userId)) === 1 ? true : undefined));
+    expect(await billingEvents(Events.PaymentMethodSaved, userId)).toBe(1);
+    expect(await billingEvents(Events.InvoicePaid, userId)).toBe(0); // nothing is charged during the trial
 
     // The address now has an account: both registration steps answer 409 with canLogin.
     for (const [path, body] of [
@@ -154,6 +156,12 @@ describe('journey: register with the test card, Pro trial, cancel, free after th
     });
     expect(active.isPro).toBe(true);
     expect(new Date(active.subscriptionCurrentPeriodEnd as string).getTime()).toBeGreaterThan(new Date(trialEnd).getTime() + 27 * DAY_MS);
+    // The first month is paid when the trial ends, and the payment is announced once.
+    expect(await billingEvents(Events.InvoicePaid, userId)).toBe(1);
+    clock.advance(31 * DAY_MS);
+    await sweep();
+    await sweep();
+    expect(await billingEvents(Events.InvoicePaid, userId)).toBe(2);
 
     // A signed-in Pro user cannot start a second subscription.
     expect((await post(stack.url, '/api/payment/create-subscription', {}, cookie)).status).toBe(409);

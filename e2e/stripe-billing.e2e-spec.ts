@@ -126,6 +126,43 @@ describe('billing over the stripe SDK: registration and signed webhooks', () => 
     expect(await changesAnnounced()).toBe(before + 1);
   });
 
+  it('records a paid invoice once, and its refund once', async () => {
+    const announced = async (name: string) =>
+      (
+        await stack
+          .app('billing')
+          .get(DataSource)
+          .query(`SELECT payload FROM "billing"."outbox" WHERE event_name = $1 AND payload->>'userId' = $2`, [name, user.id])
+      ).map((row: { payload: Record<string, unknown> }) => row.payload);
+    const invoice = {
+      id: 'in_reelmix_1',
+      object: 'invoice',
+      amount_paid: 2900,
+      currency: 'usd',
+      created: stripe.now(),
+      status_transitions: { paid_at: stripe.now() },
+      parent: { type: 'subscription_details', subscription_details: { subscription: user.subscriptionId } },
+      payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_reelmix_1' } }] },
+    };
+    for (let delivery = 0; delivery < 2; delivery++) {
+      // Stripe may send the same payment as two events: one record, one announcement.
+      const { payload, signature } = stripe.signedDelivery(stripe.event('invoice.paid', invoice));
+      expect((await deliver(payload, signature)).status).toBe(200);
+    }
+    expect(await announced(Events.InvoicePaid)).toEqual([
+      expect.objectContaining({ invoiceId: 'in_reelmix_1', amountPaidCents: 2900, currency: 'usd', cardFingerprint: expect.any(String) }),
+    ]);
+
+    const charge = { id: 'ch_reelmix_1', object: 'charge', amount: 2900, amount_refunded: 2900, payment_intent: 'pi_reelmix_1', refunded: true };
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const { payload, signature } = stripe.signedDelivery(stripe.event('charge.refunded', charge));
+      expect((await deliver(payload, signature)).status).toBe(200);
+    }
+    expect(await announced(Events.InvoiceRefunded)).toEqual([
+      expect.objectContaining({ invoiceId: 'in_reelmix_1', amountRefundedCents: 2900 }),
+    ]);
+  });
+
   it('ends in the right state when events arrive out of order', async () => {
     stripe.setSubscription(user.subscriptionId, { status: 'past_due' });
     const pastDue = stripe.event('customer.subscription.updated', stripe.subscription(user.subscriptionId));

@@ -33,6 +33,7 @@ import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
+import { AffiliateConsumer } from './users/affiliate.consumer';
 import { SubscriptionConsumer } from './users/subscription.consumer';
 import { User } from './users/user.entity';
 import { UsersController } from './users/users.controller';
@@ -68,6 +69,7 @@ export class AuthModule {
         SessionsController,
         PasswordResetController,
         SubscriptionConsumer,
+        AffiliateConsumer,
         AdminSessionsController,
       ],
       providers: [

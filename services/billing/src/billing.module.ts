@@ -4,7 +4,10 @@ import { CLOCK, ServiceHostModule } from '@reelmix/service-host';
 import { BillingConfig } from './billing.config';
 import { BillingCustomer } from './customers/billing-customer.entity';
 import { CustomersRepository } from './customers/customers.repository';
+import { Invoice } from './invoices/invoice.entity';
+import { InvoicesService } from './invoices/invoices.service';
 import { CreateBilling1763700003000 } from './migrations/1763700003000-create-billing';
+import { CreateInvoices1763700003100 } from './migrations/1763700003100-create-invoices';
 import { PAYMENT_PROVIDER } from './provider/payment-provider';
 import { createPaymentProvider } from './provider/payment-provider.factory';
 import { TestProviderObject } from './provider/built-in/test-provider-object.entity';
@@ -32,8 +35,8 @@ export class BillingModule {
           name: 'billing',
           config,
           database: {
-            entities: [BillingCustomer, RegistrationSetup, Subscription, WebhookEvent, WebhookConfig, TestProviderObject],
-            migrations: [CreateBilling1763700003000],
+            entities: [BillingCustomer, RegistrationSetup, Subscription, Invoice, WebhookEvent, WebhookConfig, TestProviderObject],
+            migrations: [CreateBilling1763700003000, CreateInvoices1763700003100],
           },
         }),
       ],
@@ -47,6 +50,7 @@ export class BillingModule {
         CustomersRepository,
         SubscriptionsRepository,
         SubscriptionSyncService,
+        InvoicesService,
         PaymentFlowsService,
         WebhooksService,
         BillingSweepService,

@@ -32,12 +32,34 @@ export interface NewSubscription {
   idempotencyKey: string;
 }
 
+/** A payment taken for a subscription. Invoices do not change once paid, so an event's copy is kept as is. */
+export interface ProviderInvoice {
+  id: string;
+  subscriptionId: string;
+  amountPaidCents: number;
+  currency: string;
+  paidAt: Date;
+  paymentIntentId: string | null;
+}
+
+/** Money given back for a payment; names the invoice, or the payment it belongs to. */
+export interface ProviderRefund {
+  invoiceId: string | null;
+  paymentIntentId: string | null;
+  /** The total refunded so far for that payment. */
+  amountRefundedCents: number;
+}
+
 /** A verified webhook event, reduced to what billing acts on. */
 export interface ProviderEvent {
   id: string;
   type: string;
   /** The subscription the event is about, if any: its current state is then fetched and stored. */
   subscriptionId: string | null;
+  /** Set for `invoice.paid`. */
+  paidInvoice: ProviderInvoice | null;
+  /** Set for `charge.refunded`. */
+  refund: ProviderRefund | null;
 }
 
 /**
@@ -69,4 +91,5 @@ export const WEBHOOK_EVENTS = [
   'customer.subscription.resumed',
   'invoice.paid',
   'invoice.payment_failed',
+  'charge.refunded',
 ] as const;

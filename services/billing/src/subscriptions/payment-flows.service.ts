@@ -7,10 +7,11 @@ import {
   type ConfirmSetupResponse,
   DomainError,
   ErrorCode,
+  Events,
   Rpc,
   type SetupIntentView,
 } from '@reelmix/contracts';
-import { RpcClient } from '@reelmix/messaging';
+import { OutboxWriter, RpcClient } from '@reelmix/messaging';
 import { DataSource, EntityManager } from 'typeorm';
 import { CustomersRepository } from '../customers/customers.repository';
 import { PaymentErrors } from '../provider/payment-errors';
@@ -39,6 +40,7 @@ export class PaymentFlowsService {
     private readonly customers: CustomersRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly sync: SubscriptionSyncService,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   /** Step 1: the address is free, so a card can be collected for it. */
@@ -140,6 +142,9 @@ export class PaymentFlowsService {
     });
     const cardFingerprint = await this.provider.cardFingerprint(intent.paymentMethodId);
     await this.sync.apply(manager, { ...snapshot, userId }, { cardFingerprint });
+    if (cardFingerprint) {
+      await this.outbox.add(manager, Events.PaymentMethodSaved, { userId, cardFingerprint, savedAt: new Date().toISOString() });
+    }
     return snapshot.status;
   }
 

@@ -7,13 +7,15 @@ import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../billing.config';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
 import { TestPaymentProvider } from '../provider/built-in/test-payment-provider';
+import { InvoicesService } from '../invoices/invoices.service';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
 /**
  * Work that time triggers: the "trial ends in 2 days" notice, and in local mode the test
- * provider's renewals and period-end cancellations (Stripe does those itself and sends webhooks).
+ * provider's renewals, their payments and period-end cancellations (Stripe does those itself and
+ * sends webhooks).
  */
 @Injectable()
 export class BillingSweepService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -26,6 +28,7 @@ export class BillingSweepService implements OnApplicationBootstrap, OnModuleDest
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly sync: SubscriptionSyncService,
+    private readonly invoices: InvoicesService,
     private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: BillingConfig,
@@ -53,6 +56,10 @@ export class BillingSweepService implements OnApplicationBootstrap, OnModuleDest
     if (this.provider instanceof TestPaymentProvider) {
       for (const snapshot of await this.provider.advance()) {
         await this.dataSource.transaction((manager) => this.sync.apply(manager, snapshot));
+      }
+      for (const invoice of await this.provider.undeliveredInvoices()) {
+        await this.dataSource.transaction((manager) => this.invoices.recordPaid(manager, invoice));
+        await this.provider.markDelivered(invoice.id);
       }
     }
     await this.noticeEndingTrials();

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { WebhookDeliveryResponse, WebhookStatusView } from '@reelmix/contracts';
-import { APP_CONFIG } from '@reelmix/service-host';
+import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../billing.config';
 import { PaymentErrors } from '../provider/payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, WEBHOOK_EVENTS } from '../provider/payment-provider';
+import { InvoicesService } from '../invoices/invoices.service';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
 import { WebhookConfig } from './webhook-config.entity';
 import { WebhookEvent } from './webhook-event.entity';
@@ -16,6 +17,7 @@ export const WEBHOOK_PATH = '/api/webhooks/stripe';
  * Provider webhooks: verified against the exact bytes received, handled once per event id, and
  * never trusted for state. An event only says "this subscription changed"; its current state is
  * fetched from the provider, so a replay, a duplicate or a late event cannot roll it back.
+ * Payments and refunds are recorded once per invoice.
  */
 @Injectable()
 export class WebhooksService {
@@ -25,6 +27,8 @@ export class WebhooksService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sync: SubscriptionSyncService,
+    private readonly invoices: InvoicesService,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -50,6 +54,9 @@ export class WebhooksService {
         const result = await this.sync.apply(manager, snapshot);
         this.logger.log(`${event.type} ${event.id}: subscription ${snapshot.id} ${result} (${snapshot.status})`);
       }
+      // Payments and refunds are facts that do not change later, so the signed event's copy is used.
+      if (event.paidInvoice) await this.invoices.recordPaid(manager, event.paidInvoice);
+      if (event.refund) await this.invoices.recordRefund(manager, event.refund, this.clock.now());
       return { received: true as const, duplicate: false };
     });
   }

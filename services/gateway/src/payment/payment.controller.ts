@@ -11,6 +11,7 @@ import { RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { AuthClient, CurrentCustomer, type CustomerRequest, SessionCookie, SessionGuard, validateBody } from '../auth';
+import { referralFrom } from '../affiliate/referral-cookie';
 import { clientAddress } from '../auth/client-address';
 import { GatewayConfig } from '../gateway.config';
 import { CompleteRegistrationBody, ConfirmSetupBody, RegistrationSetupBody, TestCardBody } from './payment.dto';
@@ -54,13 +55,15 @@ export class PaymentController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true; user: { id: string; email: string } }> {
     const { setupIntentId, userData, requestedPro } = await validateBody(CompleteRegistrationBody, body);
+    const referralCode = userData.referralCode?.trim() || referralFrom(request);
     const { user } = await this.rpc.request('billing', Rpc.CompleteRegistration, {
       setupIntentId,
       email: userData.email,
       password: userData.password,
       ...(userData.firstName ? { firstName: userData.firstName } : {}),
       ...(userData.lastName ? { lastName: userData.lastName } : {}),
-      ...(userData.referralCode ? { referralCode: userData.referralCode } : {}),
+      // The code typed into the form wins over the one remembered from a referral link.
+      ...(referralCode ? { referralCode } : {}),
       requestedPro: requestedPro ?? false,
     });
     const grant = await this.auth.login(userData.email, userData.password, clientAddress(request, this.config.TRUST_PROXY_HOPS));

@@ -6,6 +6,7 @@ import type {
   NewSubscription,
   PaymentProvider,
   ProviderEvent,
+  ProviderInvoice,
   ProviderSetupIntent,
   ProviderSubscription,
 } from '../payment-provider';
@@ -27,13 +28,27 @@ interface StoredSubscription {
   idempotencyKey: string;
 }
 
+interface StoredInvoice {
+  id: string;
+  subscriptionId: string;
+  amountPaidCents: number;
+  currency: string;
+  paidAt: string;
+  /** Handed to billing and recorded there. */
+  delivered: boolean;
+}
+
+/** What the test card pays per month: the Pro price. */
+const MONTHLY_CENTS = 2900;
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
 /**
  * Stands in for Stripe when no key is configured, so the whole journey runs on one machine: the
  * same calls, Stripe's test cards, and time moving subscriptions on (trial to active, renewals,
- * cancellation at period end) through `advance`, which billing's sweep calls. No webhooks: the
- * sweep applies each change directly.
+ * cancellation at period end) through `advance`, which billing's sweep calls. Each paid period
+ * makes an invoice, which the sweep collects with `undeliveredInvoices`. No webhooks: the sweep
+ * applies each change directly.
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly kind = 'test' as const;
@@ -99,6 +114,8 @@ export class TestPaymentProvider implements PaymentProvider {
       userId: input.userId,
       idempotencyKey: input.idempotencyKey,
     };
+    // Without a trial the first month is charged at once, as Stripe does.
+    if (!trialEnd) await this.invoice(subscription.id, now);
     return publicSubscription(await this.store.put('subscription', subscription));
   }
 
@@ -125,11 +142,45 @@ export class TestPaymentProvider implements PaymentProvider {
     const now = this.clock.now();
     const changed: ProviderSubscription[] = [];
     for (const subscription of await this.store.all<StoredSubscription>('subscription')) {
-      const next = advanced(subscription, now);
+      const { next, paidPeriodsFrom } = advanced(subscription, now);
       if (next === subscription) continue;
+      for (const periodStart of paidPeriodsFrom) await this.invoice(subscription.id, periodStart);
       changed.push(publicSubscription(await this.store.put('subscription', next)));
     }
     return changed;
+  }
+
+  /** Payments billing has not recorded yet, oldest first. */
+  async undeliveredInvoices(): Promise<ProviderInvoice[]> {
+    const invoices = await this.store.all<StoredInvoice>('invoice');
+    return invoices
+      .filter((invoice) => !invoice.delivered)
+      .sort((a, b) => a.paidAt.localeCompare(b.paidAt))
+      .map((invoice) => ({
+        id: invoice.id,
+        subscriptionId: invoice.subscriptionId,
+        amountPaidCents: invoice.amountPaidCents,
+        currency: invoice.currency,
+        paidAt: new Date(invoice.paidAt),
+        paymentIntentId: null,
+      }));
+  }
+
+  async markDelivered(invoiceId: string): Promise<void> {
+    const invoice = await this.store.get<StoredInvoice>('invoice', invoiceId);
+    if (invoice) await this.store.put('invoice', { ...invoice, delivered: true });
+  }
+
+  private async invoice(subscriptionId: string, paidAt: Date): Promise<void> {
+    const invoice: StoredInvoice = {
+      id: id('in'),
+      subscriptionId,
+      amountPaidCents: MONTHLY_CENTS,
+      currency: 'usd',
+      paidAt: paidAt.toISOString(),
+      delivered: false,
+    };
+    await this.store.put('invoice', invoice);
   }
 
   verifyWebhook(): ProviderEvent {
@@ -157,13 +208,18 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 }
 
-function advanced(subscription: StoredSubscription, now: Date): StoredSubscription {
+/** The subscription as of `now`, and the start of every period paid for on the way. */
+function advanced(subscription: StoredSubscription, now: Date): { next: StoredSubscription; paidPeriodsFrom: Date[] } {
   const live = subscription.status === 'trialing' || subscription.status === 'active';
-  if (!live || new Date(subscription.currentPeriodEnd).getTime() > now.getTime()) return subscription;
-  if (subscription.cancelAtPeriodEnd) return { ...subscription, status: 'canceled' };
+  if (!live || new Date(subscription.currentPeriodEnd).getTime() > now.getTime()) return { next: subscription, paidPeriodsFrom: [] };
+  if (subscription.cancelAtPeriodEnd) return { next: { ...subscription, status: 'canceled' }, paidPeriodsFrom: [] };
+  const paidPeriodsFrom: Date[] = [];
   let periodEnd = new Date(subscription.currentPeriodEnd);
-  while (periodEnd.getTime() <= now.getTime()) periodEnd = addMonth(periodEnd);
-  return { ...subscription, status: 'active', currentPeriodEnd: periodEnd.toISOString() };
+  while (periodEnd.getTime() <= now.getTime()) {
+    paidPeriodsFrom.push(periodEnd);
+    periodEnd = addMonth(periodEnd);
+  }
+  return { next: { ...subscription, status: 'active', currentPeriodEnd: periodEnd.toISOString() }, paidPeriodsFrom };
 }
 
 function addMonth(date: Date): Date {

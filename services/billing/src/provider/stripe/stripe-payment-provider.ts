@@ -8,7 +8,8 @@ import type {
   ProviderSetupIntent,
   ProviderSubscription,
 } from '../payment-provider';
-import { fromStripeSubscription, subscriptionIdOf } from './stripe-subscription';
+import { fromStripeEvent } from './stripe-events';
+import { fromStripeSubscription } from './stripe-subscription';
 
 export interface StripeSettings {
   secretKey: string;
@@ -90,8 +91,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   verifyWebhook(payload: string, signature: string, secret: string): ProviderEvent {
-    const event = this.stripe.webhooks.constructEvent(payload, signature, secret);
-    return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event) };
+    return fromStripeEvent(this.stripe.webhooks.constructEvent(payload, signature, secret));
   }
 
   async findWebhookEndpoint(url: string): Promise<{ id: string } | null> {

@@ -28,14 +28,3 @@ function statusOf(status: string): SubscriptionStatus {
 function fromUnix(seconds: number | null | undefined): Date | null {
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 }
-
-/** The subscription an event is about: the subscription itself, or the one an invoice bills. */
-export function subscriptionIdOf(event: Stripe.Event): string | null {
-  const object = event.data.object as { object?: string; id?: string; subscription?: unknown; parent?: unknown };
-  if (object.object === 'subscription') return object.id ?? null;
-  if (object.object !== 'invoice') return null;
-  const invoice = object as { subscription?: string | { id: string } | null; parent?: Stripe.Invoice.Parent | null };
-  const reference = invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null;
-  if (reference === null) return null;
-  return typeof reference === 'string' ? reference : reference.id;
-}

@@ -1,0 +1,23 @@
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { type AdminView, type AffiliateAdminView, type PayoutRunResult, Rpc } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { AdminSessionGuard, CurrentAdmin } from '../admin-auth';
+
+/** The affiliate programme in the admin area: affiliates, balances, payouts, and the monthly run. */
+@Controller('api/admin/affiliates')
+@UseGuards(AdminSessionGuard)
+export class AffiliateAdminController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(): Promise<AffiliateAdminView[]> {
+    return this.rpc.request('affiliates', Rpc.ListAffiliates, {});
+  }
+
+  /** Pays every approved balance of at least $50; the answer carries the PayPal payouts CSV. */
+  @Post('payouts')
+  @HttpCode(200)
+  runPayouts(@CurrentAdmin() admin: AdminView): Promise<PayoutRunResult> {
+    return this.rpc.request('affiliates', Rpc.RunPayouts, { adminId: admin.id });
+  }
+}
