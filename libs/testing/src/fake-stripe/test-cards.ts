@@ -1,17 +1,26 @@
 import { type StripeErrorBody } from './stripe-shapes';
 
-/** Stripe's documented test numbers: one card that works and one that is always declined. */
+/** Stripe's documented test numbers: cards that work (of several brands) and one always declined. */
 export const TEST_CARD_SUCCEEDS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
+const ACCEPTED_BRANDS: Record<string, string> = {
+  [TEST_CARD_SUCCEEDS]: 'visa',
+  '4000056655665556': 'visa',
+  '5555555555554444': 'mastercard',
+  '2223003122003222': 'mastercard',
+  '378282246310005': 'amex',
+  '6011111111111117': 'discover',
+};
 
 export type TestCardOutcome =
-  | { accepted: true; cardNumber: string; brand: 'visa' }
+  | { accepted: true; cardNumber: string; brand: string }
   | { accepted: false; error: StripeErrorBody };
 
 /** What Stripe decides about a card number typed into the card form (spaces as typed are fine). */
 export function testCardOutcome(typedNumber: string): TestCardOutcome {
   const cardNumber = typedNumber.replace(/\s+/g, '');
-  if (cardNumber === TEST_CARD_SUCCEEDS) return { accepted: true, cardNumber, brand: 'visa' };
+  const brand = ACCEPTED_BRANDS[cardNumber];
+  if (brand) return { accepted: true, cardNumber, brand };
   if (cardNumber === TEST_CARD_DECLINED) {
     return {
       accepted: false,

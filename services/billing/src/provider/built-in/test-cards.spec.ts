@@ -31,7 +31,13 @@ describe('judgeTestCard', () => {
     expect(judgeTestCard(card('4242424242424242', { cvc: '1a3' }), now)).toMatchObject({ code: 'incorrect_cvc' });
   });
 
+  it("accepts Stripe's other test cards, each with a fingerprint of its own", () => {
+    const mastercard = judgeTestCard(card('5555 5555 5555 4444'), now);
+    expect(mastercard).toMatchObject({ ok: true, last4: '4444' });
+    expect(mastercard).not.toEqual(judgeTestCard(card('4242 4242 4242 4242'), now));
+  });
+
   it('declines real card numbers, which a local install must never take', () => {
-    expect(judgeTestCard(card('5555 5555 5555 4444'), now)).toMatchObject({ ok: false, code: 'card_declined' });
+    expect(judgeTestCard(card('4111 1111 1111 1111'), now)).toMatchObject({ ok: false, code: 'card_declined' });
   });
 });
