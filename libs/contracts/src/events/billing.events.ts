@@ -34,7 +34,10 @@ export class InvoicePaidV1 {
   @IsOptional() @IsString() cardFingerprint?: string | null;
 }
 
-/** Money of a paid invoice went back to the customer (all of it, or `amountRefundedCents` of it). */
+/**
+ * Money of a paid invoice went back to the customer. `amountRefundedCents` is the running total
+ * refunded for that invoice so far (not this refund alone), so a repeat or a late copy is harmless.
+ */
 export class InvoiceRefundedV1 {
   @IsString() invoiceId!: string;
   @IsUUID() userId!: string;

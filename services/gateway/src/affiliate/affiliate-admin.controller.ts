@@ -3,6 +3,8 @@ import { type AdminView, type AffiliateAdminView, type PayoutRunResult, Rpc } fr
 import { RpcClient } from '@reelmix/messaging';
 import { AdminSessionGuard, CurrentAdmin } from '../admin-auth';
 
+const PAYOUT_RUN_TIMEOUT_MS = 120_000;
+
 /** The affiliate programme in the admin area: affiliates, balances, payouts, and the monthly run. */
 @Controller('api/admin/affiliates')
 @UseGuards(AdminSessionGuard)
@@ -18,6 +20,7 @@ export class AffiliateAdminController {
   @Post('payouts')
   @HttpCode(200)
   runPayouts(@CurrentAdmin() admin: AdminView): Promise<PayoutRunResult> {
-    return this.rpc.request('affiliates', Rpc.RunPayouts, { adminId: admin.id });
+    // A run pays every affiliate in turn: allow it far longer than an ordinary call.
+    return this.rpc.request('affiliates', Rpc.RunPayouts, { adminId: admin.id }, { timeoutMs: PAYOUT_RUN_TIMEOUT_MS });
   }
 }

@@ -1,0 +1,101 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type PayoutLine, type PayoutRunResult } from '@reelmix/contracts';
+import { CLOCK, type Clock } from '@reelmix/service-host';
+import { DataSource, EntityManager } from 'typeorm';
+import { ApprovalService } from '../commissions/approval.service';
+import { CommissionsRepository } from '../commissions/commissions.repository';
+import { AffiliatesRepository } from '../enrolment/affiliates.repository';
+import { lockLedger } from '../programme/ledger-lock';
+import { MINIMUM_PAYOUT_CENTS } from '../programme/programme-terms';
+import { newPayoutId } from '../programme/readable-id';
+import { PeopleRepository } from '../users/people.repository';
+import { Payout } from './payout.entity';
+import { buildPayPalPayoutsCsv, payoutNote } from './paypal-payouts-csv';
+
+/** Held for a whole run, across its transactions: runs (from any replica) happen one after another. */
+const RUN_LOCK = 'reelmix.affiliates.payout-run';
+
+/**
+ * The monthly payout: approves what is due, then pays every affiliate whose approved balance
+ * (adjustments included) reaches $50, one transaction per affiliate. Smaller balances stay
+ * approved and roll over to the next run. The money itself moves when an admin uploads the
+ * returned PayPal Payouts file.
+ */
+@Injectable()
+export class PayoutsService {
+  private readonly logger = new Logger(PayoutsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly approval: ApprovalService,
+    private readonly commissions: CommissionsRepository,
+    private readonly affiliates: AffiliatesRepository,
+    private readonly people: PeopleRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async run(adminId: string | null): Promise<PayoutRunResult> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      // A session lock on this one connection: a second run waits, then finds nothing left to pay.
+      await runner.query('SELECT pg_advisory_lock(hashtext($1))', [RUN_LOCK]);
+      try {
+        return await this.payAll(adminId);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [RUN_LOCK]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async payAll(adminId: string | null): Promise<PayoutRunResult> {
+    await this.approval.approveDue();
+    const runAt = this.clock.now();
+    const payouts: PayoutLine[] = [];
+    let rolledOver = 0;
+    for (const { affiliateId } of await this.commissions.approvedBalances(this.dataSource.manager)) {
+      const line = await this.dataSource.transaction((manager) => this.payOne(manager, affiliateId, runAt, adminId));
+      if (line) payouts.push(line);
+      else rolledOver += 1;
+    }
+    const note = payoutNote(runAt);
+    const csv = buildPayPalPayoutsCsv(payouts.map((line) => ({ email: line.email, amountCents: line.amountCents, reference: line.payoutId, note })));
+    const total = payouts.reduce((sum, line) => sum + line.amountCents, 0);
+    this.logger.log(`Payout run: ${payouts.length} payout(s), ${total} cents; ${rolledOver} balance(s) below the minimum rolled over`);
+    return { runAt: runAt.toISOString(), payouts, csv, rolledOver };
+  }
+
+  /** Pays one affiliate, or returns null when their balance is below the minimum (it rolls over). */
+  private async payOne(manager: EntityManager, affiliateId: string, at: Date, adminId: string | null): Promise<PayoutLine | null> {
+    await lockLedger(manager);
+    // Read again under the lock: what an earlier run, a refund or a deletion changed counts.
+    const affiliate = await this.affiliates.active(manager, affiliateId);
+    const due = affiliate ? await this.commissions.approvedOf(manager, affiliateId) : [];
+    const amountCents = due.reduce((sum, commission) => sum + commission.amountCents, 0);
+    if (amountCents < MINIMUM_PAYOUT_CENTS) return null;
+    const email = (await this.people.find(manager, affiliateId))?.email;
+    if (!email) {
+      this.logger.error(`Affiliate ${affiliateId} is owed ${amountCents} cents but has no known e-mail; left for the next run`);
+      return null;
+    }
+    const payout = manager.create(Payout, {
+      id: newPayoutId(at),
+      affiliateId,
+      amountCents,
+      commissionCount: due.length,
+      adminId,
+      createdAt: at,
+    });
+    await manager.insert(Payout, payout);
+    await this.commissions.markPaid(
+      manager,
+      due.map((commission) => commission.id),
+      payout.id,
+      at,
+    );
+    return { payoutId: payout.id, affiliateId, email, amountCents, commissionCount: due.length };
+  }
+}

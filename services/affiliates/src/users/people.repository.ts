@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { CardFingerprint } from './card-fingerprint.entity';
+import { ProgrammeUser } from './programme-user.entity';
+import { Referral } from './referral.entity';
+
+export interface ReferralPair {
+  referredId: string;
+  referrerId: string;
+}
+
+/** The `users`, `referrals` and `card_fingerprints` tables: who is who, and who referred whom. */
+@Injectable()
+export class PeopleRepository {
+  /** From user.registered.v1. A deleted account is never brought back by a late registration. */
+  async rememberRegistration(manager: EntityManager, userId: string, email: string, registeredAt: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO "affiliates"."users" ("user_id", "email", "registered_at") VALUES ($1, $2, $3)
+       ON CONFLICT ("user_id") DO UPDATE SET "registered_at" = EXCLUDED."registered_at", "updated_at" = now()
+       WHERE "users"."deleted_at" IS NULL`,
+      [userId, email, registeredAt],
+    );
+  }
+
+  /** The address of a signed-in user enrolling: current, so it wins over the one from registration. */
+  async rememberEmail(manager: EntityManager, userId: string, email: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO "affiliates"."users" ("user_id", "email") VALUES ($1, $2)
+       ON CONFLICT ("user_id") DO UPDATE SET "email" = EXCLUDED."email", "updated_at" = now()
+       WHERE "users"."deleted_at" IS NULL`,
+      [userId, email],
+    );
+  }
+
+  async find(manager: EntityManager, userId: string): Promise<ProgrammeUser | null> {
+    return manager.findOneBy(ProgrammeUser, { userId });
+  }
+
+  /** Records who referred a new user; the first referrer recorded stays. Returns whether it was new. */
+  async addReferral(manager: EntityManager, referredId: string, referrerId: string, at: Date): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO "affiliates"."referrals" ("referred_id", "referrer_id", "referred_at") VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING "referred_id"`,
+      [referredId, referrerId, at],
+    );
+    return rows.length === 1;
+  }
+
+  referralOf(manager: EntityManager, referredId: string): Promise<Referral | null> {
+    return manager.findOneBy(Referral, { referredId });
+  }
+
+  async rememberCard(manager: EntityManager, userId: string, fingerprint: string, seenAt: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO "affiliates"."card_fingerprints" ("user_id", "fingerprint", "seen_at") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [userId, fingerprint, seenAt],
+    );
+  }
+
+  /**
+   * Marks as self-referrals the referrals `userId` is part of (either side) whose two accounts
+   * share a card, and returns the pairs newly marked.
+   */
+  async markSelfReferrals(manager: EntityManager, userId: string, at: Date): Promise<ReferralPair[]> {
+    // An UPDATE through `query` answers [rows, affected count].
+    const [rows]: [Array<{ referred_id: string; referrer_id: string }>, number] = await manager.query(
+      `UPDATE "affiliates"."referrals" r SET "self_referral_at" = $2
+       WHERE r."self_referral_at" IS NULL AND (r."referred_id" = $1 OR r."referrer_id" = $1)
+         AND EXISTS (
+           SELECT 1 FROM "affiliates"."card_fingerprints" mine
+           JOIN "affiliates"."card_fingerprints" theirs ON theirs."fingerprint" = mine."fingerprint"
+           WHERE mine."user_id" = r."referred_id" AND theirs."user_id" = r."referrer_id")
+       RETURNING r."referred_id", r."referrer_id"`,
+      [userId, at],
+    );
+    return rows.map((row) => ({ referredId: row.referred_id, referrerId: row.referrer_id }));
+  }
+
+  /** Referred users per affiliate. */
+  async referralCounts(manager: EntityManager, affiliateIds: string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>(affiliateIds.map((id) => [id, 0]));
+    if (affiliateIds.length === 0) return counts;
+    const rows: Array<{ referrer_id: string; count: number }> = await manager.query(
+      `SELECT "referrer_id", COUNT(*)::int AS count FROM "affiliates"."referrals" WHERE "referrer_id" = ANY($1::uuid[]) GROUP BY "referrer_id"`,
+      [affiliateIds],
+    );
+    for (const row of rows) counts.set(row.referrer_id, row.count);
+    return counts;
+  }
+
+  /**
+   * Erases what identifies a deleted account: its address and its cards. The referral itself
+   * (two ids) stays, so the referrer's history and the commissions it explains remain whole.
+   */
+  async forget(manager: EntityManager, userId: string, deletedAt: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO "affiliates"."users" ("user_id", "email", "deleted_at") VALUES ($1, NULL, $2)
+       ON CONFLICT ("user_id") DO UPDATE SET "email" = NULL, "deleted_at" = EXCLUDED."deleted_at", "updated_at" = now()`,
+      [userId, deletedAt],
+    );
+    await manager.delete(CardFingerprint, { userId });
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { type PaymentMethodSavedV1, type UserDeletedV1, type UserRegisteredV1 } from '@reelmix/contracts';
+import { type HandlerOutcome } from '@reelmix/messaging';
+import { EntityManager } from 'typeorm';
+import { CommissionLedgerService } from '../commissions/commission-ledger.service';
+import { CommissionsRepository } from '../commissions/commissions.repository';
+import { AffiliatesRepository } from '../enrolment/affiliates.repository';
+import { lockLedger } from '../programme/ledger-lock';
+import { PeopleRepository } from './people.repository';
+
+/** What the programme learns about accounts from auth and billing: addresses, referrers, cards, deletions. */
+@Injectable()
+export class ProgrammeUsersService {
+  private readonly logger = new Logger(ProgrammeUsersService.name);
+
+  constructor(
+    private readonly people: PeopleRepository,
+    private readonly affiliates: AffiliatesRepository,
+    private readonly commissions: CommissionsRepository,
+    private readonly ledger: CommissionLedgerService,
+  ) {}
+
+  /**
+   * user.registered.v1: the address, and the referrer when there is one other than the user. A
+   * payment that arrived first is settled now.
+   */
+  async registered(manager: EntityManager, event: UserRegisteredV1): Promise<HandlerOutcome> {
+    await lockLedger(manager);
+    const registeredAt = new Date(event.registeredAt);
+    await this.people.rememberRegistration(manager, event.userId, event.email, registeredAt);
+    if (!event.referrerId || event.referrerId === event.userId) return 'done';
+    if (await this.people.addReferral(manager, event.userId, event.referrerId, registeredAt)) {
+      await this.ledger.settle(manager, event.userId);
+    }
+    return 'done';
+  }
+
+  /** payment-method.saved.v1: one more card known for the account, which may expose a self-referral. */
+  async cardSaved(manager: EntityManager, event: PaymentMethodSavedV1): Promise<HandlerOutcome> {
+    await lockLedger(manager);
+    await this.people.rememberCard(manager, event.userId, event.cardFingerprint, new Date(event.savedAt));
+    await this.ledger.markSelfReferrals(manager, event.userId);
+    return 'done';
+  }
+
+  /**
+   * user.deleted.v1: the address and cards are erased. A deleted affiliate earns and is paid
+   * nothing more, so their unpaid commissions are voided; paid commissions and payouts stay as
+   * the record of money that moved. Commissions a deleted referred user's payments earned stay.
+   */
+  async deleted(manager: EntityManager, event: UserDeletedV1): Promise<HandlerOutcome> {
+    await lockLedger(manager);
+    const deletedAt = new Date(event.deletedAt);
+    await this.people.forget(manager, event.userId, deletedAt);
+    await this.commissions.forgetCards(manager, event.userId);
+    if (await this.affiliates.markDeleted(manager, event.userId, deletedAt)) {
+      const voided = await this.commissions.voidUnpaid(manager, 'account_deleted', event.userId);
+      this.logger.log(`Affiliate ${event.userId} deleted; ${voided} unpaid commission(s) voided`);
+    }
+    return 'done';
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Events, type PaymentMethodSavedV1, type UserDeletedV1, type UserRegisteredV1 } from '@reelmix/contracts';
+import { type EventContext, type HandlerOutcome, OnEvent } from '@reelmix/messaging';
+import { ProgrammeUsersService } from './programme-users.service';
+
+/** Accounts and their cards, from auth and billing. Effects share the inbox transaction. */
+@Controller()
+export class UsersConsumer {
+  constructor(private readonly users: ProgrammeUsersService) {}
+
+  @OnEvent(Events.UserRegistered)
+  onUserRegistered(event: UserRegisteredV1, context: EventContext): Promise<HandlerOutcome> {
+    return this.users.registered(context.manager, event);
+  }
+
+  @OnEvent(Events.UserDeleted)
+  onUserDeleted(event: UserDeletedV1, context: EventContext): Promise<HandlerOutcome> {
+    return this.users.deleted(context.manager, event);
+  }
+
+  @OnEvent(Events.PaymentMethodSaved)
+  onPaymentMethodSaved(event: PaymentMethodSavedV1, context: EventContext): Promise<HandlerOutcome> {
+    return this.users.cardSaved(context.manager, event);
+  }
+}
