@@ -1,4 +1,6 @@
-import { type CurrentUser, Events } from '@reelmix/contracts';
+import { type CurrentUser, Events, Rpc } from '@reelmix/contracts';
+import { EventPublisher, RpcClient } from '@reelmix/messaging';
+import { randomUUID } from 'node:crypto';
 import { uniqueName, waitFor } from '@reelmix/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,4 +168,20 @@ describe('journey: register with the test card, Pro trial, cancel, free after th
     // A signed-in Pro user cannot start a second subscription.
     expect((await post(stack.url, '/api/payment/create-subscription', {}, cookie)).status).toBe(409);
   }, 120000);
+
+  it('ends a deleted account\'s subscription at once, and stays responsive under a burst of deletions', async () => {
+    const email = `${uniqueName('deleted')}@example.com`;
+    const { userId, cookie } = await registerWithTestCard(stack.url, email, PASSWORD);
+    await waitFor(async () => ((await me(cookie)).subscriptionStatus === 'trialing' ? true : undefined));
+    const events = stack.app('auth').get(EventPublisher);
+    const deletedAt = clock.now().toISOString();
+    // Many at once, as an admin clean-up would send them: each handler must work within its own transaction.
+    await Promise.all([userId, ...Array.from({ length: 40 }, () => randomUUID())].map((id) => events.publish(Events.UserDeleted, { userId: id, deletedAt })));
+    const billing = stack.app('billing').get(DataSource);
+    await waitFor(async () => {
+      const [row] = await billing.query(`SELECT status FROM "billing"."subscriptions" WHERE user_id = $1`, [userId]);
+      return row.status === 'canceled' ? true : undefined;
+    });
+    expect(await stack.app('billing').get(RpcClient).request('billing', Rpc.HealthCheck, {})).toMatchObject({ status: 'up' });
+  }, 60000);
 });

@@ -17,6 +17,11 @@ export class BrokerVhost {
     return new BrokerVhost(name);
   }
 
+  /** One created earlier (by the run's global setup), to delete it. */
+  static named(name: string): BrokerVhost {
+    return new BrokerVhost(name);
+  }
+
   get url(): string {
     const url = new URL(BROKER_URL);
     url.pathname = `/${this.name}`;

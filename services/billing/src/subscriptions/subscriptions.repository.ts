@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource, In, IsNull } from 'typeorm';
+import { Between, DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { Subscription } from './subscription.entity';
 
 /** Statuses in which a subscription still counts: the customer must not start a second one. */
@@ -11,9 +11,12 @@ const LIVE_STATUSES = ['trialing', 'active', 'past_due', 'incomplete', 'unpaid',
 export class SubscriptionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The user's newest subscription that is not over. */
-  liveOf(userId: string): Promise<Subscription | null> {
-    return this.dataSource
+  /**
+   * The user's newest subscription that is not over. Event handlers pass their transaction's
+   * manager: a second connection per message could exhaust the pool under a burst of events.
+   */
+  liveOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Subscription | null> {
+    return manager
       .getRepository(Subscription)
       .findOne({ where: { userId, status: In([...LIVE_STATUSES]) }, order: { createdAt: 'DESC' } });
   }

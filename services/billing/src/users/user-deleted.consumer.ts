@@ -18,7 +18,7 @@ export class UserDeletedConsumer {
 
   @OnEvent(Events.UserDeleted)
   async onUserDeleted(event: UserDeletedV1, context: EventContext): Promise<HandlerOutcome> {
-    const live = await this.subscriptions.liveOf(event.userId);
+    const live = await this.subscriptions.liveOf(event.userId, context.manager);
     if (!live) return 'skipped';
     // Cancelling an already cancelled subscription is harmless, so a redelivery is too.
     const snapshot = await this.provider.cancelNow(live.id);
