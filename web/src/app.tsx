@@ -2,20 +2,22 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { SiteLayout } from './layouts/site-layout';
+import { AffiliatePage } from './pages/affiliate-page';
+import { AffiliateSignupPage } from './pages/affiliate-signup-page';
 import { ContactPage } from './pages/contact-page';
+import { DashboardPage } from './pages/dashboard-page';
 import { HomePage } from './pages/home-page';
 import { HowItWorksPage } from './pages/how-it-works-page';
+import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { PricingPage } from './pages/pricing-page';
 import { PrivacyPolicyPage } from './pages/privacy-policy-page';
+import { ResetPasswordPage } from './pages/reset-password-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { TermsPage } from './pages/terms-page';
 import { ROUTES } from './routes';
 
-/**
- * The one route tree of the customer app. Screens that are not built yet (login, pricing, dashboard,
- * affiliate, password reset) are deliberately absent, so their addresses reach the not-found page
- * instead of a placeholder; the signed-in pages will get their own guarded layout route here.
- */
+/** The one route tree of the customer app (customer-spec §2). */
 export const appRoutes: RouteObject[] = [
   {
     path: ROUTES.home,
@@ -24,6 +26,13 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: ROUTES.howItWorks, element: <HowItWorksPage /> },
+      { path: ROUTES.login, element: <LoginPage /> },
+      { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+      { path: ROUTES.pricing, element: <PricingPage /> },
+      { path: ROUTES.dashboard, element: <DashboardPage /> },
+      { path: ROUTES.affiliate, element: <AffiliatePage /> },
+      { path: ROUTES.affiliateSignup, element: <AffiliateSignupPage /> },
+      { path: ROUTES.teamSignupPro, element: <AffiliateSignupPage /> },
       { path: ROUTES.contact, element: <ContactPage /> },
       { path: ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: ROUTES.terms, element: <TermsPage /> },

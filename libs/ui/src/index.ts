@@ -5,6 +5,7 @@ export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonStyleOptions, type ButtonVariant } from './button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from './card';
 export { classNames } from './class-names';
+export { Dialog, type DialogProps } from './dialog';
 export { Input, Label, Textarea, type InputProps, type TextareaProps } from './form-controls';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { DEFAULT_TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_HOTKEY } from './toast/toast-constants';

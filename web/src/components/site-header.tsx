@@ -1,13 +1,16 @@
-import { Link, NavLink } from 'react-router-dom';
-import { buttonClassName } from '@reelmix/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Button, buttonClassName, useToast } from '@reelmix/ui';
+import { logout } from '../api/auth';
+import { queryKeys } from '../lib/query-keys';
 import { ROUTES } from '../routes';
+import { useCurrentUser } from '../session/use-current-user';
 import { Logo } from './logo';
 
-/**
- * Site header. Every visitor is shown the signed-out links for now: the signed-in set
- * (Video History, Affiliate Program, Logout) arrives with the current-user query.
- */
+/** Site header (customer-spec §2): How It Works always; Video History, Affiliate Program and Logout when signed in; Pricing and Login otherwise. */
 export function SiteHeader() {
+  const { user } = useCurrentUser();
+  const signOut = useSignOut();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -18,14 +21,48 @@ export function SiteHeader() {
           <NavLink to={ROUTES.howItWorks} className="site-nav__link">
             How It Works
           </NavLink>
-          <NavLink to={ROUTES.pricing} className="site-nav__link">
-            Pricing
-          </NavLink>
-          <Link to={ROUTES.login} className={buttonClassName({ size: 'sm' })}>
-            Login
-          </Link>
+          {user ? (
+            <>
+              <NavLink to={ROUTES.dashboard} className="site-nav__link">
+                Video History
+              </NavLink>
+              <NavLink to={ROUTES.affiliate} className="site-nav__link">
+                Affiliate Program
+              </NavLink>
+              <Button size="sm" variant="outline" onClick={signOut}>
+                Logout
+              </Button>
+            </>
+          ) : (
+            <>
+              <NavLink to={ROUTES.pricing} className="site-nav__link">
+                Pricing
+              </NavLink>
+              <Link to={ROUTES.login} className={buttonClassName({ size: 'sm' })}>
+                Login
+              </Link>
+            </>
+          )}
         </nav>
       </div>
     </header>
   );
+}
+
+/** Customer-spec §8: 'Logged Out' on success; 'Logout failed' on failure. Clears every cached answer. */
+function useSignOut(): () => Promise<void> {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  return async () => {
+    try {
+      await logout();
+      client.setQueryData(queryKeys.currentUser, null);
+      client.removeQueries({ queryKey: queryKeys.jobs });
+      toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
+      void navigate(ROUTES.home);
+    } catch {
+      toast({ title: 'Logout failed', description: 'Failed to log out. Please try again.', variant: 'destructive' });
+    }
+  };
 }

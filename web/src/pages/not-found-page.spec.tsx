@@ -9,14 +9,4 @@ describe('not-found page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
-
-  // These screens are not built yet; their addresses must not show a stand-in page.
-  it.each(['/login', '/pricing', '/dashboard', '/affiliate', '/reset-password/abc123'])(
-    'shows Page Not Found for the unbuilt route %s',
-    (path) => {
-      renderRoute(path);
-
-      expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    },
-  );
 });
