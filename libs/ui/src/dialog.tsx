@@ -23,8 +23,11 @@ export function Dialog({ open, title, description, children, onClose, className 
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose, read by the key handler without re-running the open effect (which would move focus).
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
