@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { customer, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
 describe('site layout', () => {
@@ -12,6 +13,21 @@ describe('site layout', () => {
     expect(header.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Reelmix home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Video History, Affiliate Program and Logout to a signed-in customer, and signs out', async () => {
+    const api = mockApi({ 'POST /api/auth/logout': { body: { success: true } } }, { signedIn: customer() });
+    renderRoute('/');
+
+    const header = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(await header.findByRole('link', { name: 'Video History' })).toHaveAttribute('href', '/dashboard');
+    expect(header.getByRole('link', { name: 'Affiliate Program' })).toHaveAttribute('href', '/affiliate');
+    expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await userEvent.click(header.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You have been successfully logged out.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(await header.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('lists the footer links and a copyright line', () => {

@@ -10,4 +10,6 @@ export const queryKeys = {
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
   affiliateStats: ['affiliate', 'stats'] as const,
   affiliateSignupUrl: ['affiliate', 'signup-url'] as const,
+  paymentConfig: ['payment', 'config'] as const,
+  registrationSetup: (email: string) => ['payment', 'registration-setup', email] as const,
 };

@@ -1,10 +1,21 @@
-/** Customer-spec §2. */
+import { AffiliateBenefits } from '../features/affiliate/affiliate-benefits';
+import { AffiliateSignupActions } from '../features/affiliate/affiliate-signup-actions';
+import { PRODUCT_NAME } from '../lib/site-info';
+import '../features/affiliate/affiliate.css';
+
+/** Customer-spec §2 "Affiliate signup", served at /affiliate-signup and /team/signup/pro. */
 export function AffiliateSignupPage() {
   return (
-    <section className="section">
-      <div className="container">
-        <h1>Affiliate Program</h1>
+    <div className="container page">
+      <h1 className="page__title">Become a {PRODUCT_NAME} Affiliate</h1>
+      <p className="page__lead">
+        Recommend {PRODUCT_NAME} to media buyers and advertisers and earn 20% recurring commission on every subscription
+        you refer.
+      </p>
+      <AffiliateBenefits />
+      <div className="affiliate-actions">
+        <AffiliateSignupActions />
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,10 +1,7 @@
-/** Customer-spec §2. */
+import { VideoHistory } from '../features/dashboard/video-history';
+import { CustomerGuard } from '../features/guard/customer-guard';
+
+/** Customer-spec §2 "Video History", behind the customer guard (§6). */
 export function DashboardPage() {
-  return (
-    <section className="section">
-      <div className="container">
-        <h1>Video History</h1>
-      </div>
-    </section>
-  );
+  return <CustomerGuard>{(user) => <VideoHistory user={user} />}</CustomerGuard>;
 }

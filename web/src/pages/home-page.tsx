@@ -1,7 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClassName, Card, CardDescription, CardHeader, CardTitle } from '@reelmix/ui';
+import { Button, buttonClassName, Card, CardDescription, CardHeader, CardTitle, useToast } from '@reelmix/ui';
+import { JobProgressPanel } from '../features/jobs/job-progress-panel';
+import { PaymentDialog } from '../features/payment/payment-dialog';
+import { UploadWidget } from '../features/upload/upload-widget';
 import { AFFILIATE_TERMS, PLAN_LIMITS } from '../lib/plan-limits';
+import { queryKeys } from '../lib/query-keys';
+import { hasSubscriptionAccess } from '../lib/subscription-access';
 import { buildRoute, ROUTES } from '../routes';
+import { useCurrentUser } from '../session/use-current-user';
 
 const BENEFITS = [
   {
@@ -22,83 +30,164 @@ const BENEFITS = [
   },
 ] as const;
 
-/** The signed-out landing content. The upload widget section joins this page when it is built. */
+/**
+ * Customer-spec §2 Home page: the landing content for visitors, the upload widget for everyone,
+ * the job panel once a job exists, the Pro pitch for anyone without Pro and the affiliate section.
+ */
 export function HomePage() {
+  const { user } = useCurrentUser();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const signedIn = Boolean(user);
+
   return (
     <>
       <title>Reelmix · Create ad variations in minutes</title>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
-          <h1 id="hero-title" className="hero__title">
-            Create Hundreds of Ad Variations in Minutes
-          </h1>
-          <p className="hero__lead">
-            Upload your intros, bodies and calls to action. Reelmix renders every combination as a ready-to-run mp4, so
-            you can test more creatives without more editing.
-          </p>
-          <div className="hero__actions">
-            <Link to={ROUTES.pricing} className={buttonClassName({ size: 'lg' })}>
-              Get Started For Free
-            </Link>
-            <Link to={ROUTES.howItWorks} className={buttonClassName({ size: 'lg', variant: 'outline' })}>
-              Watch Demo
-            </Link>
-          </div>
-        </div>
-      </section>
+      {!signedIn && <Hero />}
 
-      <section className="section" aria-labelledby="benefits-title">
+      <section className="section" aria-labelledby="create-title">
         <div className="container">
-          <h2 id="benefits-title" className="section__title">
-            Why media buyers use Reelmix
-          </h2>
-          <ul className="card-grid" role="list">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title}>
-                <Card className="benefit-card">
-                  <CardHeader>
-                    <CardTitle>{benefit.title}</CardTitle>
-                    <CardDescription>{benefit.text}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          {/* Signed-in visitors get no hero, so this becomes the page's main heading. */}
+          {signedIn ? (
+            <h1 id="create-title" className="section__title">
+              Create Video Variations
+            </h1>
+          ) : (
+            <h2 id="create-title" className="section__title">
+              Create Video Variations
+            </h2>
+          )}
+          <UploadWidget onJobCreated={setJobId} onComplete={setJobId} />
+          {jobId && <JobProgressPanel key={jobId} jobId={jobId} onStartOver={() => setJobId(null)} />}
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="pro-title">
-        <div className="container narrow">
-          <h2 id="pro-title" className="section__title">
-            Go further with Pro
-          </h2>
-          <p>
-            Pro unlocks up to {PLAN_LIMITS.pro.maxCombinations} combinations per upload and files up to{' '}
-            {PLAN_LIMITS.pro.maxFileSizeMb}MB, with priority processing and a saved history of your combinations.
-          </p>
+      {!signedIn && <Benefits />}
+      {!hasSubscriptionAccess(user) && <ProSection signedIn={signedIn} />}
+      <AffiliateSection signedIn={signedIn} />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <h1 id="hero-title" className="hero__title">
+          Create Hundreds of Ad Variations in Minutes
+        </h1>
+        <p className="hero__lead">
+          Upload your intros, bodies and calls to action. Reelmix renders every combination as a ready-to-run mp4, so you
+          can test more creatives without more editing.
+        </p>
+        <div className="hero__actions">
+          <Link to={ROUTES.pricing} className={buttonClassName({ size: 'lg' })}>
+            Get Started For Free
+          </Link>
+          <Link to={ROUTES.howItWorks} className={buttonClassName({ size: 'lg', variant: 'outline' })}>
+            Watch Demo
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Benefits() {
+  return (
+    <section className="section" aria-labelledby="benefits-title">
+      <div className="container">
+        <h2 id="benefits-title" className="section__title">
+          Why media buyers use Reelmix
+        </h2>
+        <ul className="card-grid" role="list">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title}>
+              <Card className="benefit-card">
+                <CardHeader>
+                  <CardTitle>{benefit.title}</CardTitle>
+                  <CardDescription>{benefit.text}</CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Visitors are sent to pricing; a signed-in free user upgrades here through the payment dialog. */
+function ProSection({ signedIn }: { signedIn: boolean }) {
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+
+  function paymentSucceeded() {
+    setPaymentOpen(false);
+    // The new subscription raises the upload limits at once.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+    toast({
+      title: 'Payment Successful',
+      description: `You now have access to up to ${PLAN_LIMITS.pro.maxCombinations} video combinations.`,
+      variant: 'success',
+    });
+  }
+
+  return (
+    <section className="section section--muted" aria-labelledby="pro-title">
+      <div className="container narrow">
+        <h2 id="pro-title" className="section__title">
+          Go further with Pro
+        </h2>
+        <p>
+          Pro unlocks up to {PLAN_LIMITS.pro.maxCombinations} combinations per upload and files up to{' '}
+          {PLAN_LIMITS.pro.maxFileSizeMb}MB, with priority processing and a saved history of your combinations.
+        </p>
+        {signedIn ? (
+          <Button variant="secondary" onClick={() => setPaymentOpen(true)}>
+            Upgrade to Pro
+          </Button>
+        ) : (
           <Link to={ROUTES.pricing} className={buttonClassName({ variant: 'secondary' })}>
             See Pricing
           </Link>
-        </div>
-      </section>
+        )}
+        {/* The dialog loads the card provider's script itself, only once it opens. */}
+        <PaymentDialog
+          open={paymentOpen}
+          mode={{ kind: 'subscribe' }}
+          onSuccess={paymentSucceeded}
+          onClose={() => setPaymentOpen(false)}
+        />
+      </div>
+    </section>
+  );
+}
 
-      <section className="section" aria-labelledby="affiliate-title">
-        <div className="container narrow">
-          <h2 id="affiliate-title" className="section__title">
-            Earn with our Affiliate Program
-          </h2>
-          <p>
-            Earn {AFFILIATE_TERMS.commissionPercent}% commission on every subscription you refer, for up to{' '}
-            {AFFILIATE_TERMS.commissionMonths} months, paid out monthly.
-          </p>
+function AffiliateSection({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section className="section" aria-labelledby="affiliate-title">
+      <div className="container narrow">
+        <h2 id="affiliate-title" className="section__title">
+          Earn with our Affiliate Program
+        </h2>
+        <p>
+          Earn {AFFILIATE_TERMS.commissionPercent}% commission on every subscription you refer, for up to{' '}
+          {AFFILIATE_TERMS.commissionMonths} months, paid out monthly.
+        </p>
+        {signedIn ? (
+          <Link to={ROUTES.affiliate} className={buttonClassName({ variant: 'outline' })}>
+            View Your Affiliate Dashboard
+          </Link>
+        ) : (
           <Link
             to={buildRoute(ROUTES.login, { query: { redirect: ROUTES.affiliate } })}
             className={buttonClassName({ variant: 'outline' })}
           >
             Sign Up to Become an Affiliate
           </Link>
-        </div>
-      </section>
-    </>
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,22 @@
-/** Customer-spec §2. */
+import { Card, CardContent } from '@reelmix/ui';
+import { useParams } from 'react-router-dom';
+import { ResetPasswordForm } from '../features/account/reset-password-form';
+
+/** Customer-spec §2 Password reset: the page an e-mailed reset link opens. */
 export function ResetPasswordPage() {
+  const { token = '' } = useParams<'token'>();
   return (
-    <section className="section">
-      <div className="container">
-        <h1>Reset Password</h1>
+    <div className="container page account-page account-page--single">
+      <title>Reset Password · Reelmix</title>
+      <div className="account-page__main">
+        <h1 className="page__title">Reset Password</h1>
+        <p className="page__lead">Choose a new password of at least 6 characters.</p>
+        <Card>
+          <CardContent>
+            <ResetPasswordForm token={token} />
+          </CardContent>
+        </Card>
       </div>
-    </section>
+    </div>
   );
 }

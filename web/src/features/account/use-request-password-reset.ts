@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestPasswordReset } from '../../api/auth';
+import { serverMessage } from '../../lib/server-message';
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
+}
+
+/** Customer-spec §8: the server's message, else 'An error occurred'. */
+export function passwordResetRequestFailureMessage(error: unknown): string {
+  return serverMessage(error) ?? 'An error occurred';
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { resetPassword } from '../../api/auth';
+import { serverMessage } from '../../lib/server-message';
+import type { ResetPasswordValues } from './account-schemas';
+
+export function useResetPassword(token: string) {
+  return useMutation({
+    mutationFn: ({ password, confirmPassword }: ResetPasswordValues) => resetPassword(token, password, confirmPassword),
+  });
+}
+
+/** Customer-spec §8: the server's message, else 'Could not reset password'. */
+export function resetFailureMessage(error: unknown): string {
+  return serverMessage(error) ?? 'Could not reset password';
+}

@@ -1,0 +1,45 @@
+import type { JobView } from '@reelmix/contracts';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@reelmix/ui';
+import { useId } from 'react';
+import { JobResults } from '../jobs/job-results';
+import { formatDateTime, formatRelative } from './format-date';
+import { inputCount, outputCount } from './job-history';
+import { JobStatusBadge } from './job-status-badge';
+
+/** One job of the history (customer-spec §2 "Pro Jobs History"): what went in, what came out. */
+export function JobCard({ job }: { job: JobView }) {
+  const titleId = useId();
+  return (
+    <Card className="job-card" role="article" aria-labelledby={titleId}>
+      <CardHeader>
+        <div className="job-card__heading">
+          <CardTitle level={3} id={titleId} className="job-card__title">
+            Job {job.id}
+          </CardTitle>
+          <div className="job-card__badges">
+            {job.isPaid ? <Badge className="job-card__pro">Pro</Badge> : null}
+            <JobStatusBadge status={job.status} />
+          </div>
+        </div>
+        <CardDescription>
+          Created <time dateTime={job.createdAt}>{formatRelative(job.createdAt)}</time> ({formatDateTime(job.createdAt)})
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="job-card__facts">
+          <div>
+            <dt>Input videos</dt>
+            <dd>
+              {inputCount(job)} ({job.introVideos.length} intro, {job.bodyVideos.length} body, {job.ctaVideos.length} CTA)
+            </dd>
+          </div>
+          <div>
+            <dt>Combinations</dt>
+            <dd>{outputCount(job)}</dd>
+          </div>
+        </dl>
+        {job.status === 'completed' ? <JobResults job={job} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CurrentUser } from '@reelmix/contracts';
+import { Spinner } from '@reelmix/ui';
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { hasSubscriptionAccess } from '../../lib/subscription-access';
+import { buildRoute, ROUTES } from '../../routes';
+import { useCurrentUser } from '../../session/use-current-user';
+import { PaymentDialog } from '../payment/payment-dialog';
+import { useRefreshCurrentUser } from './use-refresh-current-user';
+
+const SUBSCRIBE = { kind: 'subscribe' } as const;
+
+export interface CustomerGuardProps {
+  /** The guarded screen, given the signed-in user. */
+  children: (user: CurrentUser) => ReactNode;
+}
+
+/**
+ * Customer-spec §6 "Customer guard": nobody signed in (401 or a failed call) goes to the login page
+ * and comes back here afterwards; a signed-in user without subscription access sees the screen under
+ * a subscription dialog that cannot be dismissed.
+ */
+export function CustomerGuard({ children }: CustomerGuardProps) {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  const refreshUser = useRefreshCurrentUser();
+  // Closed at once on success: the account may take a moment to show the new subscription.
+  const [subscribed, setSubscribed] = useState(false);
+
+  if (isLoading) {
+    return (
+      <div className="container page page--centered">
+        <Spinner size="lg" label="Loading your account" />
+      </div>
+    );
+  }
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={buildRoute(ROUTES.login, { query: { redirect: back } })} replace />;
+  }
+
+  const blocked = !subscribed && !hasSubscriptionAccess(user);
+  return (
+    <>
+      {/* Hidden from assistive technology while the dialog blocks it. */}
+      <div inert={blocked || undefined}>{children(user)}</div>
+      <PaymentDialog
+        open={blocked}
+        mode={SUBSCRIBE}
+        onSuccess={() => {
+          setSubscribed(true);
+          void refreshUser(hasSubscriptionAccess);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { customer, mockApi } from '../../../test/mock-api';
+import { AppProviders } from '../../app-providers';
+import { JobProgressPanel } from './job-progress-panel';
+import { buildJobView, JOB_ID, outputPaths } from './job-view.builder';
+import { reloadPage } from './reload-page';
+
+vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
+
+const JOB_ROUTE = `GET /api/jobs/${JOB_ID}`;
+const MINUTE = 60_000;
+
+function renderPanel(onStartOver?: () => void) {
+  const router = createMemoryRouter(
+    [
+      { path: '/jobs', element: <JobProgressPanel jobId={JOB_ID} onStartOver={onStartOver} /> },
+      { path: '/', element: <p>Home</p> },
+    ],
+    { initialEntries: ['/jobs'] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const toastArea = () => within(screen.getByRole('region', { name: /Notifications/ }));
+
+describe('job progress panel', () => {
+  beforeEach(() => {
+    // Time moves on its own so Testing Library's waits work; tests jump ahead where it matters.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a pending job at 10% with the background note, asking again every 3 s', async () => {
+    const api = mockApi({ [JOB_ROUTE]: { body: buildJobView({ status: 'pending' }) } }, { signedIn: customer() });
+    renderPanel();
+
+    expect(await screen.findByText(/Processing runs in the background/)).toHaveTextContent(/email you download links/);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    expect(screen.getByText('10%')).toBeInTheDocument();
+    expect(screen.getByText('Pending').closest('[role="status"]')).not.toBeNull();
+
+    const asked = api.callsTo(JOB_ROUTE).length;
+    await later(3000);
+    expect(api.callsTo(JOB_ROUTE).length).toBe(asked + 1);
+  });
+
+  it('shows the created count while processing and stops asking once the job completes', async () => {
+    let job = buildJobView({ status: 'processing', counts: { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 2 } });
+    const api = mockApi({ [JOB_ROUTE]: () => ({ body: job }) });
+    renderPanel();
+
+    expect(await screen.findByText('Processing your videos: created 2 of 4.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '58');
+
+    job = buildJobView({ status: 'completed', outputVideos: outputPaths(), counts: { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 4 } });
+    await later(3000);
+    expect(await screen.findByText('2 combinations generated (4 videos).')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('Completed').closest('[role="status"]')).not.toBeNull();
+
+    const asked = api.callsTo(JOB_ROUTE).length;
+    await later(9000);
+    expect(api.callsTo(JOB_ROUTE).length).toBe(asked);
+  });
+
+  it('lists a completed job with players, a download per file and Download all', async () => {
+    mockApi({ [JOB_ROUTE]: { body: buildJobView({ status: 'completed', outputVideos: outputPaths() }) } });
+    renderPanel();
+
+    expect(await screen.findByText('4 videos ready')).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Preview of /)).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Download h2-b1-c1_4x5.mp4' })).toHaveAttribute('download', 'h2-b1-c1_4x5.mp4');
+    expect(screen.getByRole('link', { name: 'Download all videos as a zip' })).toHaveAttribute('href', `/api/jobs/${JOB_ID}/download`);
+  });
+
+  it('shows the Processing Failed box with its likely causes and ways forward', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onStartOver = vi.fn();
+    mockApi({ [JOB_ROUTE]: { body: buildJobView({ status: 'failed', message: 'A clip could not be read.' }) } });
+    const router = renderPanel(onStartOver);
+
+    const box = await screen.findByRole('alert');
+    expect(within(box).getByRole('heading', { name: 'Processing Failed' })).toBeInTheDocument();
+    expect(box).toHaveTextContent('A clip could not be read.');
+    for (const cause of [/invalid or unsupported video format/, /over 200MB/, /network timeout/, /Corrupted video files/]) {
+      expect(within(box).getByText(cause)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await user.click(within(box).getByRole('button', { name: 'Try Again' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+
+    await user.click(within(box).getByRole('button', { name: 'Start Over' }));
+    expect(onStartOver).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('retries a server fault twice, then shows the Connection Error box and a Connection Lost toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = mockApi({ [JOB_ROUTE]: { status: 503, body: { error: 'The jobs service is unavailable' } } });
+    renderPanel();
+
+    await later(1000);
+    await later(2000);
+    const box = await screen.findByRole('alert');
+    expect(within(box).getByRole('heading', { name: 'Connection Error' })).toBeInTheDocument();
+    expect(api.callsTo(JOB_ROUTE)).toHaveLength(3);
+    expect(toastArea().getByText('Connection Lost')).toBeInTheDocument();
+
+    await later(9000);
+    expect(api.callsTo(JOB_ROUTE)).toHaveLength(3);
+
+    await user.click(within(box).getByRole('button', { name: 'Refresh Page' }));
+    expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it('does not retry a refusal, but still shows the Connection Error box', async () => {
+    const api = mockApi({ [JOB_ROUTE]: { status: 403, body: { error: 'Pro Access Required' } } });
+    renderPanel();
+
+    expect(await screen.findByRole('heading', { name: 'Connection Error' })).toBeInTheDocument();
+    await later(5000);
+    expect(api.callsTo(JOB_ROUTE)).toHaveLength(1);
+    expect(screen.queryByText('Connection Lost')).not.toBeInTheDocument();
+  });
+
+  it('gives a Processing Timeout toast once a job has been processing for 15 minutes', async () => {
+    const createdAt = new Date(Date.now() - 14 * MINUTE).toISOString();
+    mockApi({ [JOB_ROUTE]: { body: buildJobView({ status: 'processing', createdAt }) } });
+    renderPanel();
+
+    await screen.findByText(/created 0 of 4/);
+    await later(MINUTE - 5000);
+    expect(screen.queryByText('Processing Timeout')).not.toBeInTheDocument();
+
+    await later(5000);
+    expect(toastArea().getByText('Processing Timeout')).toBeInTheDocument();
+    expect(toastArea().getByText(/taking longer than expected/)).toBeInTheDocument();
+
+    // Once per job: it does not come back while polling goes on.
+    await later(8000);
+    expect(screen.queryByText('Processing Timeout')).not.toBeInTheDocument();
+    await later(MINUTE);
+    expect(screen.queryByText('Processing Timeout')).not.toBeInTheDocument();
+  });
+
+  it('gives the timeout toast at once for a job already processing past 15 minutes, but never for a pending one', async () => {
+    const createdAt = new Date(Date.now() - 20 * MINUTE).toISOString();
+    let job = buildJobView({ status: 'pending', createdAt });
+    mockApi({ [JOB_ROUTE]: () => ({ body: job }) });
+    renderPanel();
+
+    await screen.findByText(/Processing runs in the background/);
+    expect(screen.queryByText('Processing Timeout')).not.toBeInTheDocument();
+
+    job = buildJobView({ status: 'processing', createdAt });
+    await later(3000);
+    expect(await toastArea().findByText('Processing Timeout')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { expectedOutputs, isJobActive, jobProgress, jobStatusText, outputFileName } from './job-progress';
+import { buildJobView, outputPaths } from './job-view.builder';
+
+describe('job progress', () => {
+  it('is 10% while pending, with the background and e-mail note', () => {
+    const job = buildJobView({ status: 'pending' });
+    expect(jobProgress(job)).toBe(10);
+    expect(jobStatusText(job)).toMatch(/background.*email you download links/);
+  });
+
+  it('is 15% plus up to 85% by outputs produced while processing', () => {
+    expect(jobProgress(buildJobView({ status: 'processing' }))).toBe(15);
+    const half = buildJobView({ status: 'processing', counts: { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 2 } });
+    expect(jobProgress(half)).toBe(58);
+    expect(jobStatusText(half)).toBe('Processing your videos: created 2 of 4.');
+    const all = buildJobView({ status: 'processing', counts: { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 4 } });
+    expect(jobProgress(all)).toBe(99);
+  });
+
+  it('falls back to intro × body × cta × placements, each at least 1, when the job has no count', () => {
+    const job = buildJobView({
+      ctaVideos: [],
+      placements: ['9:16', '4:5', '1:1'],
+      counts: { intro: 2, body: 1, cta: 0, expectedOutputs: 0, producedOutputs: 0 },
+    });
+    expect(expectedOutputs(job)).toBe(6);
+  });
+
+  it('is 100% when completed, counting the combinations generated', () => {
+    const job = buildJobView({ status: 'completed', outputVideos: outputPaths() });
+    expect(jobProgress(job)).toBe(100);
+    expect(jobStatusText(job)).toBe('2 combinations generated (4 videos).');
+  });
+
+  it('is 0% when failed', () => {
+    const job = buildJobView({ status: 'failed' });
+    expect(jobProgress(job)).toBe(0);
+    expect(jobStatusText(job)).toBe('Processing failed.');
+  });
+
+  it('keeps polling while the job is unknown, pending or processing', () => {
+    expect([undefined, 'pending', 'processing', 'completed', 'failed'].map((status) => isJobActive(status as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('names a download after its parts', () => {
+    expect(outputFileName('/api/videos/3b0f6d1c-7a2e-4c55-9f1a-2d8e6b4c9a10--h1-b2-c3_9x16.mp4')).toBe('h1-b2-c3_9x16.mp4');
+    expect(outputFileName('outputs/plain.mp4')).toBe('plain.mp4');
+  });
+});

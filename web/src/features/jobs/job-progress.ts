@@ -1,0 +1,82 @@
+import type { JobStatus, JobView } from '@reelmix/contracts';
+
+/** Customer-spec §9 job timings. */
+export const JOB_POLL_MS = 3000;
+export const PROCESSING_TIMEOUT_MS = 15 * 60_000;
+/** Toasts about a job stay 8 s, long enough to read a two-line message. */
+export const JOB_TOAST_MS = 8000;
+
+/** Polling continues while the job is unknown yet, pending or processing (customer-spec §4). */
+export function isJobActive(status: JobStatus | undefined): boolean {
+  return status === undefined || status === 'pending' || status === 'processing';
+}
+
+const atLeastOne = (count: number) => Math.max(1, count);
+
+/** intro × body × cta × placements, each count at least 1; the job's own count when it has one. */
+export function expectedOutputs(job: JobView): number {
+  if (job.counts.expectedOutputs > 0) return job.counts.expectedOutputs;
+  return (
+    atLeastOne(job.introVideos.length) *
+    atLeastOne(job.bodyVideos.length) *
+    atLeastOne(job.ctaVideos.length) *
+    atLeastOne(job.placements.length)
+  );
+}
+
+export function producedOutputs(job: JobView): number {
+  return Math.max(job.counts.producedOutputs, job.outputVideos.length);
+}
+
+/** Ad combinations (intro × body × cta of the sections used); each is rendered once per placement. */
+export function combinationsOf(job: JobView): number {
+  const used = [job.introVideos.length, job.bodyVideos.length, job.ctaVideos.length].filter((count) => count > 0);
+  return used.length === 0 ? 0 : used.reduce((product, count) => product * count, 1);
+}
+
+/** Customer-spec §4: 10% pending, 15% plus up to 85% by outputs produced, 100% done, 0% failed. */
+export function jobProgress(job: JobView): number {
+  switch (job.status) {
+    case 'pending':
+      return 10;
+    case 'processing': {
+      const share = Math.min(1, producedOutputs(job) / expectedOutputs(job));
+      // 100% is kept for "completed": the last output can land a moment before the job is closed.
+      return Math.min(99, Math.round(15 + 85 * share));
+    }
+    case 'completed':
+      return 100;
+    case 'failed':
+      return 0;
+  }
+}
+
+export function jobStatusText(job: JobView): string {
+  switch (job.status) {
+    case 'pending':
+      return "Your videos are queued. Processing runs in the background and takes about 3-5 minutes; we'll email you download links when it's done.";
+    case 'processing':
+      return `Processing your videos: created ${producedOutputs(job)} of ${expectedOutputs(job)}.`;
+    case 'completed': {
+      const combinations = combinationsOf(job);
+      const videos = job.outputVideos.length;
+      return `${combinations} ${combinations === 1 ? 'combination' : 'combinations'} generated (${videos} ${videos === 1 ? 'video' : 'videos'}).`;
+    }
+    case 'failed':
+      return 'Processing failed.';
+  }
+}
+
+export const STATUS_LABELS: Record<JobStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+/** `/api/videos/{jobId}--h1-b2-c3_9x16.mp4` → `h1-b2-c3_9x16.mp4`: the name the file is saved under. */
+export function outputFileName(outputPath: string): string {
+  const last = outputPath.split('/').pop() ?? outputPath;
+  const separator = last.indexOf('--');
+  return separator >= 0 ? last.slice(separator + 2) : last;
+}

@@ -1,0 +1,58 @@
+import type { JobView } from '@reelmix/contracts';
+import { Button, buttonClassName } from '@reelmix/ui';
+import { useState } from 'react';
+import { jobArchiveUrl, videoUrl } from '../../api/jobs';
+import { outputFileName } from './job-progress';
+import './jobs.css';
+
+/** Players load their first frame as they appear; a big job is shown a page at a time. */
+const PAGE_SIZE = 12;
+
+export interface JobResultsProps {
+  job: JobView;
+}
+
+/** A finished job's outputs: each with a player and its own download, plus one zip of them all. */
+export function JobResults({ job }: JobResultsProps) {
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const outputs = job.outputVideos;
+
+  if (outputs.length === 0) return <p className="job-results__empty">No videos were produced for this job.</p>;
+
+  const remaining = outputs.length - shown;
+  return (
+    <div className="job-results">
+      <div className="job-results__header">
+        <p className="job-results__count">
+          {outputs.length} {outputs.length === 1 ? 'video' : 'videos'} ready
+        </p>
+        <a href={jobArchiveUrl(job.id)} download className={buttonClassName({ size: 'sm' })}>
+          Download all <span className="rm-visually-hidden">videos as a zip</span>
+        </a>
+      </div>
+      <ul className="job-results__list">
+        {outputs.slice(0, shown).map((path) => {
+          const url = videoUrl(path);
+          const name = outputFileName(path);
+          return (
+            <li key={path} className="job-result">
+              {/* The #t=0.1 fragment makes the player fetch and show an early frame as its poster. */}
+              <video className="job-result__player" controls preload="metadata" src={`${url}#t=0.1`} aria-label={`Preview of ${name}`} />
+              <div className="job-result__footer">
+                <span className="job-result__name">{name}</span>
+                <a href={url} download={name} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+                  Download <span className="rm-visually-hidden">{name}</span>
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {remaining > 0 && (
+        <Button variant="outline" className="job-results__more" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+          Show more videos ({remaining} more)
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/http';
+import { fetchJob } from '../../api/jobs';
+import { queryKeys } from '../../lib/query-keys';
+import { isJobActive, JOB_POLL_MS } from './job-progress';
+
+const MAX_RETRIES = 2;
+
+/** Only a lost connection or a server fault is worth asking again; a 403 or 404 will not change. */
+export function isRetryableJobError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500;
+  // fetch rejects with a TypeError when the network fails.
+  return error instanceof TypeError;
+}
+
+/** One job, polled every 3 s until it is completed or failed (customer-spec §4 Job status). */
+export function useJobStatus(jobId: string) {
+  return useQuery({
+    queryKey: queryKeys.job(jobId),
+    queryFn: ({ signal }) => fetchJob(jobId, { signal }),
+    refetchInterval: (query) => (query.state.status !== 'error' && isJobActive(query.state.data?.status) ? JOB_POLL_MS : false),
+    retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryableJobError(error),
+  });
+}

@@ -1,0 +1,82 @@
+import type { PaymentConfigView } from '@reelmix/contracts';
+import { Dialog } from '@reelmix/ui';
+import { lazy, Suspense, useEffect, useEffectEvent, type ComponentType, type JSX } from 'react';
+import { hasSubscriptionAccess } from '../../lib/subscription-access';
+import { useCurrentUser } from '../../session/use-current-user';
+import type { CardFormProps } from './card-form.types';
+import type { PaymentDialogProps } from './payment-dialog.types';
+import { AccessActivated, PaymentLoading, PaymentUnavailable, SubscriptionActive } from './payment-states';
+import { PlanSummary } from './plan-summary';
+import type { StripeCardFormProps } from './stripe-card-form';
+import { TestCardForm } from './test-card-form';
+import { useCheckout } from './use-checkout';
+import { usePaymentConfig } from './use-payment-config';
+import { useRegistrationSetup } from './use-registration-setup';
+import './payment.css';
+
+export type { PaymentDialogMode, PaymentDialogProps } from './payment-dialog.types';
+
+/** Customer-spec §9: the success view stays this long before the success handler runs. */
+export const SUCCESS_VIEW_MS = 2000;
+
+// Stripe.js and its React bindings are fetched only when the provider is Stripe and the dialog opens.
+// A chunk that cannot be fetched (offline, a deploy in between) reads as the payment system being down.
+const StripeCardForm = lazy<ComponentType<StripeCardFormProps>>(() =>
+  import('./stripe-card-form').catch(() => ({ default: PaymentUnavailable })),
+);
+
+/**
+ * The 7-day trial's card step (customer-spec §2 Payment dialog, §4 Registration and payment flow):
+ * for a new registration or for a signed-in customer without Pro.
+ */
+export function PaymentDialog(props: PaymentDialogProps): JSX.Element | null {
+  // Mounted only while open, so every opening starts from a fresh setup and an empty form.
+  if (!props.open) return null;
+  return <PaymentDialogContent {...props} />;
+}
+
+function PaymentDialogContent({ mode, onSuccess, onClose }: PaymentDialogProps) {
+  const { user } = useCurrentUser();
+  const { config, isLoading: configLoading, isError: configFailed } = usePaymentConfig();
+  const registration = useRegistrationSetup(mode.kind === 'register' ? mode.registration.email : null, onClose);
+  const { phase, submit } = useCheckout(mode, registration.setup);
+
+  const finish = useEffectEvent(onSuccess);
+  useEffect(() => {
+    if (phase !== 'succeeded') return;
+    const timer = setTimeout(finish, SUCCESS_VIEW_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  let body: JSX.Element;
+  if (phase === 'succeeded') body = <AccessActivated />;
+  else if (mode.kind === 'subscribe' && (phase === 'already-active' || hasSubscriptionAccess(user))) {
+    body = <SubscriptionActive onContinue={onSuccess} />;
+  } else if (configFailed || (registration.isError && !onClose)) body = <PaymentUnavailable />;
+  // A failed registration setup closes the dialog (its toast says why); until then it keeps the spinner.
+  else if (configLoading || registration.isLoading || registration.isError || !config) body = <PaymentLoading />;
+  else {
+    body = (
+      <>
+        <PlanSummary />
+        <CardForm config={config} submitting={phase === 'submitting'} onSubmit={(confirmCard) => void submit(confirmCard)} />
+      </>
+    );
+  }
+
+  return (
+    <Dialog open title="Start Your 7-Day Free Trial" onClose={phase === 'submitting' ? undefined : onClose} className="payment-dialog">
+      {body}
+    </Dialog>
+  );
+}
+
+function CardForm({ config, ...props }: CardFormProps & { config: PaymentConfigView }) {
+  if (config.provider === 'test') return <TestCardForm {...props} />;
+  if (!config.publishableKey) return <PaymentUnavailable />;
+  return (
+    <Suspense fallback={<PaymentLoading />}>
+      <StripeCardForm publishableKey={config.publishableKey} {...props} />
+    </Suspense>
+  );
+}

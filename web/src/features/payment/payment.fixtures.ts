@@ -1,0 +1,35 @@
+import type { PaymentConfigView, SetupIntentView } from '@reelmix/contracts';
+import type { MockCall } from '../../../test/mock-api';
+
+/** Test data for the payment dialog's specs: the gateway's answers with the built-in test provider. */
+
+export const TEST_CONFIG: PaymentConfigView = { provider: 'test', publishableKey: null, priceCents: 2900, currency: 'usd', trialDays: 7 };
+export const STRIPE_CONFIG: PaymentConfigView = { ...TEST_CONFIG, provider: 'stripe', publishableKey: 'pk_test_reelmix' };
+
+export function setupIntent(overrides: Partial<SetupIntentView> = {}): SetupIntentView {
+  return { clientSecret: 'seti_1AbCdEf_secret_abcdefgh12', setupIntentId: 'seti_1AbCdEf', status: 'requires_payment_method', ...overrides };
+}
+
+export const GOOD_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** `POST /api/payment/test-card/confirm` as the built-in provider answers it. */
+export function testCardConfirm({ body }: MockCall) {
+  const { cardNumber, clientSecret } = body as { cardNumber: string; clientSecret: string };
+  if (cardNumber.replace(/\s/g, '') === DECLINED_CARD.replace(/\s/g, '')) {
+    return { status: 402, body: { error: 'Your card was declined.', message: 'Your card was declined.', code: 'PAYMENT_DECLINED' } };
+  }
+  return { body: { setupIntentId: clientSecret.split('_secret_')[0], status: 'succeeded' } };
+}
+
+/** The routes a full checkout with the test provider needs. */
+export function checkoutRoutes() {
+  return {
+    'GET /api/payment/config': { body: TEST_CONFIG },
+    'POST /api/payment/create-setup-for-registration': { body: setupIntent() },
+    'POST /api/payment/create-subscription': { body: setupIntent() },
+    'POST /api/payment/test-card/confirm': testCardConfirm,
+    'POST /api/payment/complete-registration': { body: { success: true, user: { id: 'u-1', email: 'new@example.com' } } },
+    'POST /api/payment/confirm-setup': { body: { success: true, status: 'trialing' } },
+  };
+}

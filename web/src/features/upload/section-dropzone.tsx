@@ -1,0 +1,80 @@
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { classNames } from '@reelmix/ui';
+import { SECTION_NOUNS, SECTION_TITLES, type UploadSection } from './upload-sections';
+
+/** Customer-spec §5: videos only, as mp4, mov, avi, mkv or webm (matched by type or by extension). */
+const VIDEO_TYPES = {
+  'video/mp4': ['.mp4'],
+  'video/quicktime': ['.mov'],
+  'video/x-msvideo': ['.avi'],
+  'video/x-matroska': ['.mkv'],
+  'video/webm': ['.webm'],
+};
+
+const MB = 1024 * 1024;
+
+const formatSize = (bytes: number) => (bytes >= MB / 10 ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+export interface SectionDropzoneProps {
+  section: UploadSection;
+  files: File[];
+  maxFiles: number;
+  maxFileMb: number;
+  disabled: boolean;
+  onAdd: (section: UploadSection, accepted: File[], rejections: FileRejection[]) => void;
+  onRemove: (section: UploadSection, index: number) => void;
+}
+
+export function SectionDropzone({ section, files, maxFiles, maxFileMb, disabled, onAdd, onRemove }: SectionDropzoneProps) {
+  const noun = SECTION_NOUNS[section];
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: VIDEO_TYPES,
+    // An empty file cannot be a video; refusing it here names it instead of failing the whole upload.
+    minSize: 1,
+    disabled,
+    onDrop: (accepted, rejections) => onAdd(section, accepted, rejections),
+  });
+  const hintId = `upload-${section}-hint`;
+
+  return (
+    <div className="dropzone">
+      <h3 className="dropzone__title">{SECTION_TITLES[section]}</h3>
+      <div
+        {...getRootProps({
+          role: 'button',
+          'aria-label': `Add ${noun} videos`,
+          'aria-describedby': hintId,
+          className: classNames('dropzone__area', isDragActive && 'dropzone__area--active', disabled && 'dropzone__area--disabled'),
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': `${SECTION_TITLES[section]} video files` })} />
+        <span className="dropzone__icon" aria-hidden="true">
+          ⬆
+        </span>
+        <span>{isDragActive ? `Drop the ${noun} videos here` : `Drop ${noun} videos here or click to browse`}</span>
+      </div>
+      <p id={hintId} className="dropzone__hint">
+        mp4, mov, avi, mkv or webm · up to {maxFiles} files, {maxFileMb}MB each
+      </p>
+      {files.length > 0 && (
+        <ul className="dropzone__files" aria-label={`Chosen ${noun} videos`}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="dropzone__file">
+              <span className="dropzone__file-name">{file.name}</span>
+              <span className="dropzone__file-size">{formatSize(file.size)}</span>
+              <button
+                type="button"
+                className="dropzone__remove"
+                aria-label={`Remove ${file.name}`}
+                disabled={disabled}
+                onClick={() => onRemove(section, index)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

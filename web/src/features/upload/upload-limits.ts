@@ -1,0 +1,140 @@
+import type { ToastOptions } from '@reelmix/ui';
+import type { FileRejection } from 'react-dropzone';
+import { PLAN_LIMITS } from '../../lib/plan-limits';
+import { combinationCount, SECTION_NOUNS, totalFiles, UPLOAD_SECTIONS, type SectionFiles, type UploadSection } from './upload-sections';
+
+const MB = 1024 * 1024;
+
+export interface UploadLimits {
+  isPro: boolean;
+  maxFilesPerSection: number;
+  maxCombinations: number;
+  maxFileMb: Record<UploadSection, number>;
+}
+
+// Customer-spec §9. The uploads service enforces the same numbers (libs/contracts plans.ts); these
+// copies let the widget refuse a file before it is sent instead of after.
+const SECTION_FILE_MB: Record<'free' | 'pro', Record<UploadSection, number>> = {
+  free: { intro: 50, body: 100, cta: 50 },
+  pro: { intro: 200, body: 200, cta: 200 },
+};
+
+export function uploadLimitsFor(isPro: boolean): UploadLimits {
+  const plan = isPro ? 'pro' : 'free';
+  return {
+    isPro,
+    maxFilesPerSection: PLAN_LIMITS[plan].maxFilesPerSection,
+    maxCombinations: PLAN_LIMITS[plan].maxCombinations,
+    maxFileMb: SECTION_FILE_MB[plan],
+  };
+}
+
+/** The uploads service's own messages for a missing section (customer-spec §5). */
+const REQUIRED_MESSAGES: Record<UploadSection, string> = {
+  intro: 'At least one intro video is required',
+  body: 'At least one body video is required',
+  cta: 'At least one CTA video is required',
+};
+
+const quoted = (files: File[]) => files.map((file) => `"${file.name}"`).join(', ');
+
+function fileSizeNotice(section: UploadSection, files: File[], limits: UploadLimits): ToastOptions {
+  const limit = limits.maxFileMb[section];
+  const verb = files.length === 1 ? 'is' : 'are';
+  const upsell = limits.isPro ? '' : ` Upgrade to Pro to upload files up to ${SECTION_FILE_MB.pro[section]}MB.`;
+  return {
+    title: 'File Size Limit Exceeded',
+    description: `${quoted(files)} ${verb} larger than ${limit}MB, the limit for ${SECTION_NOUNS[section]} videos.${upsell}`,
+    variant: 'destructive',
+  };
+}
+
+function tooManyFilesNotice(section: UploadSection, limits: UploadLimits): ToastOptions {
+  const upsell = limits.isPro ? '' : ` Upgrade to Pro for up to ${PLAN_LIMITS.pro.maxFilesPerSection} files per section.`;
+  return {
+    title: 'Too Many Files',
+    description: `Maximum ${limits.maxFilesPerSection} files allowed for the ${SECTION_NOUNS[section]} videos.${upsell}`,
+    variant: 'destructive',
+  };
+}
+
+export function tooManyCombinationsNotice(combinations: number, limits: UploadLimits): ToastOptions {
+  const upsell =
+    limits.maxCombinations < PLAN_LIMITS.pro.maxCombinations
+      ? ` Upgrade to Pro for up to ${PLAN_LIMITS.pro.maxCombinations} combinations.`
+      : '';
+  return {
+    title: 'Too Many Combinations',
+    description: `This would create ${combinations} video combinations. Maximum allowed: ${limits.maxCombinations}.${upsell}`,
+    variant: 'destructive',
+  };
+}
+
+export interface Admission {
+  files: SectionFiles;
+  /** What to tell the user about files that were left out; null when all were taken. */
+  notice: ToastOptions | null;
+}
+
+/**
+ * Customer-spec §5 for files dropped on one section: oversized files are left out, files past the
+ * per-section count are cut, and a drop that would pass the combination limit adds nothing. When
+ * several rules apply the most consequential one is reported, since only one toast shows at a time.
+ */
+export function admitFiles(current: SectionFiles, section: UploadSection, incoming: File[], limits: UploadLimits): Admission {
+  const maxBytes = limits.maxFileMb[section] * MB;
+  const oversized = incoming.filter((file) => file.size > maxBytes);
+  let taken = incoming.filter((file) => file.size <= maxBytes);
+  let notice = oversized.length > 0 ? fileSizeNotice(section, oversized, limits) : null;
+
+  const room = Math.max(0, limits.maxFilesPerSection - current[section].length);
+  if (taken.length > room) {
+    taken = taken.slice(0, room);
+    notice = tooManyFilesNotice(section, limits);
+  }
+  if (taken.length === 0) return { files: current, notice };
+
+  const next = { ...current, [section]: [...current[section], ...taken] };
+  const combinations = combinationCount(next);
+  if (combinations > limits.maxCombinations) return { files: current, notice: tooManyCombinationsNotice(combinations, limits) };
+  return { files: next, notice };
+}
+
+const REJECTION_REASONS: Record<string, string> = {
+  'file-invalid-type': 'is not a supported video type (mp4, mov, avi, mkv, webm)',
+  'file-too-large': 'is too large',
+  'file-too-small': 'is empty',
+  'too-many-files': 'is one file too many',
+};
+
+/** Files the drop area itself refused (wrong type, empty, ...), one line per file. */
+export function rejectionNotice(rejections: readonly FileRejection[]): ToastOptions | null {
+  if (rejections.length === 0) return null;
+  const lines = rejections.map(({ file, errors }) => {
+    const code = errors[0]?.code ?? '';
+    return `"${file.name}" ${REJECTION_REASONS[code] ?? `was refused: ${errors[0]?.message ?? 'unknown reason'}`}`;
+  });
+  return { title: 'File Not Accepted', description: lines.join('. '), variant: 'destructive' };
+}
+
+/** Customer-spec §5 "Before starting", plus the service's rule that every section needs a video. */
+export function startProblem(files: SectionFiles, limits: UploadLimits): ToastOptions | null {
+  const total = totalFiles(files);
+  if (total === 0) {
+    return { title: 'No Videos Selected', description: 'Please add at least one video to upload.', variant: 'destructive' };
+  }
+  const usedSections = UPLOAD_SECTIONS.filter((section) => files[section].length > 0).length;
+  if (usedSections < 2 && total < 2) {
+    return {
+      title: 'Insufficient Videos',
+      description: 'Add videos to at least two sections, or more than one video to a section, to create variations.',
+      variant: 'destructive',
+    };
+  }
+  // Sending without one would only be refused once every byte had been uploaded.
+  const missing = UPLOAD_SECTIONS.find((section) => files[section].length === 0);
+  if (missing) return { title: 'Insufficient Videos', description: REQUIRED_MESSAGES[missing], variant: 'destructive' };
+  const combinations = combinationCount(files);
+  if (combinations > limits.maxCombinations) return tooManyCombinationsNotice(combinations, limits);
+  return null;
+}

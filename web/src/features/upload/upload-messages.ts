@@ -1,0 +1,49 @@
+import type { ToastOptions } from '@reelmix/ui';
+import { JOB_TOAST_MS } from '../jobs/job-progress';
+
+const failure = (title: string, description: string): ToastOptions => ({ title, description, variant: 'destructive', duration: JOB_TOAST_MS });
+
+/** The upload flow's notifications, in customer-spec §8's words. */
+export const uploadToasts = {
+  uploadSuccessful: {
+    title: 'Upload Successful',
+    description: 'Your video variations are ready. Watch or download them below.',
+    variant: 'success',
+    duration: JOB_TOAST_MS,
+  },
+  emailNotificationEnabled: {
+    title: 'Upload Complete - Email Notification Enabled',
+    description: "Your videos are being processed, which takes about 3-5 minutes. We'll email you download links when ready.",
+    variant: 'success',
+    duration: JOB_TOAST_MS,
+  },
+  processingInBackground: {
+    title: 'Processing in Background',
+    description: "We'll email you download links when ready. This usually takes 5-10 minutes, and it's safe to close this page.",
+    duration: JOB_TOAST_MS,
+  },
+  uploadTakingLonger: {
+    title: 'Upload Taking Longer Than Expected',
+    description: "Your upload is still going. We'll email you download links when your videos are ready, and it's safe to close this page.",
+    duration: JOB_TOAST_MS,
+  },
+  sessionExpired: failure('Session Expired', 'Please refresh the page and login again to upload files'),
+  proAccessRequired: failure('Pro Access Required', 'This feature requires a Pro subscription'),
+  uploadTimeout: failure('Upload Timeout', 'Upload is taking too long. Please try uploading fewer or smaller files.'),
+  processingSystemUnavailable: failure(
+    'Processing System Unavailable',
+    'Video processing is temporarily unavailable. Please try again later or contact support.',
+  ),
+  connectionError: failure('Connection Error', 'Unable to start processing. Please check your connection and try again.'),
+  authenticationRequired: failure('Authentication Required', 'Please log in to upload videos'),
+  authenticationError: failure('Authentication Error', 'Session expired. Please log in again.'),
+  processingFailed: (reason: string) => failure('Processing Failed', `Your videos were uploaded but processing failed: ${reason}`),
+  uploadFailed: (message: string) => failure('Upload Failed', message),
+  /** A refusal the service titled itself, e.g. "Too Many Files: Maximum 3 files ...". */
+  refused: (title: string, message: string) => failure(title, message),
+} satisfies Record<string, ToastOptions | ((...args: string[]) => ToastOptions)>;
+
+export const NETWORK_ERROR_MESSAGE = 'Network error - please check your connection and try again';
+
+/** What the progress card says after a 401 (customer-spec §8, the error callback's message). */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please refresh the page and login again.';

@@ -1,0 +1,65 @@
+import type { PlacementName } from '@reelmix/contracts';
+import { UPLOAD_SECTIONS, type SectionFiles } from './upload-sections';
+
+export const UPLOAD_URL = '/api/upload';
+
+export interface UploadResponse {
+  /** 0 when the browser got no answer at all. */
+  status: number;
+  responseText: string;
+}
+
+/** The request ended without an answer: the connection failed, the time ran out, or it was cancelled. */
+export class UploadTransportError extends Error {
+  override readonly name = 'UploadTransportError';
+
+  constructor(readonly kind: 'network' | 'timeout' | 'aborted') {
+    super(
+      kind === 'network'
+        ? 'Network error occurred during upload. Please check your connection and try again.'
+        : kind === 'timeout'
+          ? 'Upload is taking too long. Please try uploading fewer or smaller files.'
+          : 'Upload cancelled',
+    );
+  }
+}
+
+export interface SendUploadOptions {
+  timeoutMs: number;
+  /** Whole percent of the request body sent so far. */
+  onProgress: (percent: number) => void;
+}
+
+/** Repeated parts intro, body and cta, plus the chosen placements (docs/api.md POST /api/upload). */
+export function buildUploadForm(files: SectionFiles, placements: readonly PlacementName[]): FormData {
+  const form = new FormData();
+  // Fields before files: the service reads the stream in order and applies placements to every part after them.
+  form.append('placements', placements.join(','));
+  for (const section of UPLOAD_SECTIONS) {
+    for (const file of files[section]) form.append(section, file, file.name);
+  }
+  return form;
+}
+
+/**
+ * POST /api/upload through XMLHttpRequest, the one browser API that reports upload progress.
+ * Resolves with whatever the server answered, rejects only when there was no answer.
+ */
+export function sendUpload(form: FormData, { timeoutMs, onProgress }: SendUploadOptions): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', UPLOAD_URL);
+    xhr.withCredentials = true;
+    xhr.timeout = timeoutMs;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Cache-Control', 'no-cache');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, responseText: xhr.responseText });
+    xhr.onerror = () => reject(new UploadTransportError('network'));
+    xhr.ontimeout = () => reject(new UploadTransportError('timeout'));
+    xhr.onabort = () => reject(new UploadTransportError('aborted'));
+    xhr.send(form);
+  });
+}

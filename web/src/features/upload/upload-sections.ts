@@ -1,0 +1,35 @@
+import type { PlacementName } from '@reelmix/contracts';
+
+export type UploadSection = 'intro' | 'body' | 'cta';
+
+/** The three parts of an ad, in the order they play and are sent. */
+export const UPLOAD_SECTIONS: readonly UploadSection[] = ['intro', 'body', 'cta'];
+
+export const SECTION_TITLES: Record<UploadSection, string> = { intro: 'Intro', body: 'Body', cta: 'CTA' };
+
+/** How a section is named inside a sentence ("the intro videos", "the CTA videos"). */
+export const SECTION_NOUNS: Record<UploadSection, string> = { intro: 'intro', body: 'body', cta: 'CTA' };
+
+export type SectionFiles = Record<UploadSection, File[]>;
+
+export const NO_FILES: SectionFiles = { intro: [], body: [], cta: [] };
+
+/** Formats an output is rendered in, offered at upload; the server's default is the first two. */
+export const PLACEMENT_OPTIONS: readonly { value: PlacementName; label: string }[] = [
+  { value: '9:16', label: '9:16 (Stories, Reels)' },
+  { value: '4:5', label: '4:5 (Feed)' },
+  { value: '1:1', label: '1:1 (Square)' },
+  { value: '16:9', label: '16:9 (Landscape)' },
+];
+
+export const DEFAULT_PLACEMENTS: readonly PlacementName[] = ['9:16', '4:5'];
+
+/** Customer-spec §5: the product of the counts of the sections that have files (0 when none do). */
+export function combinationCount(files: SectionFiles): number {
+  const used = UPLOAD_SECTIONS.map((section) => files[section].length).filter((count) => count > 0);
+  return used.length === 0 ? 0 : used.reduce((product, count) => product * count, 1);
+}
+
+export function totalFiles(files: SectionFiles): number {
+  return UPLOAD_SECTIONS.reduce((sum, section) => sum + files[section].length, 0);
+}

@@ -1,0 +1,69 @@
+import { NO_FILES, type SectionFiles } from './upload-sections';
+
+/**
+ * Customer-spec §4 Upload: idle → uploading → processing → complete, with background standing in
+ * for "processing continues on the server and an e-mail will follow".
+ */
+export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'background' | 'complete';
+
+export interface UploadState {
+  phase: UploadPhase;
+  /** Bytes sent, 0-100, while uploading; 100 once the server has the files. */
+  progress: number;
+  files: SectionFiles;
+  jobId: string | null;
+  /** Why the last attempt ended, shown in the progress card until the next one starts. */
+  error: string | null;
+}
+
+export type UploadEvent =
+  | { type: 'files-changed'; files: SectionFiles }
+  | { type: 'started' }
+  | { type: 'progressed'; percent: number }
+  | { type: 'uploaded'; jobId: string }
+  | { type: 'backgrounded'; jobId: string | null }
+  | { type: 'completed'; jobId: string }
+  | { type: 'failed'; message: string }
+  | { type: 'reset' };
+
+export const initialUploadState: UploadState = { phase: 'idle', progress: 0, files: NO_FILES, jobId: null, error: null };
+
+const inFlight = (phase: UploadPhase) => phase === 'uploading' || phase === 'processing' || phase === 'background';
+
+export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
+  switch (event.type) {
+    case 'files-changed':
+      // The chosen files are frozen while they are being sent.
+      return state.phase === 'idle' ? { ...state, files: event.files, error: null } : state;
+    case 'started':
+      return state.phase === 'idle' ? { ...state, phase: 'uploading', progress: 0, jobId: null, error: null } : state;
+    case 'progressed':
+      // Progress events can arrive after the flow has moved on (a stalled upload sent to the background).
+      if (state.phase !== 'uploading' && state.phase !== 'background') return state;
+      return { ...state, progress: Math.max(state.progress, Math.min(100, Math.round(event.percent))) };
+    case 'uploaded':
+      if (state.phase === 'uploading') return { ...state, phase: 'processing', progress: 100, jobId: event.jobId };
+      return state.phase === 'background' ? { ...state, progress: 100, jobId: event.jobId } : state;
+    case 'backgrounded':
+      if (!inFlight(state.phase)) return state;
+      return { ...state, phase: 'background', jobId: event.jobId ?? state.jobId };
+    case 'completed':
+      if (!inFlight(state.phase)) return state;
+      // Customer-spec §4: complete clears the chosen files.
+      return { ...state, phase: 'complete', progress: 100, files: NO_FILES, jobId: event.jobId };
+    case 'failed':
+      if (!inFlight(state.phase)) return state;
+      return { ...state, phase: 'idle', progress: 0, error: event.message };
+    case 'reset':
+      // A background job no longer needs the page, so a new upload may begin; not mid-send though.
+      return state.phase === 'uploading' || state.phase === 'processing' ? state : initialUploadState;
+  }
+}
+
+export const START_BUTTON_LABELS: Record<UploadPhase, string> = {
+  idle: 'Start Creating Variations',
+  uploading: 'Uploading...',
+  processing: 'Processing...',
+  background: 'Processing in Background',
+  complete: 'Complete!',
+};

@@ -1,0 +1,324 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { customer, mockApi, proCustomer } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { buildJobView, JOB_ID, outputPaths } from '../jobs/job-view.builder';
+import { sendUpload, type SendUploadOptions, type UploadResponse } from './upload-request';
+
+vi.mock('./upload-request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./upload-request')>()),
+  sendUpload: vi.fn(),
+}));
+
+const MB = 1024 * 1024;
+
+function clip(name: string, sizeMb = 1, type = 'video/mp4'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: sizeMb * MB });
+  return file;
+}
+const clips = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => clip(`${prefix}-${index + 1}.mp4`));
+
+const widget = () => within(screen.getByRole('region', { name: 'Create Video Variations' }));
+const toastArea = () => within(screen.getByRole('region', { name: /Notifications/ }));
+const startButton = () => widget().getByRole('button', { name: /Start Creating Variations|Uploading|Processing|Complete!/ });
+
+async function renderSignedIn(routes: Parameters<typeof mockApi>[0] = {}, user = customer()) {
+  const api = mockApi({ 'POST /api/upload/debug': { body: { authenticated: true } }, ...routes }, { signedIn: user });
+  const view = renderRoute('/');
+  await screen.findByRole('button', { name: 'Add intro videos' });
+  return { ...view, api };
+}
+
+async function drop(section: 'Intro' | 'Body' | 'CTA', files: File[]) {
+  fireEvent.change(widget().getByLabelText(`${section} video files`), { target: { files } });
+  // react-dropzone reads the files asynchronously.
+  await act(async () => undefined);
+}
+
+async function chooseFullSet() {
+  await drop('Intro', clips('hook', 2));
+  await drop('Body', clips('body', 1));
+  await drop('CTA', clips('cta', 1));
+}
+
+/** A sendUpload stand-in the test drives: progress and the answer come when the test says. */
+function controlledUpload() {
+  let options!: SendUploadOptions;
+  let form!: FormData;
+  let answer!: (response: UploadResponse) => void;
+  vi.mocked(sendUpload).mockImplementation((sent, sendOptions) => {
+    form = sent;
+    options = sendOptions;
+    return new Promise((resolve) => (answer = resolve));
+  });
+  return {
+    form: () => form,
+    progress: (percent: number) => act(() => options.onProgress(percent)),
+    answer: (response: UploadResponse) => act(async () => answer(response)),
+  };
+}
+
+const createdJob = { status: 201, responseText: JSON.stringify(buildJobView({ message: 'Upload received' })) };
+
+describe('upload widget', () => {
+  beforeEach(() => {
+    vi.mocked(sendUpload).mockReset();
+  });
+
+  describe('signed out', () => {
+    it('replaces the drop areas with a pricing prompt that goes to /pricing', async () => {
+      mockApi();
+      const user = userEvent.setup();
+      const { router } = renderRoute('/');
+
+      const prompt = await widget().findByRole('link', { name: /Start your free trial to upload videos/ });
+      expect(widget().queryByRole('button', { name: 'Add intro videos' })).not.toBeInTheDocument();
+
+      await user.click(prompt);
+      expect(router.state.location.pathname).toBe('/pricing');
+    });
+
+    it('offers Log In to Upload, which asks for a login', async () => {
+      mockApi();
+      const user = userEvent.setup();
+      const { router } = renderRoute('/');
+
+      await user.click(await widget().findByRole('button', { name: 'Log In to Upload' }));
+
+      expect(toastArea().getByText('Authentication Required')).toBeInTheDocument();
+      expect(toastArea().getByText('Please log in to upload videos')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe('?redirect=%2F');
+    });
+  });
+
+  describe('choosing files', () => {
+    it('starts empty with the default placements and a disabled start button', async () => {
+      await renderSignedIn();
+
+      for (const section of ['intro', 'body', 'CTA']) {
+        expect(widget().getByRole('button', { name: `Add ${section} videos` })).toBeInTheDocument();
+      }
+      expect(widget().getByRole('checkbox', { name: '9:16 (Stories, Reels)' })).toBeChecked();
+      expect(widget().getByRole('checkbox', { name: '4:5 (Feed)' })).toBeChecked();
+      expect(widget().getByRole('checkbox', { name: '1:1 (Square)' })).not.toBeChecked();
+      expect(widget().getByRole('checkbox', { name: '16:9 (Landscape)' })).not.toBeChecked();
+      expect(widget().getByText('0 combinations')).toBeInTheDocument();
+      expect(widget().getByText('(maximum 27 on your plan)')).toBeInTheDocument();
+      expect(startButton()).toHaveTextContent('Start Creating Variations');
+      expect(startButton()).toBeDisabled();
+    });
+
+    it('counts combinations as files arrive and enables the start button', async () => {
+      await renderSignedIn();
+
+      await drop('Body', clips('body', 3));
+      expect(widget().getByText('3 combinations')).toBeInTheDocument();
+      expect(startButton()).toBeEnabled();
+
+      await drop('Intro', clips('hook', 2));
+      expect(widget().getByText('6 combinations')).toBeInTheDocument();
+      expect(widget().getByText(/12 videos in 2 placements/)).toBeInTheDocument();
+      expect(within(widget().getByRole('list', { name: 'Chosen intro videos' })).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('removes a chosen file', async () => {
+      const user = userEvent.setup();
+      await renderSignedIn();
+      await drop('Intro', clips('hook', 2));
+
+      await user.click(widget().getByRole('button', { name: 'Remove hook-1.mp4' }));
+
+      expect(widget().queryByText('hook-1.mp4')).not.toBeInTheDocument();
+      expect(widget().getByText('hook-2.mp4')).toBeInTheDocument();
+    });
+
+    it('cuts files past 3 per section for free users with Too Many Files', async () => {
+      await renderSignedIn();
+
+      await drop('Intro', clips('hook', 4));
+
+      expect(toastArea().getByText('Too Many Files')).toBeInTheDocument();
+      expect(
+        toastArea().getByText('Maximum 3 files allowed for the intro videos. Upgrade to Pro for up to 10 files per section.'),
+      ).toBeInTheDocument();
+      expect(within(widget().getByRole('list', { name: 'Chosen intro videos' })).getAllByRole('listitem')).toHaveLength(3);
+    });
+
+    it('leaves out files over the free size limit with File Size Limit Exceeded', async () => {
+      await renderSignedIn();
+
+      await drop('Intro', [clip('long-hook.mp4', 60), clip('short-hook.mp4', 10)]);
+
+      expect(toastArea().getByText('File Size Limit Exceeded')).toBeInTheDocument();
+      expect(
+        toastArea().getByText(
+          '"long-hook.mp4" is larger than 50MB, the limit for intro videos. Upgrade to Pro to upload files up to 200MB.',
+        ),
+      ).toBeInTheDocument();
+      expect(widget().queryByText('long-hook.mp4')).not.toBeInTheDocument();
+      expect(widget().getByText('short-hook.mp4')).toBeInTheDocument();
+    });
+
+    it('gives Pro users 10 files and 200MB per file', async () => {
+      await renderSignedIn({}, proCustomer());
+
+      expect(widget().getByText('(maximum 100 on your plan)')).toBeInTheDocument();
+      await drop('Intro', [...clips('hook', 9), clip('long-hook.mp4', 150)]);
+
+      expect(within(widget().getByRole('list', { name: 'Chosen intro videos' })).getAllByRole('listitem')).toHaveLength(10);
+      expect(screen.queryByText('File Size Limit Exceeded')).not.toBeInTheDocument();
+      expect(screen.queryByText('Too Many Files')).not.toBeInTheDocument();
+    });
+
+    it('refuses a drop that would pass the combination limit with Too Many Combinations', async () => {
+      await renderSignedIn({}, proCustomer());
+      await drop('Intro', clips('hook', 10));
+      await drop('Body', clips('body', 10));
+
+      await drop('CTA', clips('cta', 2));
+
+      expect(toastArea().getByText('Too Many Combinations')).toBeInTheDocument();
+      expect(toastArea().getByText('This would create 200 video combinations. Maximum allowed: 100.')).toBeInTheDocument();
+      expect(widget().queryByRole('list', { name: 'Chosen CTA videos' })).not.toBeInTheDocument();
+      expect(widget().getByText('100 combinations')).toBeInTheDocument();
+    });
+
+    it('names files the drop area refuses', async () => {
+      await renderSignedIn();
+
+      await drop('Body', [clip('notes.txt', 1, 'text/plain')]);
+
+      expect(toastArea().getByText('File Not Accepted')).toBeInTheDocument();
+      expect(toastArea().getByText('"notes.txt" is not a supported video type (mp4, mov, avi, mkv, webm)')).toBeInTheDocument();
+      expect(widget().queryByText('notes.txt')).not.toBeInTheDocument();
+    });
+
+    it('asks for more videos before starting with a single file', async () => {
+      const user = userEvent.setup();
+      await renderSignedIn();
+      await drop('Intro', clips('hook', 1));
+
+      await user.click(startButton());
+
+      expect(toastArea().getByText('Insufficient Videos')).toBeInTheDocument();
+      expect(sendUpload).not.toHaveBeenCalled();
+    });
+
+    it('needs at least one placement', async () => {
+      const user = userEvent.setup();
+      await renderSignedIn();
+      await chooseFullSet();
+
+      await user.click(widget().getByRole('checkbox', { name: '9:16 (Stories, Reels)' }));
+      await user.click(widget().getByRole('checkbox', { name: '4:5 (Feed)' }));
+
+      expect(widget().getByRole('alert')).toHaveTextContent('Choose at least one placement.');
+      expect(startButton()).toBeDisabled();
+    });
+  });
+
+  describe('uploading', () => {
+    it('checks the session, shows real progress and completes, clearing the files and showing the results', async () => {
+      const user = userEvent.setup();
+      const upload = controlledUpload();
+      const { api } = await renderSignedIn({
+        [`POST /api/process/${JOB_ID}`]: { body: { status: 'completed', backgroundProcessing: false } },
+        [`GET /api/jobs/${JOB_ID}`]: { body: buildJobView({ status: 'completed', outputVideos: outputPaths() }) },
+      });
+      await chooseFullSet();
+      await user.click(widget().getByRole('checkbox', { name: '1:1 (Square)' }));
+
+      await user.click(startButton());
+      await waitFor(() => expect(sendUpload).toHaveBeenCalled());
+      expect(api.callsTo('POST /api/upload/debug')).toHaveLength(1);
+      expect(upload.form().get('placements')).toBe('9:16,4:5,1:1');
+      expect(startButton()).toHaveTextContent('Uploading...');
+      expect(startButton()).toBeDisabled();
+      expect(widget().getByRole('button', { name: 'Add intro videos' })).toHaveAttribute('aria-disabled', 'true');
+
+      await upload.progress(45);
+      expect(widget().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+      expect(widget().getByText('Uploading your videos... 45%')).toBeInTheDocument();
+
+      await upload.answer(createdJob);
+      expect(startButton()).toHaveTextContent('Processing...');
+
+      await waitFor(() => expect(startButton()).toHaveTextContent('Complete!'));
+      expect(api.callsTo(`POST /api/process/${JOB_ID}`)).toHaveLength(1);
+      expect(toastArea().getByText('Upload Successful')).toBeInTheDocument();
+      expect(widget().queryByText('hook-1.mp4')).not.toBeInTheDocument();
+      expect(await widget().findByText('4 videos ready')).toBeInTheDocument();
+    });
+
+    it('hands a background job to the e-mail and lets a new upload start', async () => {
+      const user = userEvent.setup();
+      const upload = controlledUpload();
+      await renderSignedIn({
+        [`POST /api/process/${JOB_ID}`]: { body: { status: 'processing', backgroundProcessing: true } },
+        [`GET /api/jobs/${JOB_ID}`]: { body: buildJobView({ status: 'processing' }) },
+      });
+      await chooseFullSet();
+
+      await user.click(startButton());
+      await waitFor(() => expect(sendUpload).toHaveBeenCalled());
+      await upload.answer(createdJob);
+
+      await waitFor(() => expect(startButton()).toHaveTextContent('Processing in Background'));
+      expect(toastArea().getByText('Upload Complete - Email Notification Enabled')).toBeInTheDocument();
+      expect(await widget().findByText('Processing your videos: created 0 of 4.')).toBeInTheDocument();
+
+      await user.click(widget().getByRole('button', { name: 'Start New Upload' }));
+      expect(startButton()).toHaveTextContent('Start Creating Variations');
+      expect(startButton()).toBeDisabled();
+      expect(widget().getByText('Processing your videos: created 0 of 4.')).toBeInTheDocument();
+    });
+
+    it('sends an expired session to the login page', async () => {
+      const user = userEvent.setup();
+      const { router } = await renderSignedIn({ 'POST /api/upload/debug': { body: { authenticated: false } } });
+      await chooseFullSet();
+
+      await user.click(startButton());
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(toastArea().getByText('Authentication Error')).toBeInTheDocument();
+      expect(toastArea().getByText('Session expired. Please log in again.')).toBeInTheDocument();
+      expect(sendUpload).not.toHaveBeenCalled();
+    });
+
+    it('returns to idle with the files kept when the upload is refused', async () => {
+      const user = userEvent.setup();
+      const upload = controlledUpload();
+      await renderSignedIn();
+      await chooseFullSet();
+
+      await user.click(startButton());
+      await waitFor(() => expect(sendUpload).toHaveBeenCalled());
+      await upload.answer({ status: 401, responseText: JSON.stringify({ error: 'Authentication required' }) });
+
+      expect(toastArea().getByText('Session Expired')).toBeInTheDocument();
+      expect(toastArea().getByText('Please refresh the page and login again to upload files')).toBeInTheDocument();
+      expect(widget().getByRole('alert')).toHaveTextContent('Your session has expired. Please refresh the page and login again.');
+      expect(startButton()).toHaveTextContent('Start Creating Variations');
+      expect(startButton()).toBeEnabled();
+      expect(widget().getByText('hook-1.mp4')).toBeInTheDocument();
+    });
+
+    it('tells a free user when the upload needs Pro', async () => {
+      const user = userEvent.setup();
+      const upload = controlledUpload();
+      await renderSignedIn();
+      await chooseFullSet();
+
+      await user.click(startButton());
+      await waitFor(() => expect(sendUpload).toHaveBeenCalled());
+      await upload.answer({ status: 403, responseText: JSON.stringify({ error: 'Pro Access Required' }) });
+
+      expect(toastArea().getByText('Pro Access Required')).toBeInTheDocument();
+      expect(toastArea().getByText('This feature requires a Pro subscription')).toBeInTheDocument();
+    });
+  });
+});

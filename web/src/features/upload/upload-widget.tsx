@@ -1,0 +1,111 @@
+import type { PlacementName } from '@reelmix/contracts';
+import { Button, Spinner, useToast } from '@reelmix/ui';
+import { useState } from 'react';
+import type { FileRejection } from 'react-dropzone';
+import { Link, useNavigate } from 'react-router-dom';
+import { hasSubscriptionAccess } from '../../lib/subscription-access';
+import { buildRoute, ROUTES } from '../../routes';
+import { useCurrentUser } from '../../session/use-current-user';
+import { CombinationBanner } from './combination-banner';
+import { PlacementPicker } from './placement-picker';
+import { SectionDropzone } from './section-dropzone';
+import { admitFiles, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
+import { uploadToasts } from './upload-messages';
+import { UploadProgressCard } from './upload-progress-card';
+import { combinationCount, DEFAULT_PLACEMENTS, totalFiles, UPLOAD_SECTIONS, type UploadSection } from './upload-sections';
+import { START_BUTTON_LABELS } from './upload-state';
+import { useUploadFlow, type UploadFlowCallbacks } from './use-upload-flow';
+import './upload.css';
+
+export type UploadWidgetProps = UploadFlowCallbacks;
+
+/** Customer-spec §2 Upload widget: three drop areas, the combination banner, the start button and progress. */
+export function UploadWidget(props: UploadWidgetProps) {
+  const { user, isLoading } = useCurrentUser();
+  const limits = uploadLimitsFor(hasSubscriptionAccess(user));
+  const [placements, setPlacements] = useState<PlacementName[]>([...DEFAULT_PLACEMENTS]);
+  const { state, start, setFiles, reset } = useUploadFlow(props);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const idle = state.phase === 'idle';
+  const combinations = combinationCount(state.files);
+  const canStart = idle && totalFiles(state.files) > 0 && combinations <= limits.maxCombinations && placements.length > 0;
+
+  function addFiles(section: UploadSection, accepted: File[], rejections: FileRejection[]) {
+    const admission = admitFiles(state.files, section, accepted, limits);
+    setFiles(admission.files);
+    const notice = admission.notice ?? rejectionNotice(rejections);
+    if (notice) toast(notice);
+  }
+
+  function removeFile(section: UploadSection, index: number) {
+    setFiles({ ...state.files, [section]: state.files[section].filter((_, position) => position !== index) });
+  }
+
+  function startUpload() {
+    const problem = startProblem(state.files, limits);
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    void start(state.files, placements);
+  }
+
+  function logInToUpload() {
+    toast(uploadToasts.authenticationRequired);
+    navigate(buildRoute(ROUTES.login, { query: { redirect: ROUTES.home } }));
+  }
+
+  if (isLoading) {
+    return (
+      <div className="upload-widget upload-widget--loading">
+        <Spinner label="Loading the upload area" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="upload-widget">
+      {user ? (
+        <div className="upload-widget__sections">
+          {UPLOAD_SECTIONS.map((section) => (
+            <SectionDropzone
+              key={section}
+              section={section}
+              files={state.files[section]}
+              maxFiles={limits.maxFilesPerSection}
+              maxFileMb={limits.maxFileMb[section]}
+              disabled={!idle}
+              onAdd={addFiles}
+              onRemove={removeFile}
+            />
+          ))}
+        </div>
+      ) : (
+        <Link to={ROUTES.pricing} className="upload-widget__pricing-prompt">
+          <span className="upload-widget__pricing-title">Start your free trial to upload videos</span>
+          <span className="upload-widget__pricing-text">
+            Upload intros, bodies and calls to action and get every combination back as an mp4.
+          </span>
+          <span className="upload-widget__pricing-action">View Pricing</span>
+        </Link>
+      )}
+
+      {user && <PlacementPicker value={placements} disabled={!idle} onChange={setPlacements} />}
+      <CombinationBanner combinations={combinations} maxCombinations={limits.maxCombinations} placements={placements.length} />
+
+      {user ? (
+        <Button size="lg" className="upload-widget__start" disabled={!canStart} onClick={startUpload}>
+          {START_BUTTON_LABELS[state.phase]}
+        </Button>
+      ) : (
+        <Button size="lg" className="upload-widget__start" onClick={logInToUpload}>
+          Log In to Upload
+        </Button>
+      )}
+
+      <UploadProgressCard state={state} onReset={reset} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { PlacementName } from '@reelmix/contracts';
+import { useToast } from '@reelmix/ui';
+import { useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkUploadSession, fetchJob, startProcessing } from '../../api/jobs';
+import { buildRoute, ROUTES } from '../../routes';
+import { runUpload, type UploadEnvironment, type UploadReporter } from './run-upload';
+import { isHostedEnvironment } from './upload-environment';
+import { NETWORK_ERROR_MESSAGE, uploadToasts } from './upload-messages';
+import { sendUpload } from './upload-request';
+import type { SectionFiles } from './upload-sections';
+import { initialUploadState, uploadReducer, type UploadEvent } from './upload-state';
+
+export interface UploadFlowCallbacks {
+  /** The server accepted the files and created the job. */
+  onJobCreated?: (jobId: string) => void;
+  /** The job finished while the page waited (customer-spec §4 complete). */
+  onComplete?: (jobId: string) => void;
+}
+
+/** The upload widget's state and the actions that move it (customer-spec §4 Upload). */
+export function useUploadFlow(callbacks: UploadFlowCallbacks) {
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  // Each start gets a number; a run that was left behind (reset while in the background) goes quiet.
+  const currentRun = useRef(0);
+  const latestCallbacks = useRef(callbacks);
+  useEffect(() => {
+    latestCallbacks.current = callbacks;
+  });
+
+  function reporterFor(run: number): UploadReporter {
+    const live = () => currentRun.current === run;
+    return {
+      dispatch(event: UploadEvent) {
+        if (!live()) return;
+        dispatch(event);
+        const { onJobCreated, onComplete } = latestCallbacks.current;
+        if (event.type === 'uploaded') onJobCreated?.(event.jobId);
+        if (event.type === 'completed') onComplete?.(event.jobId);
+      },
+      notify(options) {
+        if (live()) toast(options);
+      },
+    };
+  }
+
+  async function start(files: SectionFiles, placements: readonly PlacementName[]): Promise<void> {
+    const run = ++currentRun.current;
+    const reporter = reporterFor(run);
+    dispatch({ type: 'started' });
+
+    let authenticated: boolean;
+    try {
+      authenticated = await checkUploadSession();
+    } catch {
+      reporter.dispatch({ type: 'failed', message: NETWORK_ERROR_MESSAGE });
+      reporter.notify(uploadToasts.uploadFailed(NETWORK_ERROR_MESSAGE));
+      return;
+    }
+    if (!authenticated) {
+      reporter.dispatch({ type: 'failed', message: 'Session expired. Please log in again.' });
+      reporter.notify(uploadToasts.authenticationError);
+      navigate(buildRoute(ROUTES.login, { query: { redirect: ROUTES.home } }));
+      return;
+    }
+
+    const env: UploadEnvironment = { hosted: isHostedEnvironment(), send: sendUpload, startProcessing, fetchJob };
+    await runUpload(files, placements, env, reporter);
+  }
+
+  return {
+    state,
+    start,
+    setFiles: (files: SectionFiles) => dispatch({ type: 'files-changed', files }),
+    reset() {
+      if (state.phase === 'uploading' || state.phase === 'processing') return;
+      currentRun.current += 1;
+      dispatch({ type: 'reset' });
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { customer, mockApi, proCustomer } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+import { daysAgo, jobView } from '../features/dashboard/job-view.fixture';
+
+const TEST_PAYMENT_CONFIG = { provider: 'test', publishableKey: null, priceCents: 2900, currency: 'usd', trialDays: 7 };
+
+describe('dashboard: customer guard', () => {
+  it('sends a signed-out visitor to the login page, to come back afterwards', async () => {
+    mockApi();
+    const { router } = renderRoute('/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard');
+  });
+
+  it('treats a failed current-user call as signed out', async () => {
+    const api = mockApi({ 'GET /api/auth/me': { status: 500, body: { error: 'Internal server error' } } });
+    const { router } = renderRoute('/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.callsTo('GET /api/jobs/user')).toHaveLength(0);
+  });
+
+  it('blocks a signed-in user without subscription access with the trial dialog', async () => {
+    const user = userEvent.setup();
+    mockApi(
+      { 'GET /api/jobs/user': { body: [] }, 'GET /api/payment/config': { body: TEST_PAYMENT_CONFIG } },
+      { signedIn: customer({ subscriptionStatus: 'canceled' }) },
+    );
+    renderRoute('/dashboard');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Start Your 7-Day Free Trial' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    // The history is there, underneath and out of reach.
+    expect(screen.getByRole('heading', { level: 1, name: 'Video History', hidden: true }).closest('[inert]')).not.toBeNull();
+  });
+
+  it('opens the history without a dialog for a user with Pro access', async () => {
+    mockApi({ 'GET /api/jobs/user': { body: [] } }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video History' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Job' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('dashboard: video history', () => {
+  it('shows three placeholder cards while the history loads', async () => {
+    mockApi({ 'GET /api/jobs/user': () => new Promise(() => undefined) }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+
+    const loading = await screen.findByRole('status', { name: 'Loading jobs' });
+    expect(loading.querySelectorAll('.job-placeholder')).toHaveLength(3);
+  });
+
+  it('says so when the history cannot be loaded', async () => {
+    mockApi({ 'GET /api/jobs/user': { status: 500, body: { error: 'Internal server error' } } }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load jobs. Please try again.');
+    expect(screen.queryByText('No Video Jobs Yet')).not.toBeInTheDocument();
+  });
+
+  it('invites a user without jobs to create the first video', async () => {
+    mockApi({ 'GET /api/jobs/user': { body: [] } }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'No Video Jobs Yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Video' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Total Jobs')).not.toBeInTheDocument();
+  });
+
+  it('summarises and lists paid jobs with their status, inputs and combinations', async () => {
+    const jobs = [
+      jobView({ id: 'job-1', status: 'processing', createdAt: daysAgo(3), outputVideos: [], counts: { intro: 1, body: 2, cta: 1, expectedOutputs: 4, producedOutputs: 1 } }),
+      jobView({ id: 'job-2', status: 'failed', createdAt: daysAgo(10), outputVideos: [] }),
+      jobView({ id: 'job-3', status: 'pending', createdAt: daysAgo(45), outputVideos: [] }),
+    ];
+    mockApi({ 'GET /api/jobs/user': { body: jobs } }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+
+    const summary = within(await screen.findByRole('list', { name: 'Job summary' }));
+    expect(summary.getByText('Total Jobs').nextSibling).toHaveTextContent('3');
+    expect(summary.getByText('Last 7 Days').nextSibling).toHaveTextContent('1');
+    expect(summary.getByText('Last 30 Days').nextSibling).toHaveTextContent('2');
+
+    const section = within(screen.getByRole('region', { name: 'Pro Jobs History' }));
+    const processing = within(section.getByRole('article', { name: 'Job job-1' }));
+    expect(processing.getByText('Pro')).toBeInTheDocument();
+    expect(processing.getByText('Processing')).toHaveClass('rm-badge--secondary');
+    expect(processing.getByText('4 (1 intro, 2 body, 1 CTA)')).toBeInTheDocument();
+    expect(processing.getByText('3 days ago')).toBeInTheDocument();
+    expect(within(section.getByRole('article', { name: 'Job job-2' })).getByText('Failed')).toHaveClass('rm-badge--destructive');
+    expect(within(section.getByRole('article', { name: 'Job job-3' })).getByText('Pending')).toHaveClass('rm-badge--secondary');
+    expect(screen.queryByRole('region', { name: 'Free Jobs' })).not.toBeInTheDocument();
+  });
+
+  it('lists a completed job with its outputs and a success badge', async () => {
+    mockApi({ 'GET /api/jobs/user': { body: [jobView({ id: 'job-done' })] } }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+
+    const card = within(await screen.findByRole('article', { name: 'Job job-done' }));
+    expect(card.getByText('Completed')).toHaveClass('rm-badge--success');
+    expect(card.getByRole('link', { name: /combination_1/ })).toHaveAttribute('href', '/api/videos/job--combination_1.mp4');
+  });
+
+  it("shows a free user only the latest free job, without the summary", async () => {
+    const jobs = [jobView({ id: 'free-new', isPaid: false }), jobView({ id: 'free-old', isPaid: false, createdAt: daysAgo(3) })];
+    mockApi({ 'GET /api/jobs/user': { body: jobs }, 'GET /api/payment/config': { body: TEST_PAYMENT_CONFIG } }, { signedIn: customer() });
+    renderRoute('/dashboard');
+
+    const section = within(await screen.findByRole('region', { name: 'Free Jobs', hidden: true }));
+    expect(section.getAllByRole('article', { hidden: true })).toHaveLength(1);
+    expect(section.getByRole('article', { name: 'Job free-new', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByText('Job free-old')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Jobs')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pro Jobs History')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cancel Membership', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('refreshes the history every 5 seconds while signed in', async () => {
+    const api = mockApi({ 'GET /api/jobs/user': { body: [] } }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+    await screen.findByText('No Video Jobs Yet');
+    expect(api.callsTo('GET /api/jobs/user')).toHaveLength(1);
+
+    await waitFor(() => expect(api.callsTo('GET /api/jobs/user')).toHaveLength(2), { timeout: 6000 });
+  }, 10_000);
+});
+
+describe('dashboard: cancel membership', () => {
+  const periodEnd = '2030-05-17T10:00:00.000Z';
+
+  it('cancels after confirmation, replaces the user and says until when Pro lasts', async () => {
+    const user = userEvent.setup();
+    const pro = proCustomer({ subscriptionStatus: 'active', subscriptionTrialEnd: null, subscriptionCurrentPeriodEnd: periodEnd });
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    const api = mockApi(
+      {
+        'GET /api/jobs/user': { body: [] },
+        'POST /api/payment/cancel': () => new Promise((resolve) => (answer = resolve)),
+      },
+      { signedIn: pro },
+    );
+    renderRoute('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Membership' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel Pro Subscription' }));
+    expect(dialog.getByText(/unlimited video storage and premium support/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel Subscription' }));
+
+    expect(await dialog.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    answer({ body: { ...pro, accessUntil: periodEnd } });
+
+    expect(await screen.findByText('Subscription Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Cancel Pro Subscription' })).not.toBeInTheDocument();
+    expect(screen.getByText(/You keep Pro access until May 17, 2030\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Membership' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/payment/cancel')).toHaveLength(1);
+  });
+
+  it('keeps the subscription when the user thinks again', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET /api/jobs/user': { body: [] } }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Membership' }));
+    await user.click(screen.getByRole('button', { name: 'Keep Subscription' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/payment/cancel')).toHaveLength(0);
+  });
+
+  it("shows the server's reason when the cancellation fails", async () => {
+    const user = userEvent.setup();
+    mockApi(
+      {
+        'GET /api/jobs/user': { body: [] },
+        'POST /api/payment/cancel': { status: 404, body: { error: 'No active subscription to cancel', message: 'No active subscription to cancel', code: 'NOT_FOUND' } },
+      },
+      { signedIn: proCustomer() },
+    );
+    renderRoute('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Membership' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(screen.getByText('No active subscription to cancel')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
+  });
+
+  it('falls back to a generic reason when the failure says nothing', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/jobs/user': { body: [] }, 'POST /api/payment/cancel': { status: 502, text: '' } }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Membership' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+
+    expect(await screen.findByText('Failed to cancel subscription')).toBeInTheDocument();
+  });
+});
