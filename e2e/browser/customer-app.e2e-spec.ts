@@ -1,0 +1,30 @@
+import { affiliateJourneys } from './journeys/affiliate.journey';
+import { freeLimitsJourneys } from './journeys/free-limits.journey';
+import { membershipJourneys } from './journeys/membership.journey';
+import { passwordResetJourneys } from './journeys/password-reset.journey';
+import { publicPagesJourneys } from './journeys/public-pages.journey';
+import { registrationJourneys } from './journeys/registration.journey';
+import { sessionJourneys } from './journeys/session.journey';
+import { uploadJourneys } from './journeys/upload.journey';
+import { BrowserStack } from './support/browser-stack';
+
+/**
+ * The customer web app in real Chromium against the stack `npm start` runs. One stack and one
+ * browser for every journey; each journey gets a fresh browser context, fails on any error the
+ * page reports, and saves its screens under test-output/screenshots/<journey>/.
+ */
+const app = new BrowserStack(23000);
+
+beforeAll(() => app.start(), 180000);
+afterAll(() => app.stop(), 60000);
+
+describe('the customer web app in Chromium', () => {
+  publicPagesJourneys(app);
+  registrationJourneys(app);
+  sessionJourneys(app);
+  passwordResetJourneys(app);
+  uploadJourneys(app);
+  freeLimitsJourneys(app);
+  membershipJourneys(app);
+  affiliateJourneys(app);
+});

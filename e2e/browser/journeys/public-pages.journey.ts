@@ -1,0 +1,73 @@
+import type { BrowserStack } from '../support/browser-stack';
+import { atPath, loginLink, toastShown, visible } from '../support/page-expectations';
+import { inBrowser, JOURNEY_TIMEOUT_MS } from '../support/page-session';
+
+const JOURNEY = 'public-pages';
+
+/** What a visitor can see without an account (customer-spec §2). */
+export function publicPagesJourneys(app: BrowserStack): void {
+  describe('public pages, signed out', () => {
+    it('takes a visitor from the home page to pricing, and from pricing to the Pro sign-up', () =>
+      inBrowser(app, JOURNEY, async (session) => {
+        const { page } = session;
+        await page.goto('/');
+        await visible(page.getByRole('heading', { name: 'Create Video Variations' }));
+        await visible(page.getByRole('button', { name: 'Log In to Upload' }));
+        await visible(loginLink(page));
+        await session.capture('home-signed-out');
+
+        await page.getByRole('main').getByRole('link', { name: 'Get Started For Free' }).first().click();
+        await atPath(page, '/pricing');
+        await visible(page.getByText('$29/month'));
+        await visible(page.getByText('7-Day Free Trial!'));
+        await session.capture('pricing');
+
+        await page.getByRole('button', { name: 'Sign up for Free Trial' }).click();
+        await toastShown(page, 'Sign Up Required');
+        await atPath(page, '/login?signup=pro');
+        await visible(page.getByRole('tab', { name: 'Register', selected: true }));
+      }), JOURNEY_TIMEOUT_MS);
+
+    it('shows how it works, sends the contact form, and shows privacy and terms from the footer', () =>
+      inBrowser(app, JOURNEY, async (session) => {
+        const { page } = session;
+        const footer = page.getByRole('contentinfo');
+        await page.goto('/how-it-works');
+        for (const step of ['Upload Videos', 'Process', 'Download']) await visible(page.getByRole('heading', { name: step, exact: true }));
+        await visible(page.getByText('Video tutorial coming soon'));
+        await session.capture('how-it-works');
+
+        await footer.getByRole('link', { name: 'Contact Us' }).click();
+        await atPath(page, '/contact');
+        await page.getByLabel('Name', { exact: true }).fill('Dana Buyer');
+        await page.getByLabel('Email', { exact: true }).fill('dana@example.com');
+        await page.getByLabel('Subject', { exact: true }).fill('Bulk pricing');
+        await page.getByLabel('Message', { exact: true }).fill('Do you offer team plans?');
+        await session.capture('contact');
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await toastShown(page, 'Message Sent');
+        if ((await page.getByLabel('Subject', { exact: true }).inputValue()) !== '') throw new Error('the contact form was not cleared after sending');
+
+        await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+        await atPath(page, '/privacy-policy');
+        await visible(page.getByRole('heading', { name: 'Privacy Policy', level: 1 }));
+        await session.capture('privacy');
+
+        await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
+        await atPath(page, '/terms');
+        await visible(page.getByRole('heading', { name: 'Terms & Conditions', level: 1 }));
+        await visible(page.getByText(/27 combinations/).first());
+        await session.capture('terms');
+      }), JOURNEY_TIMEOUT_MS);
+
+    it("shows 'Page Not Found' for an unknown address", () =>
+      inBrowser(app, JOURNEY, async (session) => {
+        const { page } = session;
+        await page.goto('/no-such-page/anywhere');
+        await visible(page.getByRole('heading', { name: 'Page Not Found' }));
+        await session.capture('not-found');
+        await page.getByRole('link', { name: 'Back to Home' }).click();
+        await atPath(page, '/');
+      }), JOURNEY_TIMEOUT_MS);
+  });
+}

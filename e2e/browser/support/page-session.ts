@@ -1,0 +1,124 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Response } from 'playwright-core';
+
+const SCREENSHOTS = join(__dirname, '../../../test-output/screenshots');
+
+/** A run leaves only its own screenshots (and failure shots) behind. */
+export function clearScreenshots(): void {
+  rmSync(SCREENSHOTS, { recursive: true, force: true });
+}
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** How long a step may wait for the page before the journey fails: far above a healthy page's need. */
+const STEP_TIMEOUT_MS = 15000;
+
+/** A journey's limit in Jest: room for a slow machine running other stacks beside this one. */
+export const JOURNEY_TIMEOUT_MS = 90000;
+
+/**
+ * One browser context and page for one journey, recording everything that should fail it: errors
+ * the app logs, uncaught exceptions, server errors, and requests for files that are not there.
+ */
+export class PageSession {
+  private constructor(
+    readonly journey: string,
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly problems: string[],
+  ) {}
+
+  static async open(browser: Browser, baseUrl: string, journey: string): Promise<PageSession> {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, acceptDownloads: true });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const problems: string[] = [];
+    // Every page of the context, so a window the app opens is held to the same standard.
+    context.on('page', (page) => watch(page, problems));
+    return new PageSession(journey, context, await context.newPage(), problems);
+  }
+
+  /**
+   * Saves the screen at desktop and at phone width, as test-output/screenshots/<journey>/<screen>-<width>.png.
+   * The whole page, except for `{ dialog: true }`: a modal is fixed to the viewport, so what the
+   * user sees is the viewport.
+   */
+  async capture(screen: string, { dialog = false } = {}): Promise<void> {
+    const dir = join(SCREENSHOTS, this.journey);
+    mkdirSync(dir, { recursive: true });
+    for (const [name, size] of Object.entries(VIEWPORTS)) {
+      await this.page.setViewportSize(size);
+      // A page wider than the screen scrolls sideways on a phone: part of it is out of reach.
+      const width = Number(await this.page.evaluate('document.documentElement.scrollWidth'));
+      if (width > size.width) this.problems.push(`${screen} is ${width} px wide at ${name} width (${size.width} px)`);
+      await this.page.screenshot({ path: join(dir, `${screen}-${name}.png`), fullPage: !dialog, animations: 'disabled' });
+    }
+    await this.page.setViewportSize(VIEWPORTS.desktop);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+/** Records on `problems` everything on `page` that should fail a journey. */
+function watch(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    const problem = consoleProblem(message);
+    if (problem) problems.push(problem);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    const problem = responseProblem(response);
+    if (problem) problems.push(problem);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A navigation or an unmounting query cancels what it no longer needs; that is not a failure.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+  });
+}
+
+function consoleProblem(message: ConsoleMessage): string | null {
+  if (message.type() !== 'error') return null;
+  // Chromium logs every non-2xx answer as "Failed to load resource". The API's 4xx answers are
+  // the product working (401 from /api/auth/me is how a visitor is told apart); responseProblem
+  // judges answers by what they are, so the log line adds nothing.
+  if (message.text().startsWith('Failed to load resource:')) return null;
+  return `console error: ${message.text()} (${message.location().url})`;
+}
+
+function responseProblem(response: Response): string | null {
+  const status = response.status();
+  const path = new URL(response.url()).pathname;
+  if (status >= 500) return `server error: ${status} ${response.request().method()} ${path}`;
+  if (status >= 400 && !path.startsWith('/api/')) return `missing file: ${status} ${path}`;
+  return null;
+}
+
+/**
+ * Runs one journey in a fresh context. It fails on anything `PageSession` recorded, and on failure
+ * leaves a screenshot of where it stopped beside the journey's screenshots.
+ */
+export async function inBrowser(
+  app: { browser: Browser; baseUrl: string },
+  journey: string,
+  work: (session: PageSession) => Promise<void>,
+): Promise<void> {
+  const session = await PageSession.open(app.browser, app.baseUrl, journey);
+  try {
+    await work(session);
+  } catch (error) {
+    const dir = join(SCREENSHOTS, journey);
+    mkdirSync(dir, { recursive: true });
+    await session.page.screenshot({ path: join(dir, 'failure.png'), fullPage: true }).catch(() => undefined);
+    const seen = session.problems.length ? `\nalso recorded:\n${session.problems.join('\n')}` : '';
+    throw Object.assign(error as Error, { message: `${(error as Error).message}${seen}` });
+  } finally {
+    await session.close();
+  }
+  if (session.problems.length) throw new Error(`the page reported problems:\n${session.problems.join('\n')}`);
+}
