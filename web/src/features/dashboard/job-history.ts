@@ -33,6 +33,11 @@ export function inputCount(job: Pick<JobView, 'introVideos' | 'bodyVideos' | 'ct
   return job.introVideos.length + job.bodyVideos.length + job.ctaVideos.length;
 }
 
+/** intro × body × cta: each combination is rendered once per placement chosen. */
+export function combinationCount(job: Pick<JobView, 'counts'>): number {
+  return job.counts.intro * job.counts.body * job.counts.cta;
+}
+
 /** Videos the job makes: those produced once it is done, else those it is expected to make. */
 export function outputCount(job: Pick<JobView, 'status' | 'outputVideos' | 'counts'>): number {
   return job.status === 'completed' ? job.outputVideos.length : job.counts.expectedOutputs;

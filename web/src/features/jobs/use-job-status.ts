@@ -14,9 +14,10 @@ export function isRetryableJobError(error: unknown): boolean {
 }
 
 /** One job, polled every 3 s until it is completed or failed (customer-spec §4 Job status). */
-export function useJobStatus(jobId: string) {
+export function useJobStatus(jobId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.job(jobId),
+    enabled,
     queryFn: ({ signal }) => fetchJob(jobId, { signal }),
     refetchInterval: (query) => (query.state.status !== 'error' && isJobActive(query.state.data?.status) ? JOB_POLL_MS : false),
     retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryableJobError(error),

@@ -276,6 +276,25 @@ describe('upload widget', () => {
       expect(widget().getByText('Processing your videos: created 0 of 4.')).toBeInTheDocument();
     });
 
+    it('shows Complete! and clears the files when a background job finishes while the page is open', async () => {
+      const user = userEvent.setup();
+      const upload = controlledUpload();
+      const { api } = await renderSignedIn({
+        [`POST /api/process/${JOB_ID}`]: { body: { status: 'processing', backgroundProcessing: true } },
+        [`GET /api/jobs/${JOB_ID}`]: { body: buildJobView({ status: 'processing' }) },
+      });
+      await chooseFullSet();
+
+      await user.click(startButton());
+      await waitFor(() => expect(sendUpload).toHaveBeenCalled());
+      await upload.answer(createdJob);
+      await waitFor(() => expect(startButton()).toHaveTextContent('Processing in Background'));
+
+      api.on(`GET /api/jobs/${JOB_ID}`, { body: buildJobView({ status: 'completed' }) });
+      await waitFor(() => expect(startButton()).toHaveTextContent('Complete!'), { timeout: 5000 });
+      expect(widget().queryByText('hook-1.mp4')).not.toBeInTheDocument();
+    });
+
     it('sends an expired session to the login page', async () => {
       const user = userEvent.setup();
       const { router } = await renderSignedIn({ 'POST /api/upload/debug': { body: { authenticated: false } } });

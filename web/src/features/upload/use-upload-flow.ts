@@ -3,6 +3,7 @@ import { useToast } from '@reelmix/ui';
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkUploadSession, fetchJob, startProcessing } from '../../api/jobs';
+import { useJobStatus } from '../jobs/use-job-status';
 import { buildRoute, ROUTES } from '../../routes';
 import { runUpload, type UploadEnvironment, type UploadReporter } from './run-upload';
 import { isHostedEnvironment } from './upload-environment';
@@ -45,6 +46,16 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
       },
     };
   }
+
+  // A job sent to the background still finishes while the page is open: the widget then shows
+  // 'Complete!' and clears the files, sharing the job panel's polling of the same job.
+  const backgroundJob = useJobStatus(state.jobId ?? '', { enabled: state.phase === 'background' && state.jobId !== null });
+  const finishedJobId = backgroundJob.data?.status === 'completed' ? backgroundJob.data.id : null;
+  useEffect(() => {
+    if (finishedJobId && state.phase === 'background' && state.jobId === finishedJobId) {
+      reporterFor(currentRun.current).dispatch({ type: 'completed', jobId: finishedJobId });
+    }
+  });
 
   async function start(files: SectionFiles, placements: readonly PlacementName[]): Promise<void> {
     const run = ++currentRun.current;
