@@ -22,3 +22,4 @@ export * from './rpc/admin-auth.rpc';
 export * from './rpc/empty.rpc';
 export * from './events/affiliate.events';
 export * from './rpc/affiliates.rpc';
+export * from './rpc/admin.rpc';

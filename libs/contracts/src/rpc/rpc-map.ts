@@ -1,5 +1,26 @@
 import { type BackendService } from '../services';
-import type { AdminSessionGrant, ResolvedAdminSession } from './admin-auth.rpc';
+import type { AdminSessionGrant, AdminView, ResolvedAdminSession } from './admin-auth.rpc';
+import {
+  type ActivityItem,
+  AdminCancelProRequest,
+  AdminMailRequest,
+  type AdminUserView,
+  ChangeAdminPasswordRequest,
+  ClearRequestedProRequest,
+  CreateAdminRequest,
+  CreateProUserRequest,
+  DeleteUserRequest,
+  type JobStatsView,
+  ListUsersRequest,
+  type ProCancellationView,
+  RecentActivityRequest,
+  type RevenueStatsView,
+  SetComplimentaryProRequest,
+  UpdateAdminProfileRequest,
+  UserIdRequest,
+  type UserListView,
+  type UserStatsView,
+} from './admin.rpc';
 import {
   type AffiliateAdminView,
   AffiliateStatsRequest,
@@ -92,6 +113,24 @@ export const Rpc = {
   AffiliateStats: 'affiliates.stats.v1',
   RunPayouts: 'affiliates.payouts.run.v1',
   ListAffiliates: 'affiliates.admin.list.v1',
+  ListUsers: 'auth.admin.users.list.v1',
+  GetUser: 'auth.admin.users.get.v1',
+  CreateProUser: 'auth.admin.users.create-pro.v1',
+  ClearRequestedPro: 'auth.admin.users.clear-requested-pro.v1',
+  DeleteUser: 'auth.admin.users.delete.v1',
+  UserStats: 'auth.admin.stats.v1',
+  UserActivity: 'auth.admin.activity.v1',
+  UpdateAdminProfile: 'auth.admin.profile.update.v1',
+  ChangeAdminPassword: 'auth.admin.password.change.v1',
+  CreateAdmin: 'auth.admin.create.v1',
+  SetComplimentaryPro: 'billing.admin.complimentary-pro.v1',
+  AdminCancelPro: 'billing.admin.cancel-pro.v1',
+  RevenueStats: 'billing.admin.revenue.v1',
+  BillingActivity: 'billing.admin.activity.v1',
+  UserJobs: 'jobs.admin.user-jobs.v1',
+  JobStats: 'jobs.admin.stats.v1',
+  JobActivity: 'jobs.admin.activity.v1',
+  SendAdminMail: 'mail.admin.send.v1',
 } as const;
 
 export type RpcPattern = (typeof Rpc)[keyof typeof Rpc];
@@ -135,6 +174,24 @@ export interface RpcMap {
   'affiliates.stats.v1': { request: AffiliateStatsRequest; response: AffiliateStatsView; servedBy: 'affiliates' };
   'affiliates.payouts.run.v1': { request: PayoutRunRequest; response: PayoutRunResult; servedBy: 'affiliates' };
   'affiliates.admin.list.v1': { request: EmptyRequest; response: AffiliateAdminView[]; servedBy: 'affiliates' };
+  'auth.admin.users.list.v1': { request: ListUsersRequest; response: UserListView; servedBy: 'auth' };
+  'auth.admin.users.get.v1': { request: UserIdRequest; response: AdminUserView; servedBy: 'auth' };
+  'auth.admin.users.create-pro.v1': { request: CreateProUserRequest; response: AdminUserView; servedBy: 'auth' };
+  'auth.admin.users.clear-requested-pro.v1': { request: ClearRequestedProRequest; response: AdminUserView; servedBy: 'auth' };
+  'auth.admin.users.delete.v1': { request: DeleteUserRequest; response: { deleted: true }; servedBy: 'auth' };
+  'auth.admin.stats.v1': { request: EmptyRequest; response: UserStatsView; servedBy: 'auth' };
+  'auth.admin.activity.v1': { request: RecentActivityRequest; response: ActivityItem[]; servedBy: 'auth' };
+  'auth.admin.profile.update.v1': { request: UpdateAdminProfileRequest; response: AdminView; servedBy: 'auth' };
+  'auth.admin.password.change.v1': { request: ChangeAdminPasswordRequest; response: { changed: true }; servedBy: 'auth' };
+  'auth.admin.create.v1': { request: CreateAdminRequest; response: AdminView; servedBy: 'auth' };
+  'billing.admin.complimentary-pro.v1': { request: SetComplimentaryProRequest; response: { isPro: boolean }; servedBy: 'billing' };
+  'billing.admin.cancel-pro.v1': { request: AdminCancelProRequest; response: ProCancellationView; servedBy: 'billing' };
+  'billing.admin.revenue.v1': { request: EmptyRequest; response: RevenueStatsView; servedBy: 'billing' };
+  'billing.admin.activity.v1': { request: RecentActivityRequest; response: ActivityItem[]; servedBy: 'billing' };
+  'jobs.admin.user-jobs.v1': { request: UserIdRequest; response: JobView[]; servedBy: 'jobs' };
+  'jobs.admin.stats.v1': { request: EmptyRequest; response: JobStatsView; servedBy: 'jobs' };
+  'jobs.admin.activity.v1': { request: RecentActivityRequest; response: ActivityItem[]; servedBy: 'jobs' };
+  'mail.admin.send.v1': { request: AdminMailRequest; response: { queued: true; id: string }; servedBy: 'mail' };
 }
 
 export type RpcRequest<P extends RpcPattern> = RpcMap[P]['request'];
@@ -175,6 +232,24 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'affiliates.stats.v1': AffiliateStatsRequest,
   'affiliates.payouts.run.v1': PayoutRunRequest,
   'affiliates.admin.list.v1': EmptyRequest,
+  'auth.admin.users.list.v1': ListUsersRequest,
+  'auth.admin.users.get.v1': UserIdRequest,
+  'auth.admin.users.create-pro.v1': CreateProUserRequest,
+  'auth.admin.users.clear-requested-pro.v1': ClearRequestedProRequest,
+  'auth.admin.users.delete.v1': DeleteUserRequest,
+  'auth.admin.stats.v1': EmptyRequest,
+  'auth.admin.activity.v1': RecentActivityRequest,
+  'auth.admin.profile.update.v1': UpdateAdminProfileRequest,
+  'auth.admin.password.change.v1': ChangeAdminPasswordRequest,
+  'auth.admin.create.v1': CreateAdminRequest,
+  'billing.admin.complimentary-pro.v1': SetComplimentaryProRequest,
+  'billing.admin.cancel-pro.v1': AdminCancelProRequest,
+  'billing.admin.revenue.v1': EmptyRequest,
+  'billing.admin.activity.v1': RecentActivityRequest,
+  'jobs.admin.user-jobs.v1': UserIdRequest,
+  'jobs.admin.stats.v1': EmptyRequest,
+  'jobs.admin.activity.v1': RecentActivityRequest,
+  'mail.admin.send.v1': AdminMailRequest,
 };
 
 export function isRpcPattern(name: string): name is RpcPattern {

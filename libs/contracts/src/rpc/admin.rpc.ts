@@ -1,0 +1,145 @@
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+/** Admin-spec §3 "User (admin view)". */
+export interface AdminUserView {
+  id: string;
+  email: string;
+  name?: string;
+  firstName: string;
+  lastName: string;
+  isPro: boolean;
+  requestedPro: boolean;
+  isAffiliate: boolean;
+  affiliateCode: string | null;
+  referrerId: string | null;
+  createdAt: string;
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: string | null;
+}
+
+/** `GET /admin/users?page&limit&plan&search`. */
+export class ListUsersRequest {
+  @IsInt() @Min(1) page!: number;
+  @IsInt() @Min(1) @Max(100) limit!: number;
+  @IsIn(['all', 'pro', 'free']) plan!: 'all' | 'pro' | 'free';
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+}
+
+export interface UserListView {
+  users: AdminUserView[];
+  total: number;
+}
+
+export class UserIdRequest {
+  @IsUUID() userId!: string;
+}
+
+/** Admin-spec §3 "New Pro user payload". The admin who asks is recorded. */
+export class CreateProUserRequest {
+  @IsEmail() @MaxLength(254) email!: string;
+  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+  @IsOptional() @IsString() @MaxLength(100) firstName?: string;
+  @IsOptional() @IsString() @MaxLength(100) lastName?: string;
+  @IsUUID() adminId!: string;
+}
+
+/** Grants or takes back Pro without payment (the admin toggle); always clears requestedPro. */
+export class SetComplimentaryProRequest {
+  @IsUUID() userId!: string;
+  @IsBoolean() isPro!: boolean;
+  @IsUUID() adminId!: string;
+}
+
+/** Admin cancel of Pro: ends the provider subscription now and records the reason (pro_cancellations). */
+export class AdminCancelProRequest {
+  @IsUUID() userId!: string;
+  @IsString() @MinLength(1) @MaxLength(1000) reason!: string;
+  @IsUUID() adminId!: string;
+}
+
+export interface ProCancellationView {
+  id: string;
+  userId: string;
+  adminId: string;
+  reason: string;
+  subscriptionId: string | null;
+  wasTrialing: boolean;
+  cancelledAt: string;
+}
+
+/** Clears the `requestedPro` flag (the toggle always does). */
+export class ClearRequestedProRequest {
+  @IsUUID() userId!: string;
+}
+
+export class DeleteUserRequest {
+  @IsUUID() userId!: string;
+  @IsUUID() adminId!: string;
+}
+
+/** Admin-spec §3 "Admin stats" parts, each from the service that owns the figures. */
+export interface UserStatsView {
+  total: number;
+  pro: number;
+  newThisMonth: number;
+}
+
+export interface JobStatsView {
+  total: number;
+  thisWeek: number;
+}
+
+export interface RevenueStatsView {
+  /** Dollars, two decimals when shown. */
+  total: number;
+  thisMonth: number;
+}
+
+export interface ActivityItem {
+  action: string;
+  user: string;
+  date: string;
+}
+
+export class RecentActivityRequest {
+  @IsInt() @Min(1) @Max(100) limit!: number;
+}
+
+export interface AdminStatsView {
+  users: UserStatsView;
+  jobs: JobStatsView;
+  revenue: RevenueStatsView;
+  activity: ActivityItem[];
+  system: { storage: { used: number; total: number }; cpu: number; memory: number };
+}
+
+/** Admin-spec §3 "Email payload": sent to one customer through the mail outbox. */
+export class AdminMailRequest {
+  @IsEmail() to!: string;
+  @IsString() @MinLength(1) @MaxLength(300) subject!: string;
+  @IsString() @MinLength(1) @MaxLength(20000) message!: string;
+  @IsOptional() @IsString() @MaxLength(50) template?: string;
+  @IsUUID() adminId!: string;
+  @IsOptional() @IsUUID() userId?: string;
+}
+
+export class UpdateAdminProfileRequest {
+  @IsUUID() adminId!: string;
+  @IsString() @MinLength(1) @MaxLength(100) firstName!: string;
+  @IsString() @MinLength(1) @MaxLength(100) lastName!: string;
+  @IsEmail() @MaxLength(254) email!: string;
+}
+
+export class ChangeAdminPasswordRequest {
+  @IsUUID() adminId!: string;
+  @IsString() @MaxLength(200) currentPassword!: string;
+  @IsString() @MinLength(6) @MaxLength(200) newPassword!: string;
+}
+
+/** `npm run admin:create`: a new admin account. */
+export class CreateAdminRequest {
+  @IsEmail() @MaxLength(254) email!: string;
+  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+  @IsOptional() @IsString() @MaxLength(100) firstName?: string;
+  @IsOptional() @IsString() @MaxLength(100) lastName?: string;
+}
