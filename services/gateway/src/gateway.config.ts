@@ -44,4 +44,8 @@ export class GatewayConfig extends WithStorageSettings(BaseConfig) {
    */
   @IsInt() @Min(0) @Max(10)
   TRUST_PROXY_HOPS: number = 0;
+
+  /** The media bucket's size as the admin dashboard shows it (admin-spec §9: 100 GB by default). */
+  @IsInt() @Min(1) @Max(1_000_000)
+  STORAGE_QUOTA_GB: number = 100;
 }

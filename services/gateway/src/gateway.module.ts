@@ -12,6 +12,7 @@ import { ServiceHealthService } from './health/service-health.service';
 import { CorrelationMiddleware } from './http/correlation.middleware';
 import { DomainErrorFilter } from './http/domain-error.filter';
 import { AdminSettingsModule } from './admin-settings/admin-settings.module';
+import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AffiliateModule } from './affiliate/affiliate.module';
 import { MediaModule } from './media/media.module';
 import { PaymentModule } from './payment/payment.module';
@@ -30,6 +31,7 @@ export class GatewayModule implements NestModule {
         PaymentModule,
         AdminSettingsModule,
         AffiliateModule,
+        AdminUsersModule,
         DownloadsModule,
       ],
       // The dev mailbox shows mail that was never sent; it has no place in production.

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { type EmailSettingsView, Rpc, SaveEmailSettingsRequest } from '@reelmix/contracts';
+import { type AdminView, type EmailSettingsView, Rpc, SaveEmailSettingsRequest } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { AdminSessionGuard } from '../admin-auth';
+import { AdminSessionGuard, CurrentAdmin } from '../admin-auth';
+import { TestEmailBody } from '../admin-users/admin-users.dto';
 import { validateBody } from '../auth';
 
 /** Admin-spec §7: the e-mail settings form. Saved settings win over the environment's SMTP_*. */
@@ -20,5 +21,19 @@ export class EmailSettingsController {
   async save(@Body() body: unknown): Promise<EmailSettingsView> {
     const settings = await validateBody(SaveEmailSettingsRequest, body);
     return this.rpc.request('mail', Rpc.SaveEmailSettings, { ...settings });
+  }
+
+  /** The settings' 'send test e-mail' button: one message through whatever transport is in force. */
+  @Post('test-email')
+  @HttpCode(200)
+  async sendTest(@Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<{ queued: true; id: string }> {
+    const { to } = await validateBody(TestEmailBody, body ?? {});
+    return this.rpc.request('mail', Rpc.SendAdminMail, {
+      to: to ?? admin.email,
+      subject: 'Reelmix test e-mail',
+      message: 'This is a test e-mail from the Reelmix admin settings. If you can read it, outgoing mail works.',
+      template: 'test',
+      adminId: admin.id,
+    });
   }
 }

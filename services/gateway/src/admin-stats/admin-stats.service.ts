@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type ActivityItem, type AdminStatsView, Rpc } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { APP_CONFIG } from '@reelmix/service-host';
+import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
+import type { GatewayConfig } from '../gateway.config';
+import { cpuPercent, memoryPercent } from './host-load';
+
+const GB = 1024 ** 3;
+const ACTIVITY_ITEMS = 10;
+
+/**
+ * Admin-spec §2 Dashboard, from the services that own each figure: users (auth), jobs (jobs),
+ * revenue (billing), activity from all three, and the host and media bucket from here.
+ */
+@Injectable()
+export class AdminStatsService {
+  private readonly logger = new Logger(AdminStatsService.name);
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async stats(): Promise<AdminStatsView> {
+    const limit = { limit: ACTIVITY_ITEMS };
+    const [users, jobs, revenue, signups, jobActivity, payments, usage, cpu] = await Promise.all([
+      this.rpc.request('auth', Rpc.UserStats, {}),
+      this.rpc.request('jobs', Rpc.JobStats, {}),
+      this.rpc.request('billing', Rpc.RevenueStats, {}),
+      this.rpc.request('auth', Rpc.UserActivity, limit),
+      this.rpc.request('jobs', Rpc.JobActivity, limit),
+      this.rpc.request('billing', Rpc.BillingActivity, limit),
+      this.storage.usage().catch((error: unknown) => {
+        this.logger.warn(`Storage usage unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      }),
+      cpuPercent(),
+    ]);
+    return {
+      users,
+      jobs,
+      revenue,
+      activity: newestFirst([...signups, ...jobActivity, ...payments]).slice(0, ACTIVITY_ITEMS),
+      system: {
+        storage: { used: usage ? round2(usage.bytes / GB) : 0, total: this.config.STORAGE_QUOTA_GB },
+        cpu,
+        memory: memoryPercent(),
+      },
+    };
+  }
+}
+
+function newestFirst(items: ActivityItem[]): ActivityItem[] {
+  return [...items].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

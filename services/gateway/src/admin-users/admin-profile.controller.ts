@@ -1,0 +1,27 @@
+import { Body, Controller, HttpCode, Put, UseGuards } from '@nestjs/common';
+import { type AdminView, Rpc } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { AdminSessionGuard, CurrentAdmin } from '../admin-auth';
+import { validateBody } from '../auth';
+import { AdminProfileBody, ChangePasswordBody } from './admin-users.dto';
+
+/** Admin-spec §2 Admin profile: the signed-in admin's own details and password. */
+@Controller()
+@UseGuards(AdminSessionGuard)
+export class AdminProfileController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Put(['api/admin/profile', 'admin/profile'])
+  async update(@Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<AdminView> {
+    const profile = await validateBody(AdminProfileBody, body);
+    return this.rpc.request('auth', Rpc.UpdateAdminProfile, { adminId: admin.id, ...profile });
+  }
+
+  @Put(['api/admin/change-password', 'admin/change-password'])
+  @HttpCode(200)
+  async changePassword(@Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<{ success: true }> {
+    const { currentPassword, newPassword } = await validateBody(ChangePasswordBody, body);
+    await this.rpc.request('auth', Rpc.ChangeAdminPassword, { adminId: admin.id, currentPassword, newPassword });
+    return { success: true };
+  }
+}

@@ -1,0 +1,108 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  type AdminUserView,
+  type AdminView,
+  DomainError,
+  ErrorCode,
+  type JobView,
+  type ProCancellationView,
+  Rpc,
+  type UserListView,
+} from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { AdminSessionGuard, CurrentAdmin } from '../admin-auth';
+import { validateBody } from '../auth';
+import { AdminMailBody, CancelProBody, CreateProUserBody, ListUsersQuery, UpdateUserBody } from './admin-users.dto';
+
+const PAGE_SIZE = 10;
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => new DomainError(ErrorCode.NotFound, 'User not found') });
+
+/**
+ * Admin-spec §7: the user calls. Both spellings of each path the spec lists are served
+ * (`/admin/users...` and `/api/admin/users...`); a browser navigation to an `/admin/...` page gets
+ * the admin app before reaching here.
+ */
+@Controller()
+@UseGuards(AdminSessionGuard)
+export class AdminUsersController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get(['admin/users', 'api/admin/users'])
+  async list(@Query() query: unknown): Promise<UserListView> {
+    const { page, limit, plan, search } = await validateBody(ListUsersQuery, query);
+    return this.rpc.request('auth', Rpc.ListUsers, {
+      page: page ?? 1,
+      limit: limit ?? PAGE_SIZE,
+      plan: plan ?? 'all',
+      ...(search?.trim() ? { search: search.trim() } : {}),
+    });
+  }
+
+  /** A new account with Pro from the start; the user can log in on the customer site at once. */
+  @Post(['admin/users/create-pro', 'api/admin/users/create-pro'])
+  async createPro(@Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<AdminUserView> {
+    const { email, password, firstName, lastName } = await validateBody(CreateProUserBody, body);
+    const user = await this.rpc.request('auth', Rpc.CreateProUser, {
+      email,
+      password,
+      ...(firstName ? { firstName } : {}),
+      ...(lastName ? { lastName } : {}),
+      adminId: admin.id,
+    });
+    await this.rpc.request('billing', Rpc.SetComplimentaryPro, { userId: user.id, isPro: true, adminId: admin.id });
+    return { ...user, isPro: true };
+  }
+
+  @Get(['admin/users/:id', 'api/admin/users/:id'])
+  get(@Param('id', uuid) userId: string): Promise<AdminUserView> {
+    return this.rpc.request('auth', Rpc.GetUser, { userId });
+  }
+
+  @Get(['admin/users/:id/jobs', 'api/admin/users/:id/jobs'])
+  async jobs(@Param('id', uuid) userId: string): Promise<JobView[]> {
+    await this.rpc.request('auth', Rpc.GetUser, { userId }); // 404 for an unknown user, not an empty list
+    return this.rpc.request('jobs', Rpc.UserJobs, { userId });
+  }
+
+  /** The Pro toggle: grants or takes back Pro, and always clears the 'Requested' flag. */
+  @Put(['admin/users/:id', 'api/admin/users/:id'])
+  async update(@Param('id', uuid) userId: string, @Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<AdminUserView> {
+    const { isPro } = await validateBody(UpdateUserBody, body);
+    await this.rpc.request('auth', Rpc.GetUser, { userId });
+    await this.rpc.request('billing', Rpc.SetComplimentaryPro, { userId, isPro, adminId: admin.id });
+    const user = await this.rpc.request('auth', Rpc.ClearRequestedPro, { userId });
+    // Auth learns of the plan change from billing's event a moment later; answer what was decided.
+    return { ...user, isPro };
+  }
+
+  @Post(['admin/users/:id/cancel-pro', 'api/admin/users/:id/cancel-pro'])
+  @HttpCode(200)
+  async cancelPro(@Param('id', uuid) userId: string, @Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<ProCancellationView> {
+    const reason = (await validateBody(CancelProBody, body)).reason.trim();
+    if (!reason) throw new DomainError(ErrorCode.ValidationFailed, 'Please provide a reason for cancellation');
+    return this.rpc.request('billing', Rpc.AdminCancelPro, { userId, reason, adminId: admin.id });
+  }
+
+  @Post(['admin/users/:id/mail', 'api/admin/users/:id/mail'])
+  @HttpCode(200)
+  async mail(@Param('id', uuid) userId: string, @Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<{ queued: true; id: string }> {
+    const { subject, message, template } = await validateBody(AdminMailBody, body);
+    const user = await this.rpc.request('auth', Rpc.GetUser, { userId });
+    // The message goes to the account's own address, whatever `to` the form carried.
+    return this.rpc.request('mail', Rpc.SendAdminMail, {
+      to: user.email,
+      subject,
+      message,
+      ...(template ? { template } : {}),
+      adminId: admin.id,
+      userId,
+    });
+  }
+
+  /** Removes the account; every service then removes its data and media, and billing cancels the subscription. */
+  @Delete(['admin/users/:id', 'api/admin/users/:id'])
+  async remove(@Param('id', uuid) userId: string, @CurrentAdmin() admin: AdminView): Promise<{ success: true }> {
+    await this.rpc.request('auth', Rpc.DeleteUser, { userId, adminId: admin.id });
+    return { success: true };
+  }
+}
