@@ -4,9 +4,22 @@ import type { Browser, BrowserContext, ConsoleMessage, Page, Response } from 'pl
 
 const SCREENSHOTS = join(__dirname, '../../../test-output/screenshots');
 
-/** A run leaves only its own screenshots (and failure shots) behind. */
-export function clearScreenshots(): void {
-  rmSync(SCREENSHOTS, { recursive: true, force: true });
+/** Journeys whose folder this run has already emptied (one Jest worker runs one spec file). */
+const cleared = new Set<string>();
+
+/**
+ * A journey leaves only this run's screenshots (and failure shot) in its folder. Folder by folder,
+ * on first use, rather than the whole tree: the customer and admin specs run side by side and
+ * must not delete each other's.
+ */
+function journeyFolder(journey: string): string {
+  const dir = join(SCREENSHOTS, journey);
+  if (!cleared.has(journey)) {
+    rmSync(dir, { recursive: true, force: true });
+    cleared.add(journey);
+  }
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 export const VIEWPORTS = {
@@ -47,8 +60,7 @@ export class PageSession {
    * user sees is the viewport.
    */
   async capture(screen: string, { dialog = false } = {}): Promise<void> {
-    const dir = join(SCREENSHOTS, this.journey);
-    mkdirSync(dir, { recursive: true });
+    const dir = journeyFolder(this.journey);
     for (const [name, size] of Object.entries(VIEWPORTS)) {
       await this.page.setViewportSize(size);
       // A page wider than the screen scrolls sideways on a phone: part of it is out of reach.
@@ -95,8 +107,17 @@ function responseProblem(response: Response): string | null {
   const status = response.status();
   const path = new URL(response.url()).pathname;
   if (status >= 500) return `server error: ${status} ${response.request().method()} ${path}`;
-  if (status >= 400 && !path.startsWith('/api/')) return `missing file: ${status} ${path}`;
+  if (status >= 400 && !isApiCall(response, path)) return `missing file: ${status} ${path}`;
   return null;
+}
+
+/**
+ * An answer to the app's own call rather than a file the page needs. The admin app calls its API
+ * under `/admin/...` as well as `/api/...` (admin-spec §7), and a 401 from GET /admin/me is how
+ * its guard tells a visitor apart.
+ */
+function isApiCall(response: Response, path: string): boolean {
+  return path.startsWith('/api/') || ['fetch', 'xhr'].includes(response.request().resourceType());
 }
 
 /**
@@ -112,8 +133,7 @@ export async function inBrowser(
   try {
     await work(session);
   } catch (error) {
-    const dir = join(SCREENSHOTS, journey);
-    mkdirSync(dir, { recursive: true });
+    const dir = journeyFolder(journey);
     await session.page.screenshot({ path: join(dir, 'failure.png'), fullPage: true }).catch(() => undefined);
     const seen = session.problems.length ? `\nalso recorded:\n${session.problems.join('\n')}` : '';
     throw Object.assign(error as Error, { message: `${(error as Error).message}${seen}` });

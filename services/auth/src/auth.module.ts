@@ -1,5 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { AdminUsersController } from './admin-users/admin-users.controller';
+import { AdminUsersRepository } from './admin-users/admin-users.repository';
+import { AdminUsersService } from './admin-users/admin-users.service';
+import { UserDeletionService } from './admin-users/user-deletion.service';
+import { ActingAdmins } from './admins/acting-admins';
+import { AdminAccountsController } from './admins/admin-accounts.controller';
+import { AdminAccountsService } from './admins/admin-accounts.service';
 import { AdminAuditEntry } from './admins/admin-audit-entry.entity';
 import { AdminAuditLogRepository } from './admins/admin-audit-log.repository';
 import { Admin } from './admins/admin.entity';
@@ -25,6 +32,7 @@ import { CreateSessions1763700002200 } from './migrations/1763700002200-create-s
 import { CreateLoginAttempts1763700002300 } from './migrations/1763700002300-create-login-attempts';
 import { CreatePasswordResets1763700002400 } from './migrations/1763700002400-create-password-resets';
 import { CreateAdminSessions1763700002500 } from './migrations/1763700002500-create-admin-sessions';
+import { AdminAuditActions1763700002600 } from './migrations/1763700002600-admin-audit-actions';
 import { PasswordHasher } from './passwords/password-hasher';
 import { PasswordResetController } from './passwords/password-reset.controller';
 import { PasswordReset } from './passwords/password-reset.entity';
@@ -59,6 +67,7 @@ export class AuthModule {
               CreateLoginAttempts1763700002300,
               CreatePasswordResets1763700002400,
               CreateAdminSessions1763700002500,
+              AdminAuditActions1763700002600,
             ],
           },
         }),
@@ -71,6 +80,8 @@ export class AuthModule {
         SubscriptionConsumer,
         AffiliateConsumer,
         AdminSessionsController,
+        AdminAccountsController,
+        AdminUsersController,
       ],
       providers: [
         PasswordHasher,
@@ -91,6 +102,11 @@ export class AuthModule {
         AdminLoginAttemptsRepository,
         AdminLoginRateLimiter,
         AdminLoginService,
+        ActingAdmins,
+        AdminAccountsService,
+        AdminUsersRepository,
+        AdminUsersService,
+        UserDeletionService,
       ],
     };
   }

@@ -1,6 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { CLOCK, ServiceHostModule } from '@reelmix/service-host';
+import { AdminCancellationService } from './admin/admin-cancellation.service';
+import { BillingAdminController } from './admin/billing-admin.controller';
+import { BillingFiguresService } from './admin/billing-figures.service';
+import { ComplimentaryProService } from './admin/complimentary-pro.service';
+import { ProCancellation } from './admin/pro-cancellation.entity';
 import { BillingConfig } from './billing.config';
 import { BillingCustomer } from './customers/billing-customer.entity';
 import { CustomersRepository } from './customers/customers.repository';
@@ -8,6 +13,7 @@ import { Invoice } from './invoices/invoice.entity';
 import { InvoicesService } from './invoices/invoices.service';
 import { CreateBilling1763700003000 } from './migrations/1763700003000-create-billing';
 import { CreateInvoices1763700003100 } from './migrations/1763700003100-create-invoices';
+import { CreateProCancellations1763700003200 } from './migrations/1763700003200-create-pro-cancellations';
 import { PAYMENT_PROVIDER } from './provider/payment-provider';
 import { createPaymentProvider } from './provider/payment-provider.factory';
 import { TestProviderObject } from './provider/built-in/test-provider-object.entity';
@@ -15,6 +21,7 @@ import { RegistrationSetup } from './registration/registration-setup.entity';
 import { PaymentController } from './subscriptions/payment.controller';
 import { PaymentFlowsService } from './subscriptions/payment-flows.service';
 import { Subscription } from './subscriptions/subscription.entity';
+import { SubscriptionEndingService } from './subscriptions/subscription-ending.service';
 import { SubscriptionSyncService } from './subscriptions/subscription-sync.service';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { BillingSweepService } from './sweep/billing-sweep.service';
@@ -35,12 +42,12 @@ export class BillingModule {
           name: 'billing',
           config,
           database: {
-            entities: [BillingCustomer, RegistrationSetup, Subscription, Invoice, WebhookEvent, WebhookConfig, TestProviderObject],
-            migrations: [CreateBilling1763700003000, CreateInvoices1763700003100],
+            entities: [BillingCustomer, RegistrationSetup, Subscription, Invoice, WebhookEvent, WebhookConfig, TestProviderObject, ProCancellation],
+            migrations: [CreateBilling1763700003000, CreateInvoices1763700003100, CreateProCancellations1763700003200],
           },
         }),
       ],
-      controllers: [PaymentController, WebhooksController, UserDeletedConsumer],
+      controllers: [PaymentController, WebhooksController, UserDeletedConsumer, BillingAdminController],
       providers: [
         {
           provide: PAYMENT_PROVIDER,
@@ -50,10 +57,14 @@ export class BillingModule {
         CustomersRepository,
         SubscriptionsRepository,
         SubscriptionSyncService,
+        SubscriptionEndingService,
         InvoicesService,
         PaymentFlowsService,
         WebhooksService,
         BillingSweepService,
+        ComplimentaryProService,
+        AdminCancellationService,
+        BillingFiguresService,
       ],
     };
   }

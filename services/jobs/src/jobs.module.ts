@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { JobFiguresService } from './admin/job-figures.service';
+import { JobsAdminController } from './admin/jobs-admin.controller';
 import { JobClip } from './jobs/job-clip.entity';
 import { JobDownloadsService } from './jobs/job-downloads.service';
 import { JobOutput } from './jobs/job-output.entity';
@@ -10,8 +12,13 @@ import { JobsRpcController } from './jobs/jobs-rpc.controller';
 import { JobsService } from './jobs/jobs.service';
 import { JobsConfig } from './jobs.config';
 import { CreateJobs1763700001000 } from './migrations/1763700001000-create-jobs';
+import { CreateDeletedUsers1763700001100 } from './migrations/1763700001100-create-deleted-users';
 import { RenderResultsConsumer } from './results/render-results.consumer';
 import { RenderResultsService } from './results/render-results.service';
+import { DeletedUser } from './users/deleted-user.entity';
+import { DeletedUsersRepository } from './users/deleted-users.repository';
+import { UserDataRemovalService } from './users/user-data-removal.service';
+import { UserDeletedConsumer } from './users/user-deleted.consumer';
 
 /** Render jobs: their combinations, outputs, progress and history. Owns the `jobs` Postgres schema. */
 @Module({})
@@ -24,11 +31,22 @@ export class JobsModule {
           name: 'jobs',
           storage: true,
           config,
-          database: { entities: [Job, JobClip, JobSegment, JobOutput], migrations: [CreateJobs1763700001000] },
+          database: {
+            entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100],
+          },
         }),
       ],
-      controllers: [JobsRpcController, RenderResultsConsumer],
-      providers: [JobRepository, JobsService, JobDownloadsService, RenderResultsService],
+      controllers: [JobsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer],
+      providers: [
+        JobRepository,
+        JobsService,
+        JobDownloadsService,
+        RenderResultsService,
+        JobFiguresService,
+        DeletedUsersRepository,
+        UserDataRemovalService,
+      ],
     };
   }
 }

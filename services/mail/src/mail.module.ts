@@ -1,8 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { AdminMailController } from './admin-mail/admin-mail.controller';
+import { AdminMailService } from './admin-mail/admin-mail.service';
 import { MailConfig } from './mail.config';
 import { CreateMail1763700006000 } from './migrations/1763700006000-create-mail';
 import { CreateMailSettings1763700006100 } from './migrations/1763700006100-create-mail-settings';
+import { ForgetDeletedUsers1763700006200 } from './migrations/1763700006200-forget-deleted-users';
 import { MailRequestsConsumer } from './notifications/mail-requests.consumer';
 import { MailRequestsService } from './notifications/mail-requests.service';
 import { SubscriptionMailConsumer } from './notifications/subscription-mail.consumer';
@@ -19,11 +22,12 @@ import { DevMailboxMessage } from './transport/dev-mailbox.entity';
 import { MailTransportService } from './transport/mail-transport.service';
 import { MailUser } from './users/mail-user.entity';
 import { MailUserRepository } from './users/mail-user.repository';
+import { UserErasureService } from './users/user-erasure.service';
 import { UsersConsumer } from './users/users.consumer';
 
 /**
  * Outgoing e-mail: templates, the send outbox and its sender, the SMTP settings admins save, the
- * dev mailbox. Owns the `mail` Postgres schema.
+ * dev mailbox, admins' messages to users. Owns the `mail` Postgres schema.
  */
 @Module({})
 export class MailModule {
@@ -36,11 +40,18 @@ export class MailModule {
           config,
           database: {
             entities: [MailUser, OutgoingMail, DevMailboxMessage, MailSettings],
-            migrations: [CreateMail1763700006000, CreateMailSettings1763700006100],
+            migrations: [CreateMail1763700006000, CreateMailSettings1763700006100, ForgetDeletedUsers1763700006200],
           },
         }),
       ],
-      controllers: [UsersConsumer, MailRequestsConsumer, SubscriptionMailConsumer, MailSettingsController, DevMailboxController],
+      controllers: [
+        UsersConsumer,
+        MailRequestsConsumer,
+        SubscriptionMailConsumer,
+        MailSettingsController,
+        DevMailboxController,
+        AdminMailController,
+      ],
       providers: [
         MailUserRepository,
         OutgoingMailRepository,
@@ -50,6 +61,8 @@ export class MailModule {
         MailSettingsService,
         MailTransportService,
         MailSenderService,
+        UserErasureService,
+        AdminMailService,
       ],
     };
   }

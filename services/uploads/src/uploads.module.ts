@@ -5,7 +5,12 @@ import { IngestService } from './ingest/ingest.service';
 import { UploadRecords } from './ingest/upload-records';
 import { SourceClip, Upload } from './ingest/upload.entity';
 import { CreateUploads1763700002000 } from './migrations/1763700002000-create-uploads';
+import { CreateDeletedUsers1763700002100 } from './migrations/1763700002100-create-deleted-users';
 import { UploadsConfig } from './uploads.config';
+import { DeletedUser } from './users/deleted-user.entity';
+import { DeletedUsersRepository } from './users/deleted-users.repository';
+import { UserDataRemovalService } from './users/user-data-removal.service';
+import { UserDeletedConsumer } from './users/user-deleted.consumer';
 
 /** Source clips: streaming them to storage, probing them, enforcing plan quotas. Owns the `uploads` schema. */
 @Module({})
@@ -18,11 +23,14 @@ export class UploadsModule {
           name: 'uploads',
           storage: true,
           config,
-          database: { entities: [Upload, SourceClip], migrations: [CreateUploads1763700002000] },
+          database: {
+            entities: [Upload, SourceClip, DeletedUser],
+            migrations: [CreateUploads1763700002000, CreateDeletedUsers1763700002100],
+          },
         }),
       ],
-      controllers: [IngestController],
-      providers: [IngestService, UploadRecords],
+      controllers: [IngestController, UserDeletedConsumer],
+      providers: [IngestService, UploadRecords, DeletedUsersRepository, UserDataRemovalService],
     };
   }
 }

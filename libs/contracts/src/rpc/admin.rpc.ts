@@ -1,4 +1,4 @@
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 /** Admin-spec §3 "User (admin view)". */
 export interface AdminUserView {
@@ -134,6 +134,11 @@ export class ChangeAdminPasswordRequest {
   @IsUUID() adminId!: string;
   @IsString() @MaxLength(200) currentPassword!: string;
   @IsString() @MinLength(6) @MaxLength(200) newPassword!: string;
+  /**
+   * The admin session making the change (its cookie token): it stays signed in, every other
+   * session of the admin ends. Without it, every session of the admin ends.
+   */
+  @IsOptional() @IsString() @Length(20, 200) sessionToken?: string;
 }
 
 /** `npm run admin:create`: a new admin account. */

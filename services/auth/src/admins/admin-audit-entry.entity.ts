@@ -1,8 +1,20 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AdminAuditAction = 'login' | 'login-failed' | 'logout';
+export type AdminAuditAction =
+  | 'login'
+  | 'login-failed'
+  | 'logout'
+  | 'user-deleted'
+  | 'pro-user-created'
+  | 'admin-created'
+  | 'profile-updated'
+  | 'password-changed'
+  | 'password-change-failed';
 
-/** One admin sign-in event. Failed attempts name the e-mail that was tried, known or not. */
+/**
+ * One admin sign-in event or account action. Failed attempts name the e-mail that was tried,
+ * known or not; actions name the admin who acted and, in `subjectId`, the account acted on.
+ */
 @Entity({ name: 'admin_audit_log' })
 export class AdminAuditEntry {
   @PrimaryGeneratedColumn('uuid')
@@ -20,6 +32,10 @@ export class AdminAuditEntry {
 
   @Column({ type: 'text', nullable: true })
   ip!: string | null;
+
+  /** The user or admin an action was done to, by id only (never their address). */
+  @Column({ name: 'subject_id', type: 'uuid', nullable: true })
+  subjectId!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AdminAuditEntry } from './admin-audit-entry.entity';
 
-export type AdminAuditRecord = Pick<AdminAuditEntry, 'adminId' | 'email' | 'action' | 'ip'>;
+export type AdminAuditRecord = Pick<AdminAuditEntry, 'adminId' | 'email' | 'action' | 'ip'> & { subjectId?: string | null };
 
 /** The `auth.admin_audit_log` table: written, never updated or swept. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { deletedCount } from '../sessions/sessions.repository';
 import { type Admin } from './admin.entity';
 import { AdminAuditLogRepository } from './admin-audit-log.repository';
@@ -62,6 +62,19 @@ export class AdminSessionsRepository {
       await this.audit.record({ adminId: ended.admin_id, email: ended.email, action: 'logout', ip: null }, manager);
       return true;
     });
+  }
+
+  /**
+   * Ends every live session of the admin except the one with `keepTokenHash` (none kept when it
+   * is null), inside the caller's transaction; answers how many ended.
+   */
+  async revokeAllExcept(manager: EntityManager, adminId: string, keepTokenHash: string | null): Promise<number> {
+    const [, ended]: [unknown, number] = await manager.query(
+      `UPDATE "auth"."admin_sessions" SET "revoked_at" = now()
+       WHERE "admin_id" = $1 AND "revoked_at" IS NULL AND ($2::text IS NULL OR "token_hash" <> $2)`,
+      [adminId, keepTokenHash],
+    );
+    return ended;
   }
 
   /** Deletes a batch of sessions that ended (expired or revoked) more than `graceDays` ago. */

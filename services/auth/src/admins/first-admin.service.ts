@@ -8,7 +8,9 @@ import { PasswordHasher } from '../passwords/password-hasher';
 
 /**
  * Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is none. There is no built-in
- * default password: without both settings no admin is created and the log says how to make one.
+ * default password in any mode: without both settings no admin is created and the log says how to
+ * make one. Only `npm start` (local mode) generates a password, and it passes it in as
+ * ADMIN_PASSWORD; a production deployment sets it or runs `npm run admin:create`.
  */
 @Injectable()
 export class FirstAdminService implements OnApplicationBootstrap {
@@ -25,7 +27,10 @@ export class FirstAdminService implements OnApplicationBootstrap {
     if ((await admins.count()) > 0) return;
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;
     if (!email || !password) {
-      this.logger.warn('No admin account exists. Set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.');
+      this.logger.warn(
+        'No admin account exists. Create one with `npm run admin:create -- --email <address>` while the stack runs, ' +
+          'or set ADMIN_EMAIL and ADMIN_PASSWORD and restart auth.',
+      );
       return;
     }
     // ON CONFLICT: replicas starting together must not fail on the unique e-mail.

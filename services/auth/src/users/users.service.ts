@@ -30,7 +30,14 @@ export class UsersService {
     private readonly outbox: OutboxWriter,
   ) {}
 
-  async create(request: CreateUserRequest): Promise<CreateUserResponse> {
+  /**
+   * `alongside` runs inside the account's transaction once the row exists (the admin "create Pro
+   * user" call records its audit entry there), so both are written or neither is.
+   */
+  async create(
+    request: CreateUserRequest,
+    alongside?: (manager: EntityManager, created: { id: string; email: string }) => Promise<void>,
+  ): Promise<CreateUserResponse> {
     const email = normalizeEmail(request.email);
     // Hashed before the transaction opens, so the slow part holds no connection or lock.
     const passwordHash = await this.hasher.hash(request.password);
@@ -52,6 +59,7 @@ export class UsersService {
         referrerId,
         registeredAt: row.createdAt.toISOString(),
       });
+      await alongside?.(manager, { id: row.id, email });
       return row;
     });
     if (!created) throw new DomainError(ErrorCode.Conflict, EMAIL_TAKEN_MESSAGE, { canLogin: true });

@@ -17,6 +17,8 @@ import { CustomersRepository } from '../customers/customers.repository';
 import { PaymentErrors } from '../provider/payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSetupIntent } from '../provider/payment-provider';
 import { RegistrationSetup } from '../registration/registration-setup.entity';
+import { isComplimentary } from './complimentary';
+import { SubscriptionEndingService } from './subscription-ending.service';
 import { accessUntil, SubscriptionSyncService } from './subscription-sync.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -40,6 +42,7 @@ export class PaymentFlowsService {
     private readonly customers: CustomersRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly sync: SubscriptionSyncService,
+    private readonly ending: SubscriptionEndingService,
     private readonly outbox: OutboxWriter,
   ) {}
 
@@ -109,16 +112,24 @@ export class PaymentFlowsService {
     if (intent.status !== 'succeeded') throw PaymentErrors.setupIncomplete();
     const status = await this.dataSource.transaction(async (manager) => {
       // Serialises two confirms of the same user: the second sees the first's subscription.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`billing-user-${userId}`]);
+      await this.subscriptions.lockUser(manager, userId);
       return this.startSubscription(manager, userId, intent, `subscription-${setupIntentId}`);
     });
     return { success: true, status };
   }
 
-  /** Customer cancel: Pro stays until the end of the trial or the paid period (spec §4). */
+  /**
+   * Customer cancel: Pro stays until the end of the trial or the paid period (spec §4). Pro an
+   * admin gave has no period to run out, so it ends at once.
+   */
   async cancel(userId: string): Promise<CancelSubscriptionResponse> {
     const live = await this.subscriptions.liveOf(userId);
     if (!live) throw PaymentErrors.nothingToCancel();
+    if (isComplimentary(live.id)) {
+      await this.dataSource.transaction((manager) => this.ending.endNow(manager, live));
+      this.logger.log(`User ${userId} ended complimentary subscription ${live.id}`);
+      return { cancelled: true, accessUntil: null };
+    }
     if (!live.cancelAtPeriodEnd) {
       const snapshot = await this.provider.cancelAtPeriodEnd(live.id);
       await this.dataSource.transaction((manager) => this.sync.apply(manager, snapshot));

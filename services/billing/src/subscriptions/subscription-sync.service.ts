@@ -28,6 +28,8 @@ export class SubscriptionSyncService {
     if (!row) return this.create(manager, snapshot, extra.cardFingerprint ?? null);
     if (!differs(row, snapshot)) return 'unchanged';
     const cancelledNow = !isCancelled(row) && isCancelled(snapshot);
+    if (cancelledNow) row.cancelledAt = this.clock.now();
+    else if (!isCancelled(snapshot)) row.cancelledAt = null;
     row.status = snapshot.status;
     row.trialEnd = snapshot.trialEnd;
     row.currentPeriodEnd = snapshot.currentPeriodEnd;
@@ -54,7 +56,11 @@ export class SubscriptionSyncService {
       cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
       cardFingerprint,
       trialEndingNotifiedAt: null,
-      stateVersion: this.nextVersion(null),
+      cancelledAt: isCancelled(snapshot) ? this.clock.now() : null,
+      createdAt: this.clock.now(),
+      // After the user's earlier subscriptions: projections keep one state per user, and a new
+      // subscription made in the same millisecond as the end of the last one must still win.
+      stateVersion: this.nextVersion(await this.latestVersionOf(manager, snapshot.userId)),
     });
     await manager.insert(Subscription, row);
     await this.announce(manager, row);
@@ -86,6 +92,11 @@ export class SubscriptionSyncService {
       accessUntil: accessUntil(row)?.toISOString() ?? null,
       cancelledAt: this.clock.now().toISOString(),
     });
+  }
+
+  private async latestVersionOf(manager: EntityManager, userId: string): Promise<Date | null> {
+    const latest = await manager.findOne(Subscription, { where: { userId }, order: { stateVersion: 'DESC' } });
+    return latest?.stateVersion ?? null;
   }
 
   /** Real time where possible, but always after the previous version (clocks and tests can stand still). */

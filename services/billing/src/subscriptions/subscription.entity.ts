@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 /** A subscription as billing last learned it from the provider. */
 @Entity({ name: 'subscriptions' })
 export class Subscription {
-  /** The provider's subscription id (`sub_…`). */
+  /** The provider's subscription id (`sub_…`), or `comp_…` for Pro an admin gave (see complimentary.ts). */
   @PrimaryColumn({ type: 'text' })
   id!: string;
 
@@ -32,6 +32,10 @@ export class Subscription {
 
   @Column({ name: 'trial_ending_notified_at', type: 'timestamptz', nullable: true })
   trialEndingNotifiedAt!: Date | null;
+
+  /** When it was cancelled (at once or for the period's end); null while it renews. */
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt!: Date | null;
 
   /**
    * Strictly increasing per subscription; sent as `occurredAt` so projections elsewhere keep the

@@ -21,6 +21,19 @@ export class SubscriptionsRepository {
       .findOne({ where: { userId, status: In([...LIVE_STATUSES]) }, order: { createdAt: 'DESC' } });
   }
 
+  /** Every subscription of the user that is not over, newest first. */
+  allLiveOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Subscription[]> {
+    return manager.getRepository(Subscription).find({ where: { userId, status: In([...LIVE_STATUSES]) }, order: { createdAt: 'DESC' } });
+  }
+
+  /**
+   * Serialises the changes that start or end a user's subscriptions (a confirm, an admin's grant
+   * or cancel) until the transaction ends, so two of them never both see "no subscription yet".
+   */
+  async lockUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`billing-user-${userId}`]);
+  }
+
   async hasAny(userId: string): Promise<boolean> {
     return this.dataSource.getRepository(Subscription).existsBy({ userId });
   }

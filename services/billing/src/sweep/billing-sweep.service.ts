@@ -8,6 +8,7 @@ import type { BillingConfig } from '../billing.config';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
 import { TestPaymentProvider } from '../provider/built-in/test-payment-provider';
 import { InvoicesService } from '../invoices/invoices.service';
+import { isComplimentary } from '../subscriptions/complimentary';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -54,7 +55,9 @@ export class BillingSweepService implements OnApplicationBootstrap, OnModuleDest
 
   private async pass(): Promise<void> {
     if (this.provider instanceof TestPaymentProvider) {
+      // Only the provider's own subscriptions move on; complimentary ones have no period to end.
       for (const snapshot of await this.provider.advance()) {
+        if (isComplimentary(snapshot.id)) continue;
         await this.dataSource.transaction((manager) => this.sync.apply(manager, snapshot));
       }
       for (const invoice of await this.provider.undeliveredInvoices()) {

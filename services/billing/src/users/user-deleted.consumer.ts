@@ -1,29 +1,26 @@
-import { Controller, Inject, Logger } from '@nestjs/common';
+import { Controller, Logger } from '@nestjs/common';
 import { Events, type UserDeletedV1 } from '@reelmix/contracts';
 import { type EventContext, type HandlerOutcome, OnEvent } from '@reelmix/messaging';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
-import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
+import { SubscriptionEndingService } from '../subscriptions/subscription-ending.service';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
-/** A deleted account must never be charged again: its subscription ends at once. */
+/** A deleted account must never be charged again: its subscriptions end at once. */
 @Controller()
 export class UserDeletedConsumer {
   private readonly logger = new Logger(UserDeletedConsumer.name);
 
   constructor(
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly subscriptions: SubscriptionsRepository,
-    private readonly sync: SubscriptionSyncService,
+    private readonly ending: SubscriptionEndingService,
   ) {}
 
   @OnEvent(Events.UserDeleted)
   async onUserDeleted(event: UserDeletedV1, context: EventContext): Promise<HandlerOutcome> {
-    const live = await this.subscriptions.liveOf(event.userId, context.manager);
-    if (!live) return 'skipped';
+    const live = await this.subscriptions.allLiveOf(event.userId, context.manager);
+    if (live.length === 0) return 'skipped';
     // Cancelling an already cancelled subscription is harmless, so a redelivery is too.
-    const snapshot = await this.provider.cancelNow(live.id);
-    await this.sync.apply(context.manager, snapshot);
-    this.logger.log(`Cancelled subscription ${live.id} of deleted user ${event.userId}`);
+    for (const subscription of live) await this.ending.endNow(context.manager, subscription);
+    this.logger.log(`Cancelled ${live.map((subscription) => subscription.id).join(', ')} of deleted user ${event.userId}`);
     return 'done';
   }
 }

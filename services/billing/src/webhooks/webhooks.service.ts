@@ -7,6 +7,7 @@ import type { BillingConfig } from '../billing.config';
 import { PaymentErrors } from '../provider/payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, WEBHOOK_EVENTS } from '../provider/payment-provider';
 import { InvoicesService } from '../invoices/invoices.service';
+import { isComplimentary } from '../subscriptions/complimentary';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
 import { WebhookConfig } from './webhook-config.entity';
 import { WebhookEvent } from './webhook-event.entity';
@@ -47,6 +48,11 @@ export class WebhooksService {
         .returning(['event_id'])
         .execute();
       if ((inserted.raw as unknown[]).length === 0) return { received: true as const, duplicate: true };
+      if (event.subscriptionId && isComplimentary(event.subscriptionId)) {
+        // The provider has no such subscription: an event naming one did not come from it.
+        this.logger.warn(`${event.type} ${event.id} names complimentary subscription ${event.subscriptionId}; ignored`);
+        return { received: true as const, duplicate: false };
+      }
       if (event.subscriptionId) {
         // Fetched inside the transaction: if the provider cannot answer, the event is not marked
         // handled, the caller gets an error, and the provider delivers it again later.

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Put, Req, UseGuards } from '@nestjs/common';
 import { type AdminView, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { AdminSessionGuard, CurrentAdmin } from '../admin-auth';
+import { type AdminRequest, AdminSessionGuard, CurrentAdmin } from '../admin-auth';
 import { validateBody } from '../auth';
 import { AdminProfileBody, ChangePasswordBody } from './admin-users.dto';
 
@@ -19,9 +19,11 @@ export class AdminProfileController {
 
   @Put(['api/admin/change-password', 'admin/change-password'])
   @HttpCode(200)
-  async changePassword(@Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<{ success: true }> {
+  async changePassword(@Body() body: unknown, @Req() request: AdminRequest): Promise<{ success: true }> {
     const { currentPassword, newPassword } = await validateBody(ChangePasswordBody, body);
-    await this.rpc.request('auth', Rpc.ChangeAdminPassword, { adminId: admin.id, currentPassword, newPassword });
+    const { admin, sessionToken } = request.adminSession as NonNullable<AdminRequest['adminSession']>;
+    // This browser stays signed in; every other session of the admin ends.
+    await this.rpc.request('auth', Rpc.ChangeAdminPassword, { adminId: admin.id, currentPassword, newPassword, sessionToken });
     return { success: true };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainError, ErrorCode, JobView } from '@reelmix/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
 import { Job } from './job.entity';
@@ -52,6 +52,22 @@ export class JobRepository {
   async list(userId: string, limit: number): Promise<JobView[]> {
     const jobs = await this.latest(userId, limit);
     return Promise.all(jobs.map((job) => this.view(job)));
+  }
+
+  /** Every job of the user, newest first, whatever their plan (the admin's view). Two queries for the clips and outputs of all. */
+  async allOf(userId: string): Promise<JobView[]> {
+    const manager = this.dataSource.manager;
+    const jobs = await manager.find(Job, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    if (jobs.length === 0) return [];
+    const ids = In(jobs.map((job) => job.id));
+    const [clips, outputs] = await Promise.all([manager.find(JobClip, { where: { jobId: ids } }), manager.find(JobOutput, { where: { jobId: ids } })]);
+    return jobs.map((job) =>
+      toJobView(
+        job,
+        clips.filter((clip) => clip.jobId === job.id),
+        outputs.filter((output) => output.jobId === job.id),
+      ),
+    );
   }
 
   /** Newest first; the id breaks ties, so the history and the free-access rule agree on "latest". */

@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CreateJobRequest, DomainError, ErrorCode, Events, JobView, ProcessAnswer } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
+import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
 import { planJobWork, priorityOf } from './job-planner';
@@ -24,6 +26,8 @@ export class JobsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobRepository,
     private readonly outbox: OutboxWriter,
+    private readonly deletedUsers: DeletedUsersRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async create(request: CreateJobRequest): Promise<JobView> {
@@ -43,7 +47,7 @@ export class JobsService {
       placements,
       expectedOutputs: 0,
       producedOutputs: 0,
-      createdAt: new Date(),
+      createdAt: this.clock.now(),
       startedAt: null,
       completedAt: null,
     };
@@ -57,6 +61,8 @@ export class JobsService {
     }));
     job.expectedOutputs = positions.intro * positions.body * positions.cta * placements.length;
     return this.dataSource.transaction(async (manager) => {
+      // An upload that was under way when its account was deleted must not leave a job behind.
+      await this.deletedUsers.assertNotDeleted(manager, request.userId);
       await manager.insert(Job, job);
       await manager.insert(JobClip, clips);
       return this.jobs.view(job, manager);
@@ -94,7 +100,7 @@ export class JobsService {
           { priority: priorityOf(job) },
         );
       }
-      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: new Date(), isPaid: job.isPaid });
+      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: this.clock.now(), isPaid: job.isPaid });
       return { status: 'processing', backgroundProcessing: true };
     });
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Events, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from '@reelmix/contracts';
 import { HandlerOutcome, OutboxWriter } from '@reelmix/messaging';
+import { CLOCK, type Clock } from '@reelmix/service-host';
 import { jobWorkPrefix, OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, IsNull } from 'typeorm';
@@ -23,17 +24,19 @@ export class RenderResultsService {
     private readonly jobs: JobRepository,
     private readonly outbox: OutboxWriter,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async segmentDone(manager: EntityManager, event: SegmentDoneV1): Promise<HandlerOutcome> {
     const job = await this.jobs.lock(manager, event.jobId);
-    if (!job || job.status !== 'processing') return 'skipped';
+    if (!job) return this.removeStray(event.jobId, null);
+    if (job.status !== 'processing') return 'skipped';
     const segment = await manager.findOne(JobSegment, { where: { jobId: job.id, taskId: event.taskId } });
     if (!segment || segment.doneAt) return 'skipped';
     await manager.update(
       JobSegment,
       { jobId: job.id, section: segment.section, position: segment.position, placement: segment.placement },
-      { doneAt: new Date(), durationSec: event.durationSec },
+      { doneAt: this.clock.now(), durationSec: event.durationSec },
     );
     const segments = await manager.find(JobSegment, { where: { jobId: job.id, placement: segment.placement } });
     const waiting = await manager.find(JobOutput, {
@@ -43,7 +46,7 @@ export class RenderResultsService {
       const parts = segmentsOf(output, segments);
       if (parts.length !== 3 || parts.some((part) => !part.doneAt)) continue;
       const taskId = randomUUID();
-      await manager.update(JobOutput, { jobId: job.id, fileName: output.fileName }, { requestedAt: new Date(), taskId });
+      await manager.update(JobOutput, { jobId: job.id, fileName: output.fileName }, { requestedAt: this.clock.now(), taskId });
       await this.outbox.add(
         manager,
         Events.CombineRequested,
@@ -64,14 +67,15 @@ export class RenderResultsService {
 
   async outputDone(manager: EntityManager, event: OutputDoneV1): Promise<HandlerOutcome> {
     const job = await this.jobs.lock(manager, event.jobId);
-    if (!job || job.status !== 'processing') return 'skipped';
+    if (!job) return this.removeStray(event.jobId, event.outputKey);
+    if (job.status !== 'processing') return 'skipped';
     const output = await manager.findOne(JobOutput, { where: { jobId: job.id, fileName: event.fileName } });
     if (!output || output.doneAt || output.taskId !== event.taskId) return 'skipped';
     await manager.update(
       JobOutput,
       { jobId: job.id, fileName: output.fileName },
       {
-        doneAt: new Date(),
+        doneAt: this.clock.now(),
         durationSec: event.durationSec,
         width: event.width,
         height: event.height,
@@ -84,14 +88,14 @@ export class RenderResultsService {
     await manager.update(
       Job,
       { id: job.id },
-      finished ? { producedOutputs: produced, status: 'completed', completedAt: new Date() } : { producedOutputs: produced },
+      finished ? { producedOutputs: produced, status: 'completed', completedAt: this.clock.now() } : { producedOutputs: produced },
     );
     if (finished) {
       await this.outbox.add(manager, Events.JobCompleted, {
         jobId: job.id,
         userId: job.userId,
         outputCount: produced,
-        completedAt: new Date().toISOString(),
+        completedAt: this.clock.now().toISOString(),
       });
       await this.removeWork(job);
     }
@@ -101,15 +105,27 @@ export class RenderResultsService {
   async failed(manager: EntityManager, event: RenderFailedV1): Promise<HandlerOutcome> {
     const job = await this.jobs.lock(manager, event.jobId);
     if (!job || job.status === 'completed' || job.status === 'failed') return 'skipped';
-    await manager.update(Job, { id: job.id }, { status: 'failed', message: event.reason, completedAt: new Date() });
+    await manager.update(Job, { id: job.id }, { status: 'failed', message: event.reason, completedAt: this.clock.now() });
     await this.outbox.add(manager, Events.JobFailed, {
       jobId: job.id,
       userId: job.userId,
       reason: event.reason,
-      failedAt: new Date().toISOString(),
+      failedAt: this.clock.now().toISOString(),
     });
     await this.removeWork(job);
     return 'done';
+  }
+
+  /**
+   * A result for a job that no longer exists: its account was deleted while the render ran. The
+   * worker stored the file before reporting it, so it is removed here, and nothing is recorded.
+   * Not best effort: if storage fails the event is retried, so a deleted user's video cannot stay.
+   */
+  private async removeStray(jobId: string, outputKey: string | null): Promise<HandlerOutcome> {
+    await this.storage.deletePrefix(jobWorkPrefix(jobId));
+    if (outputKey && isOutputOfJob(outputKey, jobId)) await this.storage.delete(outputKey);
+    this.logger.log(`Removed the files of a render result for job ${jobId}, which no longer exists`);
+    return 'skipped';
   }
 
   /** Normalised segments are only needed while the job runs. Best effort: a leftover costs space, not correctness. */
@@ -118,4 +134,10 @@ export class RenderResultsService {
       this.logger.warn(`Could not remove the work files of job ${job.id}: ${error.message}`);
     });
   }
+}
+
+/** `outputs/<user>/<job>/<file>` of this job, and nothing a malformed result could point elsewhere. */
+function isOutputOfJob(key: string, jobId: string): boolean {
+  const parts = key.split('/');
+  return parts.length === 4 && parts[0] === 'outputs' && parts[2] === jobId;
 }

@@ -1,7 +1,12 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
 import { loadConfig } from '@reelmix/config';
-import { startBrokerTransport } from '@reelmix/service-host';
+import { type EventMap, type EventName } from '@reelmix/contracts';
+import { EventPublisher } from '@reelmix/messaging';
+import { CLOCK, type Clock, startBrokerTransport } from '@reelmix/service-host';
+import { waitFor } from '@reelmix/testing';
+import { DataSource } from 'typeorm';
 import { JobsConfig } from '../../src/jobs.config';
 import { JobsModule } from '../../src/jobs.module';
 
@@ -17,4 +22,34 @@ export async function startJobs(amqpUrl: string, storageDir: string): Promise<IN
   await startBrokerTransport(app, 'jobs', config);
   await app.init();
   return app;
+}
+
+/**
+ * The same, on a database of its own (the admin figures count every job in it) and reading time
+ * from the test's clock.
+ */
+export async function startJobsWithClock(options: { amqpUrl: string; storageDir: string; databaseUrl: string; clock: Clock }): Promise<INestApplication> {
+  const config = loadConfig(JobsConfig, {
+    DATABASE_URL: options.databaseUrl,
+    AMQP_URL: options.amqpUrl,
+    STORAGE_DIR: options.storageDir,
+    LOG_LEVEL: 'warn',
+  });
+  const compiled = await Test.createTestingModule({ imports: [JobsModule.register(config)] })
+    .overrideProvider(CLOCK)
+    .useValue(options.clock)
+    .compile();
+  const app = compiled.createNestApplication({ logger: ['error'] });
+  await startBrokerTransport(app, 'jobs', config);
+  await app.init();
+  return app;
+}
+
+/** Publishes an event and waits until the jobs service has handled it (its inbox entry committed). */
+export async function deliver<K extends EventName>(app: INestApplication, name: K, payload: EventMap[K]): Promise<void> {
+  const messageId = await app.get(EventPublisher).publish(name, payload);
+  await waitFor(
+    async () => (await app.get(DataSource).query(`SELECT 1 FROM "jobs"."inbox" WHERE "message_id" = $1`, [messageId])).length === 1,
+    { what: `${name} ${messageId} to be handled` },
+  );
 }

@@ -28,14 +28,21 @@ export class MailRequestsService {
 
   async passwordReset(manager: EntityManager, event: PasswordResetRequestedV1, messageId: string): Promise<HandlerOutcome> {
     // The event names the address; keeping it also fills in users registered before mail existed.
-    await this.users.remember(manager, event.userId, event.email);
+    if (!(await this.users.remember(manager, event.userId, event.email))) return 'skipped';
     const content = passwordResetMail({ publicUrl: this.config.PUBLIC_URL, token: event.token });
-    await this.outbox.add(manager, { kind: 'password-reset', sourceMessageId: messageId, toAddress: event.email, ...content });
+    await this.outbox.add(manager, {
+      kind: 'password-reset',
+      sourceMessageId: messageId,
+      toAddress: event.email,
+      userId: event.userId,
+      ...content,
+    });
     return 'done';
   }
 
   async jobCompleted(manager: EntityManager, event: JobCompletedV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
+    if (!to) return 'skipped';
     const job = await this.finishedJob(event);
     if (!job) return 'skipped';
     const links = jobDownloadLinks(
@@ -51,14 +58,15 @@ export class MailRequestsService {
       linksValidHours: this.config.DOWNLOAD_LINK_TTL_HOURS,
       linksExpireAt: links.expiresAt,
     });
-    await this.outbox.add(manager, { kind: 'job-completed', sourceMessageId: messageId, toAddress: to, ...content });
+    await this.outbox.add(manager, { kind: 'job-completed', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }
 
   async jobFailed(manager: EntityManager, event: JobFailedV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
+    if (!to) return 'skipped';
     const content = jobFailedMail({ publicUrl: this.config.PUBLIC_URL, reason: event.reason });
-    await this.outbox.add(manager, { kind: 'job-failed', sourceMessageId: messageId, toAddress: to, ...content });
+    await this.outbox.add(manager, { kind: 'job-failed', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }
 

@@ -24,22 +24,25 @@ export class SubscriptionMailService {
 
   async trialStarted(manager: EntityManager, event: TrialStartedV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
+    if (!to) return 'skipped';
     const content = trialStartedMail({ publicUrl: this.config.PUBLIC_URL, trialEnd: event.trialEnd, monthlyPrice: PRO_MONTHLY_PRICE });
-    await this.outbox.add(manager, { kind: 'trial-started', sourceMessageId: messageId, toAddress: to, ...content });
+    await this.outbox.add(manager, { kind: 'trial-started', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }
 
   async trialEnding(manager: EntityManager, event: TrialEndingV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
+    if (!to) return 'skipped';
     const content = trialEndingMail({ publicUrl: this.config.PUBLIC_URL, trialEnd: event.trialEnd, monthlyPrice: PRO_MONTHLY_PRICE });
-    await this.outbox.add(manager, { kind: 'trial-ending', sourceMessageId: messageId, toAddress: to, ...content });
+    await this.outbox.add(manager, { kind: 'trial-ending', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }
 
   async subscriptionCancelled(manager: EntityManager, event: SubscriptionCancelledV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
+    if (!to) return 'skipped';
     const content = subscriptionCancelledMail({ publicUrl: this.config.PUBLIC_URL, accessUntil: event.accessUntil ?? null });
-    await this.outbox.add(manager, { kind: 'subscription-cancelled', sourceMessageId: messageId, toAddress: to, ...content });
+    await this.outbox.add(manager, { kind: 'subscription-cancelled', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }
 }

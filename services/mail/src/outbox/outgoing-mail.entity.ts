@@ -9,6 +9,8 @@ export class OutgoingMail {
   /** The broker message id of the event; with `kind` it is unique, so one event makes one mail. */
   @Column({ name: 'source_message_id', type: 'text' }) sourceMessageId!: string;
   @Column({ name: 'to_address', type: 'text' }) toAddress!: string;
+  /** The account the mail is for; null for mail to an address that is no account's. */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId!: string | null;
   @Column({ type: 'text' }) subject!: string;
   @Column({ type: 'text' }) html!: string;
   @Column({ type: 'text' }) text!: string;

@@ -5,22 +5,43 @@ import type { MailContent, MailKind } from '../templates/mail-content';
 import { OutgoingMail } from './outgoing-mail.entity';
 
 export interface NewMail extends MailContent {
+  /** Chosen by the caller when it answers with it; otherwise a new one. */
+  id?: string;
   kind: MailKind;
   sourceMessageId: string;
   toAddress: string;
+  /** The account the mail is for, when there is one: its deletion drops the mail. */
+  userId: string | null;
 }
 
 @Injectable()
 export class OutgoingMailRepository {
   /** Queues a mail; a second one for the same (kind, source message) is ignored. */
-  async add(manager: EntityManager, mail: NewMail): Promise<void> {
+  async add(manager: EntityManager, { id = randomUUID(), ...mail }: NewMail): Promise<void> {
     await manager
       .createQueryBuilder()
       .insert()
       .into(OutgoingMail)
-      .values({ id: randomUUID(), ...mail })
+      .values({ id, ...mail })
       .orIgnore()
       .execute();
+  }
+
+  /**
+   * Deletes a deleted user's mail, sent and unsent: unsent mail must not go out, and sent rows
+   * are copies of their address and messages. Mail is theirs when it names them, or (mail queued
+   * before mail named its user) when it went to their address. A row being sent right now is
+   * locked; the delete waits for it and then removes it as sent. Answers how many unsent mails
+   * were dropped.
+   */
+  async dropFor(manager: EntityManager, userId: string, address: string | null): Promise<number> {
+    const [rows]: [Array<{ sent_at: Date | null }>, number] = await manager.query(
+      `DELETE FROM "mail"."outgoing_mail"
+       WHERE "user_id" = $1 OR ("user_id" IS NULL AND $2::text IS NOT NULL AND lower("to_address") = lower($2))
+       RETURNING "sent_at"`,
+      [userId, address],
+    );
+    return rows.filter((row) => row.sent_at === null).length;
   }
 
   /**

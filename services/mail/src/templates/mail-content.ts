@@ -1,7 +1,7 @@
 /**
  * The kinds of mail the service sends. Stored in `outgoing_mail.kind` and part of its unique key,
  * so a name must not change once mail of that kind exists. Each has a `<kind>.templates.ts`
- * beside this file and a handler in notifications/.
+ * beside this file and a handler in notifications/ (`admin-message`: admin-mail/).
  */
 export type MailKind =
   | 'password-reset'
@@ -9,7 +9,8 @@ export type MailKind =
   | 'job-failed'
   | 'trial-started'
   | 'trial-ending'
-  | 'subscription-cancelled';
+  | 'subscription-cancelled'
+  | 'admin-message';
 
 export interface MailContent {
   subject: string;

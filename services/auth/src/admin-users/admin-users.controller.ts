@@ -1,0 +1,61 @@
+import { Controller } from '@nestjs/common';
+import {
+  type ActivityItem,
+  type AdminUserView,
+  type ClearRequestedProRequest,
+  type CreateProUserRequest,
+  type DeleteUserRequest,
+  type ListUsersRequest,
+  type RecentActivityRequest,
+  Rpc,
+  type UserIdRequest,
+  type UserListView,
+  type UserStatsView,
+} from '@reelmix/contracts';
+import { OnRequest } from '@reelmix/messaging';
+import { AdminUsersService } from './admin-users.service';
+import { UserDeletionService } from './user-deletion.service';
+
+/** The admin area's customer calls. The gateway has checked the admin session before asking. */
+@Controller()
+export class AdminUsersController {
+  constructor(
+    private readonly users: AdminUsersService,
+    private readonly deletion: UserDeletionService,
+  ) {}
+
+  @OnRequest(Rpc.ListUsers)
+  list(request: ListUsersRequest): Promise<UserListView> {
+    return this.users.list(request);
+  }
+
+  @OnRequest(Rpc.GetUser)
+  get(request: UserIdRequest): Promise<AdminUserView> {
+    return this.users.get(request.userId);
+  }
+
+  @OnRequest(Rpc.CreateProUser)
+  createPro(request: CreateProUserRequest): Promise<AdminUserView> {
+    return this.users.createPro(request);
+  }
+
+  @OnRequest(Rpc.ClearRequestedPro)
+  clearRequestedPro(request: ClearRequestedProRequest): Promise<AdminUserView> {
+    return this.users.clearRequestedPro(request.userId);
+  }
+
+  @OnRequest(Rpc.DeleteUser)
+  delete(request: DeleteUserRequest): Promise<{ deleted: true }> {
+    return this.deletion.delete(request);
+  }
+
+  @OnRequest(Rpc.UserStats)
+  stats(): Promise<UserStatsView> {
+    return this.users.stats();
+  }
+
+  @OnRequest(Rpc.UserActivity)
+  activity(request: RecentActivityRequest): Promise<ActivityItem[]> {
+    return this.users.activity(request.limit);
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { User } from '../users/user.entity';
+import { proAccessCondition } from './pro-access.sql';
+
+export interface UserListQuery {
+  page: number;
+  limit: number;
+  plan: 'all' | 'pro' | 'free';
+  search?: string;
+}
+
+export interface UserCounts {
+  total: number;
+  pro: number;
+  newThisMonth: number;
+}
+
+/** The admin's reads of `auth.users`: filtered pages, counts and recent registrations. */
+@Injectable()
+export class AdminUsersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * One page, newest first, and how many users match in all. The id breaks ties in `created_at`,
+   * so a user never shows on two pages or on none while the admin pages through.
+   */
+  async page(query: UserListQuery, now: Date): Promise<{ users: User[]; total: number }> {
+    const builder = this.dataSource.getRepository(User).createQueryBuilder('u').setParameter('now', now);
+    if (query.plan === 'pro') builder.andWhere(proAccessCondition('u'));
+    if (query.plan === 'free') builder.andWhere(`NOT ${proAccessCondition('u')}`);
+    matching(builder, query.search);
+    const [users, total] = await builder
+      .orderBy('u.createdAt', 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .skip((query.page - 1) * query.limit)
+      .take(query.limit)
+      .getManyAndCount();
+    return { users, total };
+  }
+
+  /** `newThisMonth`: registered in the calendar month (UTC) that `now` falls in. */
+  async counts(now: Date): Promise<UserCounts> {
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const row = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select('count(*)::int', 'total')
+      .addSelect(`count(*) FILTER (WHERE ${proAccessCondition('u')})::int`, 'pro')
+      .addSelect('count(*) FILTER (WHERE u.created_at >= :monthStart AND u.created_at < :nextMonthStart)::int', 'newThisMonth')
+      .setParameters({ now, monthStart, nextMonthStart })
+      .getRawOne<UserCounts>();
+    return row ?? { total: 0, pro: 0, newThisMonth: 0 };
+  }
+
+  recentRegistrations(limit: number): Promise<Array<Pick<User, 'email' | 'createdAt'>>> {
+    return this.dataSource.getRepository(User).find({
+      select: { email: true, createdAt: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  async clearRequestedPro(userId: string): Promise<boolean> {
+    const result = await this.dataSource.getRepository(User).update({ id: userId }, { requestedPro: false });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Deletes the account inside the caller's transaction; answers whether it existed. Its
+   * sessions and reset tokens go with it (`ON DELETE CASCADE`), and users it referred keep their
+   * accounts with no referrer (`ON DELETE SET NULL`).
+   */
+  async delete(manager: EntityManager, userId: string): Promise<boolean> {
+    const [rows]: [Array<{ id: string }>, number] = await manager.query(`DELETE FROM "auth"."users" WHERE "id" = $1 RETURNING "id"`, [
+      userId,
+    ]);
+    return rows.length > 0;
+  }
+}
+
+/**
+ * Case-insensitive substring search on the e-mail and on "first last", which also covers either
+ * name alone. LIKE's wildcards in the term are escaped: an admin typing `_` means an underscore.
+ */
+function matching(builder: SelectQueryBuilder<User>, search: string | undefined): void {
+  const term = search?.trim().replace(/\s+/g, ' ');
+  if (!term) return;
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  builder.andWhere(`(u.email ILIKE :pattern OR (u.first_name || ' ' || u.last_name) ILIKE :pattern)`, { pattern });
+}

@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type ActivityItem,
+  type AdminUserView,
+  type CreateProUserRequest,
+  DomainError,
+  ErrorCode,
+  type ListUsersRequest,
+  type UserListView,
+  type UserStatsView,
+} from '@reelmix/contracts';
+import { CLOCK, type Clock } from '@reelmix/service-host';
+import { AdminAuditLogRepository } from '../admins/admin-audit-log.repository';
+import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
+import { ActingAdmins } from '../admins/acting-admins';
+import { registrationActivity, toAdminUserView } from './admin-user-view';
+import { AdminUsersRepository } from './admin-users.repository';
+
+export const USER_NOT_FOUND = 'User not found';
+/**
+ * An address that already has an account, as the admin is told. The customer-spec's wording for
+ * a taken address, without its "please try logging in" advice, which is meant for the customer.
+ */
+export const ACCOUNT_EXISTS = 'An account with this email already exists.';
+
+/**
+ * The admin area's view of customer accounts. "Pro" everywhere here is the customer-spec §4 rule
+ * at this service's CLOCK time, the same answer the customer app gets.
+ */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly adminUsers: AdminUsersRepository,
+    private readonly users: UsersRepository,
+    private readonly accounts: UsersService,
+    private readonly actingAdmins: ActingAdmins,
+    private readonly audit: AdminAuditLogRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(request: ListUsersRequest): Promise<UserListView> {
+    const now = this.clock.now();
+    const { users, total } = await this.adminUsers.page(request, now);
+    return { users: users.map((user) => toAdminUserView(user, now)), total };
+  }
+
+  async get(userId: string): Promise<AdminUserView> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
+    return toAdminUserView(user, this.clock.now());
+  }
+
+  /**
+   * The account only, registered like any other (user.registered.v1 goes out, so mail and
+   * affiliates learn of it). Pro is billing's to grant: the gateway asks it next.
+   */
+  async createPro(request: CreateProUserRequest): Promise<AdminUserView> {
+    const admin = await this.actingAdmins.require(request.adminId);
+    const created = await this.accounts
+      .create(
+        { email: request.email, password: request.password, firstName: request.firstName, lastName: request.lastName, requestedPro: false },
+        (manager, user) =>
+          this.audit.record({ adminId: admin.id, email: admin.email, action: 'pro-user-created', ip: null, subjectId: user.id }, manager),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof DomainError && error.code === ErrorCode.Conflict) throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
+        throw error;
+      });
+    return this.get(created.id);
+  }
+
+  /** Answers the user as it is now; the flag only ever goes from true to false here. */
+  async clearRequestedPro(userId: string): Promise<AdminUserView> {
+    if (!(await this.adminUsers.clearRequestedPro(userId))) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
+    return this.get(userId);
+  }
+
+  stats(): Promise<UserStatsView> {
+    return this.adminUsers.counts(this.clock.now());
+  }
+
+  async activity(limit: number): Promise<ActivityItem[]> {
+    return (await this.adminUsers.recentRegistrations(limit)).map(registrationActivity);
+  }
+}

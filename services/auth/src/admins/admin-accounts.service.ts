@@ -1,0 +1,112 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type AdminView,
+  type ChangeAdminPasswordRequest,
+  type CreateAdminRequest,
+  DomainError,
+  ErrorCode,
+  type UpdateAdminProfileRequest,
+} from '@reelmix/contracts';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_EXISTS } from '../admin-users/admin-users.service';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { hashSessionToken } from '../sessions/session-token';
+import { normalizeEmail } from '../users/current-user';
+import { ActingAdmins } from './acting-admins';
+import { AdminAuditLogRepository } from './admin-audit-log.repository';
+import { AdminLoginRateLimiter } from './admin-login-rate-limiter.service';
+import { AdminSessionsRepository } from './admin-sessions.repository';
+import { toAdminView } from './admin-view';
+import { AdminsRepository } from './admins.repository';
+
+/** Admin-spec §5 and §8 texts. */
+export const FIRST_NAME_REQUIRED = 'First name is required';
+export const LAST_NAME_REQUIRED = 'Last name is required';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+/** Admin accounts: a new admin (the `admin:create` command), an admin's own profile and password. */
+@Injectable()
+export class AdminAccountsService {
+  private readonly logger = new Logger(AdminAccountsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly admins: AdminsRepository,
+    private readonly actingAdmins: ActingAdmins,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: AdminLoginRateLimiter,
+    private readonly sessions: AdminSessionsRepository,
+    private readonly audit: AdminAuditLogRepository,
+  ) {}
+
+  /** Without names the admin is called "Admin", like the first admin made from the environment. */
+  async create(request: CreateAdminRequest): Promise<AdminView> {
+    const email = normalizeEmail(request.email);
+    const passwordHash = await this.hasher.hash(request.password);
+    const admin = await this.dataSource.transaction(async (manager) => {
+      const created = await this.admins.insert(manager, {
+        email,
+        passwordHash,
+        firstName: request.firstName?.trim() || 'Admin',
+        lastName: request.lastName?.trim() ?? '',
+      });
+      if (!created) return null;
+      await this.audit.record({ adminId: created.id, email, action: 'admin-created', ip: null, subjectId: created.id }, manager);
+      return created;
+    });
+    if (!admin) throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
+    this.logger.log(`Created admin account ${admin.id}`);
+    return toAdminView(admin);
+  }
+
+  async updateProfile(request: UpdateAdminProfileRequest): Promise<AdminView> {
+    const firstName = request.firstName.trim();
+    const lastName = request.lastName.trim();
+    if (!firstName) throw new DomainError(ErrorCode.ValidationFailed, FIRST_NAME_REQUIRED);
+    if (!lastName) throw new DomainError(ErrorCode.ValidationFailed, LAST_NAME_REQUIRED);
+    const email = normalizeEmail(request.email);
+    return this.dataSource.transaction(async (manager) => {
+      const admin = await this.actingAdmins.require(request.adminId, manager);
+      if ((await this.admins.updateProfile(manager, admin.id, { firstName, lastName, email })) === 'taken') {
+        throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
+      }
+      await this.audit.record({ adminId: admin.id, email, action: 'profile-updated', ip: null, subjectId: admin.id }, manager);
+      return toAdminView({ ...admin, firstName, lastName, email });
+    });
+  }
+
+  /**
+   * The current password must be right; wrong guesses count against the admin's login limit, so
+   * a stolen session cannot try passwords faster than the login form allows. The new password
+   * ends every other session of the admin (a thief's included); the session making the change,
+   * named by `sessionToken`, stays signed in.
+   */
+  async changePassword(request: ChangeAdminPasswordRequest): Promise<{ changed: true }> {
+    const admin = await this.actingAdmins.require(request.adminId);
+    const failed = () =>
+      this.audit.record({ adminId: admin.id, email: admin.email, action: 'password-change-failed', ip: null, subjectId: admin.id });
+    try {
+      await this.limiter.assertAllowed(admin.email);
+    } catch (error) {
+      await failed();
+      throw error;
+    }
+    if (!(await this.hasher.verify(admin.passwordHash, request.currentPassword))) {
+      await this.limiter.recordFailure(admin.email);
+      await failed();
+      throw new DomainError(ErrorCode.ValidationFailed, CURRENT_PASSWORD_INCORRECT);
+    }
+    const passwordHash = await this.hasher.hash(request.newPassword);
+    const ended = await this.dataSource.transaction(async (manager) => {
+      await this.admins.setPasswordHash(manager, admin.id, passwordHash);
+      const keep = request.sessionToken ? hashSessionToken(request.sessionToken) : null;
+      const count = await this.sessions.revokeAllExcept(manager, admin.id, keep);
+      await this.audit.record({ adminId: admin.id, email: admin.email, action: 'password-changed', ip: null, subjectId: admin.id }, manager);
+      return count;
+    });
+    await this.limiter.recordSuccess(admin.email);
+    this.logger.log(`Admin ${admin.id} changed their password; ${ended} other session(s) ended`);
+    return { changed: true };
+  }
+}

@@ -1,0 +1,204 @@
+import { ErrorCode, Rpc } from '@reelmix/contracts';
+import { uniqueName } from '@reelmix/testing';
+import { randomUUID } from 'node:crypto';
+import { Admin } from '../src/admins/admin.entity';
+import { PasswordHasher } from '../src/passwords/password-hasher';
+import { AuthTestApp, failureOf } from './support/admin-test-app';
+
+const PASSWORD = 'old password';
+
+describe('auth: admin accounts', () => {
+  let service: AuthTestApp;
+
+  const email = () => `${uniqueName('admin')}@example.com`;
+  const createAdmin = async (address = email()): Promise<Admin> =>
+    service.db.getRepository(Admin).save({
+      email: address,
+      passwordHash: await service.app.get(PasswordHasher).hash(PASSWORD),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+  const login = (address: string, password: string) => service.rpc.request('auth', Rpc.AdminLogin, { email: address, password });
+  const resolve = (sessionToken: string) => service.rpc.request('auth', Rpc.ResolveAdminSession, { sessionToken });
+  const auditOf = (adminId: string): Promise<Array<{ action: string; subject_id: string | null }>> =>
+    service.db.query(`SELECT "action", "subject_id" FROM "auth"."admin_audit_log" WHERE "admin_id" = $1 ORDER BY "created_at", "id"`, [adminId]);
+
+  beforeAll(async () => {
+    service = await AuthTestApp.start();
+  });
+
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  describe('creating an admin', () => {
+    it('stores a lower-cased e-mail and an argon2id hash; the new admin can log in', async () => {
+      const address = email();
+
+      const created = await service.rpc.request('auth', Rpc.CreateAdmin, {
+        email: address.toUpperCase(),
+        password: 'brand new',
+        firstName: 'Linus',
+        lastName: 'Torvalds',
+      });
+
+      expect(created).toEqual({ id: expect.any(String), email: address, firstName: 'Linus', lastName: 'Torvalds' });
+      const row = await service.db.getRepository(Admin).findOneByOrFail({ id: created.id });
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect((await login(address, 'brand new')).admin.id).toBe(created.id);
+      expect(await auditOf(created.id)).toEqual([
+        { action: 'admin-created', subject_id: created.id },
+        { action: 'login', subject_id: null },
+      ]);
+    });
+
+    it('calls an admin without a name "Admin", and refuses an e-mail an admin has with 409', async () => {
+      const address = email();
+      expect(await service.rpc.request('auth', Rpc.CreateAdmin, { email: address, password: 'brand new' })).toMatchObject({
+        firstName: 'Admin',
+        lastName: '',
+      });
+
+      expect(await failureOf(service.rpc.request('auth', Rpc.CreateAdmin, { email: address.toUpperCase(), password: 'other one' }))).toMatchObject({
+        code: ErrorCode.Conflict,
+        message: 'An account with this email already exists.',
+      });
+    });
+
+    it('refuses a password under 6 characters', async () => {
+      expect(await failureOf(service.rpc.request('auth', Rpc.CreateAdmin, { email: email(), password: 'short' }))).toMatchObject({
+        code: ErrorCode.ValidationFailed,
+      });
+    });
+  });
+
+  describe('the admin profile', () => {
+    it('saves trimmed names and a lower-cased e-mail, which is then the login', async () => {
+      const admin = await createAdmin();
+      const address = email();
+
+      const updated = await service.rpc.request('auth', Rpc.UpdateAdminProfile, {
+        adminId: admin.id,
+        firstName: '  Ada ',
+        lastName: ' Lovelace',
+        email: address.toUpperCase(),
+      });
+
+      expect(updated).toEqual({ id: admin.id, firstName: 'Ada', lastName: 'Lovelace', email: address });
+      expect((await login(address, PASSWORD)).admin).toEqual(updated);
+      expect(await failureOf(login(admin.email, PASSWORD))).toMatchObject({ code: ErrorCode.Unauthenticated });
+      expect((await auditOf(admin.id))[0]).toEqual({ action: 'profile-updated', subject_id: admin.id });
+    });
+
+    it('answers blank names with the spec messages', async () => {
+      const admin = await createAdmin();
+      const update = (firstName: string, lastName: string) =>
+        failureOf(service.rpc.request('auth', Rpc.UpdateAdminProfile, { adminId: admin.id, firstName, lastName, email: admin.email }));
+
+      expect(await update('   ', 'Hopper')).toMatchObject({ code: ErrorCode.ValidationFailed, message: 'First name is required' });
+      expect(await update('Grace', ' ')).toMatchObject({ code: ErrorCode.ValidationFailed, message: 'Last name is required' });
+      expect(await update('', 'Hopper')).toMatchObject({ code: ErrorCode.ValidationFailed });
+    });
+
+    it('refuses an e-mail another admin has with 409 and changes nothing', async () => {
+      const admin = await createAdmin();
+      const other = await createAdmin();
+
+      const failure = await failureOf(
+        service.rpc.request('auth', Rpc.UpdateAdminProfile, { adminId: admin.id, firstName: 'New', lastName: 'Name', email: other.email.toUpperCase() }),
+      );
+
+      expect(failure).toMatchObject({ code: ErrorCode.Conflict, message: 'An account with this email already exists.' });
+      expect(await service.db.getRepository(Admin).findOneByOrFail({ id: admin.id })).toMatchObject({ firstName: 'Grace', email: admin.email });
+    });
+
+    it('keeps the e-mail when only the names change', async () => {
+      const admin = await createAdmin();
+      const updated = await service.rpc.request('auth', Rpc.UpdateAdminProfile, {
+        adminId: admin.id,
+        firstName: 'Grace B.',
+        lastName: 'Hopper',
+        email: admin.email,
+      });
+      expect(updated).toEqual({ id: admin.id, firstName: 'Grace B.', lastName: 'Hopper', email: admin.email });
+    });
+  });
+
+  describe('changing the password', () => {
+    const change = (adminId: string, currentPassword: string, newPassword: string, sessionToken?: string) =>
+      service.rpc.request('auth', Rpc.ChangeAdminPassword, { adminId, currentPassword, newPassword, ...(sessionToken ? { sessionToken } : {}) });
+
+    it('needs the current password, stores an argon2id hash of the new one, and only the new one logs in', async () => {
+      const admin = await createAdmin();
+
+      expect(await change(admin.id, PASSWORD, 'new password')).toEqual({ changed: true });
+
+      const row = await service.db.getRepository(Admin).findOneByOrFail({ id: admin.id });
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(row.passwordHash).not.toBe(admin.passwordHash);
+      expect((await login(admin.email, 'new password')).admin.id).toBe(admin.id);
+      expect(await failureOf(login(admin.email, PASSWORD))).toMatchObject({ code: ErrorCode.Unauthenticated });
+    });
+
+    it('answers a wrong current password with 400 "Current password is incorrect" and keeps the old one', async () => {
+      const admin = await createAdmin();
+
+      expect(await failureOf(change(admin.id, 'not it', 'new password'))).toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: 'Current password is incorrect',
+      });
+      expect((await login(admin.email, PASSWORD)).admin.id).toBe(admin.id);
+      expect((await auditOf(admin.id)).map((entry) => entry.action)).toEqual(['password-change-failed', 'login']);
+    });
+
+    it('keeps the session that made the change and ends every other one', async () => {
+      const admin = await createAdmin();
+      const current = await login(admin.email, PASSWORD);
+      const elsewhere = await login(admin.email, PASSWORD);
+      const other = await createAdmin();
+      const otherAdmins = await login(other.email, PASSWORD);
+
+      await change(admin.id, PASSWORD, 'new password', current.sessionToken);
+
+      expect((await resolve(current.sessionToken)).admin.id).toBe(admin.id);
+      expect(await failureOf(resolve(elsewhere.sessionToken))).toMatchObject({ code: ErrorCode.Unauthenticated });
+      expect((await resolve(otherAdmins.sessionToken)).admin.id).toBe(other.id);
+      expect((await auditOf(admin.id)).map((entry) => entry.action)).toEqual(['login', 'login', 'password-changed']);
+    });
+
+    it('ends every session of the admin when the change names none', async () => {
+      const admin = await createAdmin();
+      const session = await login(admin.email, PASSWORD);
+
+      await change(admin.id, PASSWORD, 'new password');
+
+      expect(await failureOf(resolve(session.sessionToken))).toMatchObject({ code: ErrorCode.Unauthenticated });
+    });
+
+    it('does not keep a session of another admin named in the change', async () => {
+      const admin = await createAdmin();
+      const own = await login(admin.email, PASSWORD);
+      const other = await createAdmin();
+      const othersSession = await login(other.email, PASSWORD);
+
+      await change(admin.id, PASSWORD, 'new password', othersSession.sessionToken);
+
+      expect(await failureOf(resolve(own.sessionToken))).toMatchObject({ code: ErrorCode.Unauthenticated });
+      expect((await resolve(othersSession.sessionToken)).admin.id).toBe(other.id);
+    });
+
+    it('counts wrong current passwords against the login limit', async () => {
+      const admin = await createAdmin();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect(await failureOf(change(admin.id, `wrong ${attempt}`, 'new password'))).toMatchObject({ code: ErrorCode.ValidationFailed });
+      }
+
+      expect(await failureOf(change(admin.id, PASSWORD, 'new password'))).toMatchObject({ code: ErrorCode.RateLimited });
+      expect(await failureOf(login(admin.email, PASSWORD))).toMatchObject({ code: ErrorCode.RateLimited });
+    });
+
+    it('refuses an admin id that names no admin', async () => {
+      expect(await failureOf(change(randomUUID(), PASSWORD, 'new password'))).toMatchObject({ code: ErrorCode.Unauthenticated });
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type AdminCancelProRequest, DomainError, ErrorCode, type ProCancellationView } from '@reelmix/contracts';
+import { CLOCK, type Clock } from '@reelmix/service-host';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { PaymentErrors } from '../provider/payment-errors';
+import { SubscriptionEndingService } from '../subscriptions/subscription-ending.service';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { ProCancellation } from './pro-cancellation.entity';
+
+/** Admin-spec §5: the reason must not be blank once trimmed. */
+export const REASON_REQUIRED = 'Please provide a reason for cancellation';
+
+/**
+ * Admin cancel of Pro (admin-spec §4): unlike the customer's cancel, it ends the subscription now,
+ * and records who did it, why, which subscription and whether it was a trial. The record, the
+ * subscription's new state and its announcement commit together.
+ */
+@Injectable()
+export class AdminCancellationService {
+  private readonly logger = new Logger(AdminCancellationService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly ending: SubscriptionEndingService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async cancel(request: AdminCancelProRequest): Promise<ProCancellationView> {
+    const reason = request.reason.trim();
+    if (!reason) throw new DomainError(ErrorCode.ValidationFailed, REASON_REQUIRED);
+    const record = await this.dataSource.transaction(async (manager) => {
+      // A second cancel of the same user waits here, then finds nothing live: 404, no second record.
+      await this.subscriptions.lockUser(manager, request.userId);
+      const live = await this.subscriptions.liveOf(request.userId, manager);
+      if (!live) throw PaymentErrors.nothingToCancel();
+      const wasTrialing = live.status === 'trialing';
+      await this.ending.endNow(manager, live);
+      const cancellation = manager.create(ProCancellation, {
+        id: randomUUID(),
+        userId: request.userId,
+        adminId: request.adminId,
+        reason,
+        cancelledAt: this.clock.now(),
+        subscriptionId: live.id,
+        wasTrialing,
+      });
+      await manager.insert(ProCancellation, cancellation);
+      return cancellation;
+    });
+    this.logger.log(`Admin ${record.adminId} cancelled subscription ${record.subscriptionId} of user ${record.userId}`);
+    return {
+      id: record.id,
+      userId: record.userId,
+      adminId: record.adminId,
+      reason: record.reason,
+      subscriptionId: record.subscriptionId,
+      wasTrialing: record.wasTrialing,
+      cancelledAt: record.cancelledAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@reelmix/service-host';
+import { jobWorkPrefix, OBJECT_STORAGE, type ObjectStorage, userPrefix } from '@reelmix/storage';
+import { EntityManager } from 'typeorm';
+import { Job } from '../jobs/job.entity';
+import { DeletedUsersRepository } from './deleted-users.repository';
+
+/**
+ * Removes a deleted account's jobs: their rows (clips, segments and outputs go with them) and their
+ * files. Runs in the event's transaction and deletes the files before it commits, so if storage
+ * fails the rows come back with the rollback and the redelivery tries both again.
+ */
+@Injectable()
+export class UserDataRemovalService {
+  constructor(
+    private readonly deletedUsers: DeletedUsersRepository,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async remove(manager: EntityManager, userId: string): Promise<{ jobs: number; objects: number }> {
+    await this.deletedUsers.mark(manager, userId, this.clock.now());
+    const jobs = await manager.find(Job, { where: { userId }, select: { id: true } });
+    if (jobs.length > 0) await manager.delete(Job, { userId });
+    let objects = 0;
+    for (const job of jobs) objects += await this.storage.deletePrefix(jobWorkPrefix(job.id));
+    // The user's whole outputs root rather than job by job: outputs a crash left without a row go too.
+    objects += await this.storage.deletePrefix(outputsRootOf(userId));
+    return { jobs: jobs.length, objects };
+  }
+}
+
+function outputsRootOf(userId: string): string {
+  return userPrefix(userId).find((prefix) => prefix.startsWith('outputs/')) as string;
+}

@@ -1,0 +1,67 @@
+import { Controller, Inject, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import { type CreateJobRequest, type JobView, Rpc } from '@reelmix/contracts';
+import { AmqpConnection, AmqpServer, OnRequest, PassThroughRpcFilter } from '@reelmix/messaging';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Answers `jobs.create.v1` on the test's vhost in place of the jobs service, which uploads calls
+ * once every clip is stored. `beforeAnswer` lets a test act at that moment, with the clips in
+ * storage and the upload not yet recorded.
+ */
+export class FakeJobs {
+  readonly requests: CreateJobRequest[] = [];
+  beforeAnswer?: (request: CreateJobRequest) => Promise<void>;
+  private app?: INestMicroservice;
+  private connection?: AmqpConnection;
+
+  constructor(private readonly amqpUrl: string) {}
+
+  async answer(request: CreateJobRequest): Promise<JobView> {
+    this.requests.push(request);
+    await this.beforeAnswer?.(request);
+    const names = (section: string) => request.clips.filter((clip) => clip.section === section).map((clip) => clip.originalName);
+    return {
+      id: randomUUID(),
+      status: 'pending',
+      message: '',
+      createdAt: new Date().toISOString(),
+      completedAt: null,
+      isPaid: request.isPaid,
+      placements: request.placements,
+      introVideos: names('intro'),
+      bodyVideos: names('body'),
+      ctaVideos: names('cta'),
+      outputVideos: [],
+      progress: 10,
+      counts: { intro: 1, body: 1, cta: 1, expectedOutputs: request.placements.length, producedOutputs: 0 },
+    };
+  }
+
+  async start(): Promise<void> {
+    this.connection = new AmqpConnection({ url: this.amqpUrl, name: 'fake-jobs' });
+    await this.connection.connect();
+    this.app = await NestFactory.createMicroservice<MicroserviceOptions>(
+      { module: class FakeJobsModule {}, controllers: [FakeJobsController], providers: [{ provide: FakeJobs, useValue: this }] } as never,
+      { strategy: new AmqpServer({ service: 'jobs', connection: this.connection, prefetch: 5, deliveryLimit: 3 }), logger: false },
+    );
+    this.app.useGlobalFilters(new PassThroughRpcFilter());
+    await this.app.listen();
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+    await this.connection?.close();
+  }
+}
+
+@Controller()
+class FakeJobsController {
+  constructor(@Inject(FakeJobs) private readonly fake: FakeJobs) {}
+
+  @OnRequest(Rpc.CreateJob)
+  create(request: CreateJobRequest): Promise<JobView> {
+    return this.fake.answer(request);
+  }
+}
