@@ -1,27 +1,53 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { AdminGuard } from './features/session/admin-guard';
 import { AdminShell } from './layouts/admin-shell';
+import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { SystemPage } from './pages/system-page';
 import { ADMIN_BASENAME, ROUTES } from './routes';
 
+// Screens behind the guard load on first visit, so the login screen is all a signed-out visit downloads.
+const DashboardPage = lazy(() => import('./pages/dashboard-page').then((module) => ({ default: module.DashboardPage })));
+const UsersPage = lazy(() => import('./pages/users-page').then((module) => ({ default: module.UsersPage })));
+const UserDetailPage = lazy(() => import('./pages/user-detail-page').then((module) => ({ default: module.UserDetailPage })));
+const UserMailPage = lazy(() => import('./pages/user-mail-page').then((module) => ({ default: module.UserMailPage })));
+const ProfilePage = lazy(() => import('./pages/profile-page').then((module) => ({ default: module.ProfilePage })));
+const SettingsPage = lazy(() => import('./pages/settings-page').then((module) => ({ default: module.SettingsPage })));
+const AffiliatesPage = lazy(() => import('./pages/affiliates-page').then((module) => ({ default: module.AffiliatesPage })));
+const SystemPage = lazy(() => import('./pages/system-page').then((module) => ({ default: module.SystemPage })));
+
 /**
- * The one route tree of the admin app, relative to `/admin`. Only the system screen exists so far;
- * the other admin screens (and the admin guard around them) are added here as they are built, and
- * until then their addresses reach the not-found page.
+ * The one route tree of the admin app, relative to `/admin` (admin-spec §2): the login screen on
+ * its own, every other screen inside the shell behind the admin guard.
  */
 export const appRoutes: RouteObject[] = [
   {
     path: ROUTES.root,
-    element: <AdminShell />,
     errorElement: <RouteErrorPage />,
     children: [
-      // The system screen is the only one built; the landing target moves to the dashboard once it exists.
-      { index: true, element: <Navigate to={ROUTES.system} replace /> },
-      { path: ROUTES.system, element: <SystemPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: ROUTES.login, element: <LoginPage /> },
+      {
+        element: <AdminGuard />,
+        children: [
+          {
+            element: <AdminShell />,
+            children: [
+              { index: true, element: <Navigate to={ROUTES.dashboard} replace /> },
+              { path: ROUTES.dashboard, element: <DashboardPage /> },
+              { path: ROUTES.users, element: <UsersPage /> },
+              { path: ROUTES.userDetail, element: <UserDetailPage /> },
+              { path: ROUTES.userMail, element: <UserMailPage /> },
+              { path: ROUTES.profile, element: <ProfilePage /> },
+              { path: ROUTES.settings, element: <SettingsPage /> },
+              { path: ROUTES.affiliates, element: <AffiliatesPage /> },
+              { path: ROUTES.system, element: <SystemPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

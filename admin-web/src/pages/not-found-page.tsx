@@ -8,8 +8,8 @@ export function NotFoundPage() {
       <title>Page Not Found · Reelmix Admin</title>
       <h1 className="page__title">Page Not Found</h1>
       <p className="page__lead">This admin page does not exist or has moved.</p>
-      <Link to={ROUTES.system} className={buttonClassName()}>
-        Go to System Status
+      <Link to={ROUTES.dashboard} className={buttonClassName()}>
+        Go to Dashboard
       </Link>
     </div>
   );

@@ -1,10 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anAdmin } from '../../test/admin-builders';
 import { buildHealthReport, buildServiceHealth, jsonResponse } from '../../test/health-builders';
 import { renderRoute } from '../../test/render-route';
 
+/** The health calls; the guard's identity check is answered apart, as a signed-in admin. */
 const fetchMock = vi.fn<typeof fetch>();
+
+function stubFetch() {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === '/admin/me' ? Promise.resolve(jsonResponse(anAdmin())) : fetchMock(input, init),
+  );
+}
 
 function serviceCard(name: string) {
   return within(screen.getByRole('group', { name }));
@@ -13,19 +21,19 @@ function serviceCard(name: string) {
 describe('system page', () => {
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    stubFetch();
   });
 
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('shows a spinner while the first report loads', () => {
+  it('shows a spinner while the first report loads', async () => {
     fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
 
     renderRoute('/admin/system');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'System Status' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Status' })).toBeInTheDocument();
     expect(screen.getByText('Loading system health').closest('[role="status"]')).toBeInTheDocument();
   });
 

@@ -1,0 +1,18 @@
+import { buttonClassName } from '@reelmix/ui';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../routes';
+
+/** Admin-spec §2 E-mail composer: shown, and sending held back, while no SMTP server is set. */
+export function MailNotConfiguredBanner() {
+  return (
+    <div className="banner banner--warning" role="alert">
+      <div>
+        <h2 className="banner__title">Email Not Configured</h2>
+        <p className="banner__text">Please configure SMTP settings in the Admin Settings before sending emails.</p>
+      </div>
+      <Link to={ROUTES.settings} className={buttonClassName({ variant: 'outline' })}>
+        Go to Settings
+      </Link>
+    </div>
+  );
+}

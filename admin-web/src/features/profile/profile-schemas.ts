@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Admin-spec §5 "Admin profile" and "Password change". */
+
+export const profileSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required'),
+  lastName: z.string().trim().min(1, 'Last name is required'),
+  email: z.string().trim().pipe(z.email('Invalid email address')),
+});
+
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+export const passwordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z.string().min(6, 'Password must be at least 6 characters'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+
+export type PasswordValues = z.infer<typeof passwordSchema>;
+
+export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,0 +1,46 @@
+import { Card, CardContent, buttonClassName } from '@reelmix/ui';
+import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
+import { UserLoadError } from '../components/user-load-error';
+import { MailForm } from '../features/mail/mail-form';
+import { MailNotConfiguredBanner } from '../features/mail/mail-not-configured-banner';
+import { useEmailSettings } from '../hooks/use-email-settings';
+import { useUser } from '../hooks/use-user';
+import { buildRoute, ROUTES } from '../routes';
+
+/** Admin-spec §2 "E-mail composer". */
+export function UserMailPage() {
+  const { id = '' } = useParams();
+  const { user, isLoading, error } = useUser(id);
+  const { settings, isLoading: settingsLoading } = useEmailSettings();
+  // Admin-spec §7: mail is configured when both a sender address and an SMTP host exist.
+  const configured = Boolean(settings?.senderEmail && settings?.smtpHost);
+
+  return (
+    <div className="page page--narrow">
+      <title>Send Email · Reelmix Admin</title>
+      <div className="toolbar">
+        <Link to={buildRoute(ROUTES.userDetail, { params: { id } })} className={buttonClassName({ variant: 'outline' })}>
+          <span aria-hidden="true">← </span>
+          Back
+        </Link>
+      </div>
+      <div className="page__heading">
+        <h1 className="page__title">Send Email</h1>
+        {user && <p className="page__lead page__title--break">To: {user.email}</p>}
+      </div>
+
+      {!settingsLoading && !configured && <MailNotConfiguredBanner />}
+
+      {isLoading && <PageLoading label="Loading user" />}
+      {error && !user && <UserLoadError error={error} />}
+      {user && (
+        <Card>
+          <CardContent>
+            <MailForm user={user} canSend={configured} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
