@@ -131,6 +131,8 @@ describe('admin API: authorization', () => {
       expect(stats.body.users.pro).toBeGreaterThanOrEqual(1);
       expect(stats.body).toMatchObject({ jobs: { total: expect.any(Number), thisWeek: expect.any(Number) }, revenue: { total: expect.any(Number) } });
       expect(stats.body.activity.length).toBeGreaterThan(0);
+      // Every item names a person by e-mail, whichever service reported it.
+      expect(stats.body.activity.every((item) => item.user.includes('@'))).toBe(true);
       expect(stats.body.system.cpu).toBeGreaterThanOrEqual(0);
       expect(stats.body.system.memory).toBeGreaterThan(0);
       expect(stats.body.system.storage.total).toBe(100);

@@ -23,6 +23,21 @@ export class AdminStatsService {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  /** Services that know a user only by id (jobs, some billing items) are shown by the account's e-mail. */
+  private async withEmails(items: ActivityItem[]): Promise<ActivityItem[]> {
+    const ids = [...new Set(items.map((item) => item.user).filter((user) => USER_ID.test(user)))];
+    const emails = new Map<string, string>();
+    await Promise.all(
+      ids.map((userId) =>
+        this.rpc.request('auth', Rpc.GetUser, { userId }).then(
+          (user) => emails.set(userId, user.email),
+          () => undefined, // a deleted account keeps its id
+        ),
+      ),
+    );
+    return items.map((item) => ({ ...item, user: emails.get(item.user) ?? item.user }));
+  }
+
   async stats(): Promise<AdminStatsView> {
     const limit = { limit: ACTIVITY_ITEMS };
     const [users, jobs, revenue, signups, jobActivity, payments, usage, cpu] = await Promise.all([
@@ -42,7 +57,7 @@ export class AdminStatsService {
       users,
       jobs,
       revenue,
-      activity: newestFirst([...signups, ...jobActivity, ...payments]).slice(0, ACTIVITY_ITEMS),
+      activity: await this.withEmails(newestFirst([...signups, ...jobActivity, ...payments]).slice(0, ACTIVITY_ITEMS)),
       system: {
         storage: { used: usage ? round2(usage.bytes / GB) : 0, total: this.config.STORAGE_QUOTA_GB },
         cpu,
@@ -51,6 +66,8 @@ export class AdminStatsService {
     };
   }
 }
+
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function newestFirst(items: ActivityItem[]): ActivityItem[] {
   return [...items].sort((a, b) => b.date.localeCompare(a.date));
