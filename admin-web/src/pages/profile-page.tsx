@@ -1,8 +1,8 @@
-import { Button, Card, CardContent } from '@reelmix/ui';
+import { Button, Card, CardContent, Tabs } from '@reelmix/ui';
 import { useState } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { PageLoading } from '../components/page-loading';
-import { Tabs } from '../components/tabs';
+
 import { PasswordForm } from '../features/profile/password-form';
 import { ProfileForm } from '../features/profile/profile-form';
 import { useAdminProfile } from '../hooks/use-admin-profile';

@@ -1,10 +1,10 @@
 import type { AdminUserView, JobView } from '@reelmix/contracts';
-import { Button, buttonClassName, useToast } from '@reelmix/ui';
+import { Button, buttonClassName, useToast, Tabs } from '@reelmix/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageLoading } from '../components/page-loading';
-import { Tabs } from '../components/tabs';
+
 import { UserLoadError } from '../components/user-load-error';
 import { AccountActivityCard } from '../features/user-detail/account-activity-card';
 import { AffiliateStatusCard } from '../features/user-detail/affiliate-status-card';

@@ -7,6 +7,7 @@ export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, 
 export { classNames } from './class-names';
 export { Dialog, type DialogProps } from './dialog';
 export { Input, Label, Textarea, type InputProps, type TextareaProps } from './form-controls';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { DEFAULT_TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_HOTKEY } from './toast/toast-constants';
 export { useToast } from './toast/toast-context';

@@ -1,7 +1,7 @@
-import { Card, CardContent } from '@reelmix/ui';
+import { Card, CardContent, Tabs } from '@reelmix/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AccountTabs } from '../features/account/account-tabs';
+
 import { ForgotPasswordDialog } from '../features/account/forgot-password-dialog';
 import { LoginForm } from '../features/account/login-form';
 import { RegisterForm, type RegistrationForPayment } from '../features/account/register-form';
@@ -30,7 +30,7 @@ export function LoginPage() {
         <h1 className="page__title">{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
         <Card>
           <CardContent>
-            <AccountTabs
+            <Tabs
               label="Account"
               selected={tab}
               onSelect={setTab}

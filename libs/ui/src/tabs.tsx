@@ -1,25 +1,25 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { classNames } from '@reelmix/ui';
-import './account.css';
+import { classNames } from './class-names';
 
-export interface AccountTab<K extends string> {
+export interface TabItem<K extends string> {
   key: K;
   label: string;
   panel: ReactNode;
 }
 
-interface AccountTabsProps<K extends string> {
+export interface TabsProps<K extends string> {
   label: string;
-  tabs: AccountTab<K>[];
+  tabs: TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  className?: string;
 }
 
 /**
  * WAI-ARIA tabs: arrow keys, Home and End move between tabs, only the selected tab is in the Tab
- * order. Hidden panels stay mounted so a half-filled form survives a look at the other tab.
+ * order. Hidden panels stay mounted, so a half-filled form survives a look at the other tab.
  */
-export function AccountTabs<K extends string>({ label, tabs, selected, onSelect }: AccountTabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, className }: TabsProps<K>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
 
@@ -34,8 +34,8 @@ export function AccountTabs<K extends string>({ label, tabs, selected, onSelect 
   }
 
   return (
-    <div className="account-tabs">
-      <div role="tablist" aria-label={label} className="account-tabs__list" onKeyDown={onKeyDown}>
+    <div className={classNames('rm-tabs', className)}>
+      <div role="tablist" aria-label={label} className="rm-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const active = tab.key === selected;
           return (
@@ -51,7 +51,7 @@ export function AccountTabs<K extends string>({ label, tabs, selected, onSelect 
               aria-selected={active}
               aria-controls={`${baseId}-panel-${tab.key}`}
               tabIndex={active ? 0 : -1}
-              className={classNames('account-tabs__tab', active && 'account-tabs__tab--active')}
+              className={classNames('rm-tabs__tab', active && 'rm-tabs__tab--active')}
               onClick={() => onSelect(tab.key)}
             >
               {tab.label}
@@ -66,7 +66,7 @@ export function AccountTabs<K extends string>({ label, tabs, selected, onSelect 
           id={`${baseId}-panel-${tab.key}`}
           aria-labelledby={`${baseId}-tab-${tab.key}`}
           hidden={tab.key !== selected}
-          className="account-tabs__panel"
+          className="rm-tabs__panel"
         >
           {tab.panel}
         </div>
