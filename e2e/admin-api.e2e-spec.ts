@@ -1,7 +1,6 @@
 import type { AdminStatsView, AdminUserView, DevMailboxMessageView, JobView, ProCancellationView, UserListView } from '@reelmix/contracts';
-import { uniqueName, waitFor } from '@reelmix/testing';
+import { uniqueName, waitFor, ControlledClock } from '@reelmix/testing';
 import { ADMIN_CALLS } from './fixtures/admin-calls';
-import { ControlledClock } from './fixtures/controlled-clock';
 import { type InProcessStack, startInProcessStack } from './fixtures/in-process-stack';
 import { get, post, registerWithTestCard } from './fixtures/registration';
 

@@ -1,7 +1,6 @@
 import type { AffiliateStatsView, CurrentUser, EnrolAffiliateResponse, PayoutRunResult } from '@reelmix/contracts';
-import { FakeStripe, uniqueName, waitFor } from '@reelmix/testing';
+import { FakeStripe, uniqueName, waitFor, ControlledClock, DAY_MS } from '@reelmix/testing';
 import { DataSource } from 'typeorm';
-import { ControlledClock, DAY_MS } from './fixtures/controlled-clock';
 import { type InProcessStack, startInProcessStack } from './fixtures/in-process-stack';
 import { get, post } from './fixtures/registration';
 import { registerWithStripe } from './fixtures/stripe-registration';

@@ -1,14 +1,13 @@
 import { type CurrentUser, Events, Rpc } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { randomUUID } from 'node:crypto';
-import { uniqueName, waitFor } from '@reelmix/testing';
+import { uniqueName, waitFor, ControlledClock, DAY_MS } from '@reelmix/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { BillingSweepService } from '../services/billing/src/sweep/billing-sweep.service';
 import { makeClip } from './fixtures/clips';
-import { ControlledClock, DAY_MS } from './fixtures/controlled-clock';
 import { type InProcessStack, startInProcessStack } from './fixtures/in-process-stack';
 import { DECLINED_CARD, get, post, registerWithTestCard, TEST_CARD } from './fixtures/registration';
 import { upload } from './fixtures/upload';

@@ -1,8 +1,7 @@
 import { type CurrentUser, Events, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { FakeStripe, uniqueName, waitFor } from '@reelmix/testing';
+import { FakeStripe, uniqueName, waitFor, ControlledClock } from '@reelmix/testing';
 import { DataSource } from 'typeorm';
-import { ControlledClock } from './fixtures/controlled-clock';
 import { type InProcessStack, startInProcessStack } from './fixtures/in-process-stack';
 import { get, post } from './fixtures/registration';
 

@@ -2,4 +2,4 @@ export * from './app-config.token';
 export * from './service-host.module';
 export * from './run-service';
 export * from './broker-transport';
-export * from './clock';
+export { CLOCK, type Clock, systemClock } from '@reelmix/config';

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BaseConfig, DatabaseConfig, StorageSettings } from '@reelmix/config';
+import { BaseConfig, CLOCK, DatabaseConfig, StorageSettings, systemClock } from '@reelmix/config';
 import { StorageModule, StorageOptions } from '@reelmix/storage';
 import { ServiceName } from '@reelmix/contracts';
 import { dataSourceOptions, openServiceDataSource, ServiceDatabaseOptions } from '@reelmix/db';
@@ -10,7 +10,6 @@ import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, MessagingModule, PassThroughR
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, DATABASE_HANDLE } from './app-config.token';
-import { CLOCK, systemClock } from './clock';
 import { DataSource } from 'typeorm';
 
 type DatabaseParts = Pick<ServiceDatabaseOptions, 'entities' | 'migrations'>;

@@ -1,9 +1,9 @@
 import { Events, Rpc } from '@reelmix/contracts';
-import { FakeStripe } from '@reelmix/testing';
+import { FakeStripe, ControlledClock } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { ProCancellation } from '../src/admin/pro-cancellation.entity';
 import { Invoice } from '../src/invoices/invoice.entity';
-import { BillingTestApp, type Customer, DAY_MS, TestClock } from './support/billing-test-app';
+import { BillingTestApp, type Customer, DAY_MS, } from './support/billing-test-app';
 
 const ADMIN = randomUUID();
 
@@ -13,7 +13,7 @@ const ADMIN = randomUUID();
  * complimentary Pro, and revenue is what payments kept after refunds.
  */
 describe('billing: the admin area with Stripe', () => {
-  const clock = new TestClock();
+  const clock = new ControlledClock();
   let stripe: FakeStripe;
   let service: BillingTestApp;
 

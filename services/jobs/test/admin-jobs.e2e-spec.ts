@@ -1,9 +1,8 @@
 import { type INestApplication } from '@nestjs/common';
 import { type DomainError, ErrorCode, Events, type JobView, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import type { Clock } from '@reelmix/service-host';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase } from '@reelmix/testing';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, ControlledClock, DAY_MS } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,27 +14,14 @@ import { JobSegment } from '../src/jobs/job-segment.entity';
 import { Job } from '../src/jobs/job.entity';
 import { deliver, startJobsWithClock } from './support/jobs-test-app';
 
-const DAY_MS = 86_400_000;
 const SHA = 'b'.repeat(64);
-
-class TestClock implements Clock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
 
 /*
  * The jobs side of the admin area: a user's jobs on the detail page, the dashboard's job figures
  * and activity, and the removal of a deleted account's jobs and videos.
  */
 describe('jobs: the admin area and deleted accounts', () => {
-  const clock = new TestClock();
+  const clock = new ControlledClock();
   const storageDir = mkdtempSync(join(tmpdir(), 'jobs-admin-test-'));
   let vhost: BrokerVhost;
   let database: string;

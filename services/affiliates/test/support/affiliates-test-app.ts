@@ -1,10 +1,9 @@
 import { type INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { loadConfig } from '@reelmix/config';
 import { type AffiliateStatsView, DomainError, type EventMap, type EventName, Events, Rpc } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
-import { CLOCK, type Clock, startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor } from '@reelmix/testing';
+import { startBrokerTransport } from '@reelmix/service-host';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor, ControlledClock, bootWithClock } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AffiliatesConfig } from '../../src/affiliates.config';
@@ -12,21 +11,8 @@ import { AffiliatesModule } from '../../src/affiliates.module';
 import { Commission } from '../../src/commissions/commission.entity';
 
 export const TEST_PUBLIC_URL = 'http://reelmix.test:8080';
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '@reelmix/testing';
 export const PRO_CENTS = 2900;
-
-/** A clock the test moves by hand: refund windows pass in milliseconds. */
-export class TestClock implements Clock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
 
 export interface Person {
   userId: string;
@@ -41,7 +27,7 @@ export interface Person {
 export class AffiliatesTestApp {
   private constructor(
     readonly app: INestApplication,
-    readonly clock: TestClock,
+    readonly clock: ControlledClock,
     private readonly vhost: BrokerVhost,
     private readonly database: string,
   ) {}
@@ -49,7 +35,7 @@ export class AffiliatesTestApp {
   static async start(env: Record<string, string> = {}): Promise<AffiliatesTestApp> {
     const vhost = BrokerVhost.create('reelmix_affiliates');
     const database = await createTestDatabase();
-    const clock = new TestClock();
+    const clock = new ControlledClock();
     try {
       const config = loadConfig(AffiliatesConfig, {
         DATABASE_URL: databaseUrlFor(database),
@@ -58,11 +44,7 @@ export class AffiliatesTestApp {
         PUBLIC_URL: TEST_PUBLIC_URL,
         ...env,
       });
-      const compiled = await Test.createTestingModule({ imports: [AffiliatesModule.register(config)] })
-        .overrideProvider(CLOCK)
-        .useValue(clock)
-        .compile();
-      const app = compiled.createNestApplication({ logger: ['error'] });
+      const app = await bootWithClock(AffiliatesModule.register(config), clock);
       await startBrokerTransport(app, 'affiliates', config);
       await app.init();
       return new AffiliatesTestApp(app, clock, vhost, database);

@@ -1,33 +1,15 @@
 import { type INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { loadConfig } from '@reelmix/config';
 import { DomainError, type EventName } from '@reelmix/contracts';
 import { EVENTS_EXCHANGE, RpcClient } from '@reelmix/messaging';
-import { CLOCK, type Clock, startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
+import { startBrokerTransport } from '@reelmix/service-host';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor, ControlledClock, bootWithClock } from '@reelmix/testing';
 import { type Channel, type ChannelModel, connect } from 'amqplib';
 import { DataSource } from 'typeorm';
 import { AuthConfig } from '../../src/auth.config';
 import { AuthModule } from '../../src/auth.module';
 
-export const DAY_MS = 86_400_000;
-
-/** A clock the test sets by hand; it follows real time from where it was set. */
-export class TestClock implements Clock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  set(date: Date): void {
-    this.offsetMs = date.getTime() - Date.now();
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
+export { DAY_MS } from '@reelmix/testing';
 
 /**
  * The auth service as `runService` wires it (broker transport, no HTTP port) on a vhost and a
@@ -40,7 +22,7 @@ export class AuthTestApp {
 
   private constructor(
     readonly app: INestApplication,
-    readonly clock: TestClock,
+    readonly clock: ControlledClock,
     readonly vhost: BrokerVhost,
     private readonly database: string,
   ) {}
@@ -48,14 +30,10 @@ export class AuthTestApp {
   static async start(env: Record<string, string> = {}): Promise<AuthTestApp> {
     const vhost = BrokerVhost.create('reelmix_auth');
     const database = await createTestDatabase();
-    const clock = new TestClock();
+    const clock = new ControlledClock();
     try {
       const config = loadConfig(AuthConfig, { DATABASE_URL: databaseUrlFor(database), AMQP_URL: vhost.url, LOG_LEVEL: 'warn', ...env });
-      const compiled = await Test.createTestingModule({ imports: [AuthModule.register(config)] })
-        .overrideProvider(CLOCK)
-        .useValue(clock)
-        .compile();
-      const app = compiled.createNestApplication({ logger: ['error'] });
+      const app = await bootWithClock(AuthModule.register(config), clock);
       await startBrokerTransport(app, 'auth', config);
       await app.init();
       return new AuthTestApp(app, clock, vhost, database);

@@ -1,10 +1,9 @@
 import { type INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { loadConfig } from '@reelmix/config';
 import { DomainError, type EventMap, type EventName, Events, hasProAccess, Rpc, type SubscriptionChangedV1 } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
-import { CLOCK, type Clock, startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor } from '@reelmix/testing';
+import { startBrokerTransport } from '@reelmix/service-host';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor, ControlledClock, bootWithClock } from '@reelmix/testing';
 import { type Channel, type ChannelModel, connect } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -13,20 +12,7 @@ import { BillingModule } from '../../src/billing.module';
 import { Subscription } from '../../src/subscriptions/subscription.entity';
 import { BillingSweepService } from '../../src/sweep/billing-sweep.service';
 
-export const DAY_MS = 86_400_000;
-
-/** A clock the test moves by hand: trials and periods pass in milliseconds. */
-export class TestClock implements Clock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
+export { DAY_MS } from '@reelmix/testing';
 
 export interface Customer {
   userId: string;
@@ -44,13 +30,13 @@ export class BillingTestApp {
 
   private constructor(
     readonly app: INestApplication,
-    readonly clock: TestClock,
+    readonly clock: ControlledClock,
     private readonly vhost: BrokerVhost,
     private readonly database: string,
     private readonly broker: ChannelModel,
   ) {}
 
-  static async start(env: Record<string, string> = {}, clock = new TestClock()): Promise<BillingTestApp> {
+  static async start(env: Record<string, string> = {}, clock = new ControlledClock()): Promise<BillingTestApp> {
     const vhost = BrokerVhost.create('reelmix_billing');
     const database = await createTestDatabase();
     try {
@@ -63,11 +49,7 @@ export class BillingTestApp {
         ...env,
       });
       const broker = await connect(vhost.url);
-      const compiled = await Test.createTestingModule({ imports: [BillingModule.register(config)] })
-        .overrideProvider(CLOCK)
-        .useValue(clock)
-        .compile();
-      const app = compiled.createNestApplication({ logger: ['error'] });
+      const app = await bootWithClock(BillingModule.register(config), clock);
       await startBrokerTransport(app, 'billing', config);
       await app.init();
       // The exchange exists once billing's publisher is ready.

@@ -1,11 +1,10 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
 import { loadConfig } from '@reelmix/config';
 import { type EventMap, type EventName } from '@reelmix/contracts';
 import { EventPublisher } from '@reelmix/messaging';
-import { CLOCK, type Clock, startBrokerTransport } from '@reelmix/service-host';
-import { waitFor } from '@reelmix/testing';
+import { type Clock, startBrokerTransport } from '@reelmix/service-host';
+import { waitFor, bootWithClock } from '@reelmix/testing';
 import { DataSource } from 'typeorm';
 import { JobsConfig } from '../../src/jobs.config';
 import { JobsModule } from '../../src/jobs.module';
@@ -35,11 +34,7 @@ export async function startJobsWithClock(options: { amqpUrl: string; storageDir:
     STORAGE_DIR: options.storageDir,
     LOG_LEVEL: 'warn',
   });
-  const compiled = await Test.createTestingModule({ imports: [JobsModule.register(config)] })
-    .overrideProvider(CLOCK)
-    .useValue(options.clock)
-    .compile();
-  const app = compiled.createNestApplication({ logger: ['error'] });
+  const app = await bootWithClock(JobsModule.register(config), options.clock);
   await startBrokerTransport(app, 'jobs', config);
   await app.init();
   return app;
