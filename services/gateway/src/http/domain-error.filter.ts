@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { DomainError, ErrorBody, ErrorCode, HTTP_STATUS_OF } from '@reelmix/contracts';
+import { DomainError, ErrorBody, ErrorCode, HTTP_STATUS_OF, retryAfterSecondsOf } from '@reelmix/contracts';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 
@@ -15,6 +15,8 @@ export class DomainErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.toAnswer(exception);
+    const retryAfter = exception instanceof DomainError ? retryAfterSecondsOf(exception) : undefined;
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(status).json(body);
   }
 
