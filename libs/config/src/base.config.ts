@@ -29,6 +29,21 @@ export class BaseConfig {
 
   @IsInt() @Min(100) @Max(120000)
   RPC_TIMEOUT_MS: number = 5000;
+
+  /**
+   * The longest wait between attempts to reach the broker or the database again after losing it
+   * (reconnection, the outbox listener, event handlers held by an outage). Attempts never stop.
+   */
+  @IsInt() @Min(100) @Max(300000)
+  OUTAGE_RETRY_MAX_MS: number = 10000;
+
+  /**
+   * After SIGTERM the service stops listening at once and requests in progress get this long to
+   * finish; then their connections are cut and the process exits, so a slow or stalled client
+   * cannot keep a stopping process alive (and out of its supervisor's restart).
+   */
+  @IsInt() @Min(100) @Max(120000)
+  SHUTDOWN_GRACE_MS: number = 10000;
 }
 
 /** Settings of a service that owns a Postgres schema. */

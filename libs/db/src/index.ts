@@ -1,2 +1,3 @@
 export * from './service-data-source';
 export * from './database-health';
+export * from './connection-errors';

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { ChannelModel, connect, RecoveringChannelModel } from 'amqplib';
+import { Channel, ChannelModel, connect, RecoveringChannelModel } from 'amqplib';
+import { brokerUnavailable } from './broker-unavailable.error';
 
 export type ConnectHook = (model: ChannelModel) => Promise<void>;
 
@@ -9,6 +10,8 @@ export interface AmqpConnectionOptions {
   name: string;
   /** Attempts before the first connection gives up, so a start against no broker fails fast. */
   initialRetries?: number;
+  /** The longest wait between reconnection attempts once connected; attempts never stop. */
+  reconnectMaxMs?: number;
 }
 
 /**
@@ -19,6 +22,8 @@ export interface AmqpConnectionOptions {
 export class AmqpConnection {
   private readonly logger = new Logger(AmqpConnection.name);
   private readonly hooks: ConnectHook[] = [];
+  /** The dead-letter queues this process's consumers declared: what `countDeadLetters` reports. */
+  readonly deadLetterQueues = new Set<string>();
   private recovering?: RecoveringChannelModel;
   private live?: ChannelModel;
 
@@ -29,7 +34,7 @@ export class AmqpConnection {
       clientProperties: { connection_name: this.options.name },
       recovery: {
         initialDelay: 200,
-        maxDelay: 5000,
+        maxDelay: this.options.reconnectMaxMs ?? 5000,
         initialMaxRetries: this.options.initialRetries ?? 5,
         setup: async (model: ChannelModel) => {
           for (const hook of this.hooks) await hook(model);
@@ -54,6 +59,23 @@ export class AmqpConnection {
 
   isConnected(): boolean {
     return this.live !== undefined;
+  }
+
+  /**
+   * Runs `work` on a channel of its own, closed afterwards, for one-off questions to the broker
+   * (queue depths). Fails with "unavailable" while disconnected.
+   */
+  async withChannel<T>(work: (channel: Channel) => Promise<T>): Promise<T> {
+    const live = this.live;
+    if (!live) throw brokerUnavailable();
+    const channel = await live.createChannel();
+    // A failed passive declare closes the channel with an error event; it is answered by `work`.
+    channel.on('error', () => undefined);
+    try {
+      return await work(channel);
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AmqpConnection } from './amqp-connection';
 import { brokerUnavailable } from './broker-unavailable.error';
 import { validatePayload } from './payload-validation';
+import { isChannelClosedError } from './resilience/channel-closed';
 import { DEAD_LETTER_EXCHANGE, EVENTS_EXCHANGE } from './topology';
 
 export interface OutgoingEvent {
@@ -59,6 +60,9 @@ export class EventPublisher {
     const channel = this.channel;
     if (!channel) throw brokerUnavailable();
     const body = Buffer.from(JSON.stringify(event.payload));
+    // The channel can die between the check above and the broker's confirm (connection lost):
+    // the caller learns "unavailable" like any other publish during an outage.
+    const lost = () => this.channel !== channel;
     await new Promise<void>((resolve, reject) => {
       channel.publish(
         EVENTS_EXCHANGE,
@@ -75,6 +79,8 @@ export class EventPublisher {
         },
         (error: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()),
       );
+    }).catch((error: unknown) => {
+      throw isChannelClosedError(error) || lost() ? brokerUnavailable() : error;
     });
   }
 }

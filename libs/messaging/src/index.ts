@@ -17,6 +17,15 @@ export * from './transport/handler-context';
 export * from './transport/handler-decorators';
 export * from './transport/pass-through-rpc.filter';
 export * from './messaging.module';
+export * from './outbox/outbox-channel';
+export * from './outbox/outbox-listener';
+export * from './resilience/availability-error';
+export * from './resilience/backoff';
+export * from './resilience/channel-closed';
+export * from './resilience/outage-gate';
+export * from './dead-letters/dead-letter-counts';
+export * from './dead-letters/redrive';
+export * from './broker-unavailable.error';
 
 import { InboxMessage } from './inbox/inbox-message.entity';
 import { MessagingTables1763700000000 } from './messaging-tables.migration';

@@ -14,6 +14,7 @@ import { AmqpConnection } from './amqp-connection';
 import { EventPublisher } from './event-publisher';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxWriter } from './outbox/outbox-writer';
+import { DEFAULT_OUTAGE_BACKOFF } from './resilience/backoff';
 import { RpcClient } from './rpc/rpc-client';
 
 export interface MessagingOptions {
@@ -22,6 +23,8 @@ export interface MessagingOptions {
   rpcTimeoutMs: number;
   /** Set for services with a database: enables the outbox writer and relay. */
   database?: { url: string; schema: string };
+  /** The longest wait between attempts to reach the broker or database again after an outage. */
+  outageRetryMaxMs?: number;
 }
 
 export const MESSAGING_OPTIONS = Symbol('MESSAGING_OPTIONS');
@@ -57,7 +60,11 @@ export class MessagingModule {
       {
         provide: AmqpConnection,
         useFactory: async () => {
-          const connection = new AmqpConnection({ url: options.amqpUrl, name: options.service });
+          const connection = new AmqpConnection({
+            url: options.amqpUrl,
+            name: options.service,
+            reconnectMaxMs: options.outageRetryMaxMs,
+          });
           await connection.connect();
           return connection;
         },
@@ -94,9 +101,17 @@ export class MessagingModule {
         { provide: OutboxWriter, useValue: new OutboxWriter(database.schema) },
         {
           provide: OutboxRelay,
-          useFactory: (dataSource: DataSource, publisher: EventPublisher) =>
-            new OutboxRelay(dataSource, publisher, { schema: database.schema, databaseUrl: database.url }),
-          inject: [DataSource, EventPublisher],
+          useFactory: async (dataSource: DataSource, publisher: EventPublisher, connection: AmqpConnection) => {
+            const relay = new OutboxRelay(dataSource, publisher, {
+              schema: database.schema,
+              databaseUrl: database.url,
+              listenBackoff: { ...DEFAULT_OUTAGE_BACKOFF, maxMs: options.outageRetryMaxMs ?? DEFAULT_OUTAGE_BACKOFF.maxMs },
+            });
+            // Rows held back while the broker was away go out as soon as it is back, not at the next poll.
+            await connection.onConnect(async () => relay.nudge());
+            return relay;
+          },
+          inject: [DataSource, EventPublisher, AmqpConnection],
         },
       );
       exported.push(OutboxWriter, OutboxRelay);

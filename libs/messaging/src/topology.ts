@@ -9,8 +9,11 @@ export const DIRECT_REPLY_QUEUE = 'amq.rabbitmq.reply-to';
 /** Where a service receives the events it subscribes to (a quorum queue). */
 export const eventQueueOf = (service: string) => `${service}.events`;
 
-/** Where a service's poison messages are parked for a person to look at. */
-export const deadLetterQueueOf = (service: string) => `${service}.events.dlq`;
+/** Where the messages a work queue gave up on are parked for a person to look at (and redrive). */
+export const deadLetterQueueFor = (workQueue: string) => `${workQueue}.dlq`;
+
+/** Where a service's poison events are parked. */
+export const deadLetterQueueOf = (service: string) => deadLetterQueueFor(eventQueueOf(service));
 
 /**
  * Where a service receives requests. Auto-delete: when no instance is consuming, the queue is

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { BaseConfig } from '@reelmix/config';
-import { AmqpConnection, AmqpServer } from '@reelmix/messaging';
+import { AmqpConnection, AmqpServer, DEFAULT_OUTAGE_BACKOFF } from '@reelmix/messaging';
 import type { DataSource } from 'typeorm';
 import { DATABASE_HANDLE } from './app-config.token';
 
@@ -17,6 +17,7 @@ export async function startBrokerTransport(app: INestApplication, service: strin
         dataSource: app.get<DataSource | null>(DATABASE_HANDLE) ?? undefined,
         prefetch: config.AMQP_PREFETCH,
         deliveryLimit: config.AMQP_DELIVERY_LIMIT,
+        outageBackoff: { ...DEFAULT_OUTAGE_BACKOFF, maxMs: config.OUTAGE_RETRY_MAX_MS },
       }),
     },
     // Shares the app's global enhancers, so the pass-through filter keeps DomainError codes.

@@ -47,6 +47,7 @@ export class ServiceHostModule {
           service: name,
           amqpUrl: config.AMQP_URL,
           rpcTimeoutMs: config.RPC_TIMEOUT_MS,
+          outageRetryMaxMs: config.OUTAGE_RETRY_MAX_MS,
           database: database ? { url: database.url, schema: database.schema } : undefined,
         }),
         ...(options.storage ? [StorageModule.forRoot(storageOptionsOf(config as BaseConfig & StorageSettings))] : []),

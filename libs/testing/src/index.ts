@@ -6,3 +6,4 @@ export * from './broker-vhost';
 export * from './fake-stripe';
 export * from './controlled-clock';
 export * from './boot-with-clock';
+export * from './fault-proxy';

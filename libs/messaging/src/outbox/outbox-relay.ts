@@ -1,9 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { isEventName } from '@reelmix/contracts';
-import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventPublisher } from '../event-publisher';
-import { outboxNotifyChannel } from './outbox-channel';
+import { BackoffOptions, DEFAULT_OUTAGE_BACKOFF } from '../resilience/backoff';
+import { outboxListenerName, outboxNotifyChannel } from './outbox-channel';
+import { OutboxListener } from './outbox-listener';
 import { OutboxMessage } from './outbox-message.entity';
 
 export interface OutboxRelayOptions {
@@ -14,6 +15,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Published rows are kept this long for inspection, then removed. */
   retainPublishedMs?: number;
+  /** Waits between attempts to listen again after the database connection was lost. */
+  listenBackoff?: BackoffOptions;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface OutboxRelayOptions {
  */
 export class OutboxRelay {
   private readonly logger = new Logger(OutboxRelay.name);
-  private listener?: Client;
+  private readonly listener: OutboxListener;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
@@ -33,11 +36,25 @@ export class OutboxRelay {
     private readonly dataSource: DataSource,
     private readonly publisher: EventPublisher,
     private readonly options: OutboxRelayOptions,
-  ) {}
+  ) {
+    this.listener = new OutboxListener({
+      databaseUrl: options.databaseUrl,
+      channel: outboxNotifyChannel(options.schema),
+      applicationName: outboxListenerName(options.schema),
+      backoff: options.listenBackoff ?? DEFAULT_OUTAGE_BACKOFF,
+      onNotify: () => this.nudge(),
+      onListening: () => this.nudge(),
+    });
+  }
+
+  /** False while the LISTEN connection is down and new rows are found by polling only. */
+  get isListening(): boolean {
+    return this.listener.isListening;
+  }
 
   async start(): Promise<void> {
     this.stopped = false;
-    await this.listen();
+    await this.listener.start();
     this.timer = setInterval(() => this.nudge(), this.options.pollIntervalMs ?? 2000);
     this.nudge();
   }
@@ -46,9 +63,7 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.listener.stop();
   }
 
   /** Starts a drain, or asks the running one to go round again so no new row waits for the poll. */
@@ -118,18 +133,5 @@ export class OutboxRelay {
       .from(OutboxMessage)
       .where('published_at IS NOT NULL AND published_at < :cutoff', { cutoff })
       .execute();
-  }
-
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl });
-    client.on('notification', () => this.nudge());
-    client.on('error', (error: Error) => {
-      this.logger.warn(`Outbox listener lost: ${error.message}; polling until it is back`);
-      this.listener = undefined;
-      setTimeout(() => !this.stopped && this.listen().catch(() => undefined), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${outboxNotifyChannel(this.options.schema)}`);
-    this.listener = client;
   }
 }

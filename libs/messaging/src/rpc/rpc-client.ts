@@ -4,7 +4,9 @@ import { DomainError, ErrorCode, RpcMap, RpcPattern, RpcRequest, RpcResponse } f
 import { CORRELATION_HEADER, currentCorrelationId } from '@reelmix/logging';
 import { randomUUID } from 'node:crypto';
 import { AmqpConnection } from '../amqp-connection';
+import { brokerUnavailable } from '../broker-unavailable.error';
 import { parseJson } from '../payload-validation';
+import { onOpenChannel } from '../resilience/channel-closed';
 import { DIRECT_REPLY_QUEUE, rpcQueueOf } from '../topology';
 import { isRpcReply, replyToError } from './rpc-reply';
 
@@ -66,15 +68,20 @@ export class RpcClient {
       }, timeoutMs);
       this.pending.set(correlationId, { service, resolve: resolve as (value: unknown) => void, reject, timer });
       const trace = currentCorrelationId();
-      channel.sendToQueue(rpcQueueOf(service), Buffer.from(JSON.stringify(payload ?? {})), {
-        mandatory: true,
-        replyTo: DIRECT_REPLY_QUEUE,
-        correlationId,
-        type: pattern,
-        contentType: 'application/json',
-        expiration: String(timeoutMs),
-        headers: trace ? { [CORRELATION_HEADER]: trace } : {},
-      });
+      const sent = onOpenChannel(() =>
+        channel.sendToQueue(rpcQueueOf(service), Buffer.from(JSON.stringify(payload ?? {})), {
+          mandatory: true,
+          replyTo: DIRECT_REPLY_QUEUE,
+          correlationId,
+          type: pattern,
+          contentType: 'application/json',
+          expiration: String(timeoutMs),
+          headers: trace ? { [CORRELATION_HEADER]: trace } : {},
+        }),
+      );
+      // The channel closed since it was read above (connection lost): answer "unavailable" now
+      // rather than leave the caller to the timeout.
+      if (!sent) this.take(correlationId)?.reject(brokerUnavailable());
     });
   }
 

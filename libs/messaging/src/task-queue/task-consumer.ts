@@ -5,7 +5,8 @@ import { CORRELATION_HEADER, runWithCorrelationId, sanitizeCorrelationId } from 
 import { AmqpConnection } from '../amqp-connection';
 import { assertExchanges } from '../event-publisher';
 import { parseJson, validatePayload } from '../payload-validation';
-import { DEAD_LETTER_EXCHANGE, EVENTS_EXCHANGE } from '../topology';
+import { isChannelClosedError, onOpenChannel } from '../resilience/channel-closed';
+import { DEAD_LETTER_EXCHANGE, deadLetterQueueFor, EVENTS_EXCHANGE } from '../topology';
 
 export type TaskHandler<K extends EventName> = (payload: EventMap[K], context: { attempt: number }) => Promise<void>;
 
@@ -22,7 +23,8 @@ export interface TaskConsumerOptions {
   onGiveUp: (name: EventName, payload: unknown, reason: string) => Promise<void>;
 }
 
-const ATTEMPT_HEADER = 'x-reelmix-attempt';
+/** The task's attempt count, carried on the message because classic queues keep none. */
+export const ATTEMPT_HEADER = 'x-reelmix-attempt';
 
 /**
  * Long-running work (render tasks) from a classic priority queue: RabbitMQ 3.10's quorum queues
@@ -30,12 +32,16 @@ const ATTEMPT_HEADER = 'x-reelmix-attempt';
  * that comes back `redelivered` (its worker died holding it) is republished with its attempt
  * count raised, and given up past `maxAttempts`. The ack comes after the handler has stored its
  * result and announced it, so a killed worker loses nothing; handlers are idempotent.
+ *
+ * When the broker connection drops, the tasks in hand go back to the queue by themselves: their
+ * acks and re-queues are dropped (the channel is gone) and the consumer is declared again on the
+ * new connection.
  */
 export class TaskConsumer {
   private readonly logger = new Logger(TaskConsumer.name);
   private readonly handlers = new Map<string, TaskHandler<EventName>>();
   private readonly inFlight = new Set<Promise<void>>();
-  private consumer?: { channel: ConfirmChannel; tag: string };
+  private consumer?: { channel: ConfirmChannel; tag: string; open: boolean };
   private closing = false;
 
   constructor(
@@ -66,10 +72,16 @@ export class TaskConsumer {
     if (this.closing) return;
     const { queue, prefetch, maxPriority } = this.options;
     const channel = await model.createConfirmChannel();
+    const consumer = { channel, tag: '', open: true };
+    channel.on('close', () => {
+      consumer.open = false;
+    });
+    channel.on('error', (error: Error) => this.logger.warn(`Task channel error: ${error.message}`));
     await channel.prefetch(prefetch);
     await assertExchanges(channel);
-    await channel.assertQueue(`${queue}.dlq`, { durable: true });
-    await channel.bindQueue(`${queue}.dlq`, DEAD_LETTER_EXCHANGE, queue);
+    await channel.assertQueue(deadLetterQueueFor(queue), { durable: true });
+    await channel.bindQueue(deadLetterQueueFor(queue), DEAD_LETTER_EXCHANGE, queue);
+    this.connection.deadLetterQueues.add(deadLetterQueueFor(queue));
     await channel.assertQueue(queue, {
       durable: true,
       arguments: {
@@ -82,12 +94,16 @@ export class TaskConsumer {
     const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.handle(channel, message)), {
       noAck: false,
     });
-    this.consumer = { channel, tag: consumerTag };
+    consumer.tag = consumerTag;
+    this.consumer = consumer;
   }
 
   private track(work: Promise<void>): void {
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+    // The last line of defence: whatever a message's handling throws is logged here, never left
+    // to end the process as an unhandled rejection; the unacked message is redelivered later.
+    const settled = work.catch((error: unknown) => this.logger.error(`Message handling failed: ${(error as Error)?.stack ?? String(error)}`));
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
   }
 
   private async handle(channel: ConfirmChannel, message: ConsumeMessage): Promise<void> {
@@ -100,7 +116,7 @@ export class TaskConsumer {
       const checked = handler && parsed.ok ? await validatePayload(EVENT_PAYLOADS[name] as new () => object, parsed.value) : undefined;
       if (!handler || !checked?.ok) {
         this.logger.error(`Dead-lettering task ${name}: ${!handler ? 'no handler' : 'invalid payload'}`);
-        channel.nack(message, false, false);
+        this.settle(() => channel.nack(message, false, false));
         return;
       }
       const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
@@ -110,7 +126,7 @@ export class TaskConsumer {
       }
       try {
         await handler(checked.value as EventMap[EventName], { attempt });
-        channel.ack(message);
+        this.settle(() => channel.ack(message));
       } catch (error) {
         // Infrastructure trouble (storage, broker): the task itself may be fine, so try again.
         this.logger.error(`Task ${name} attempt ${attempt} failed: ${(error as Error).message}`);
@@ -122,20 +138,33 @@ export class TaskConsumer {
   private async retryOrGiveUp(channel: ConfirmChannel, message: ConsumeMessage, name: EventName, payload: object, attempt: number) {
     if (attempt > this.options.maxAttempts) {
       await this.options.onGiveUp(name, payload, `gave up after ${this.options.maxAttempts} attempts`);
-      channel.ack(message);
+      this.settle(() => channel.ack(message));
       return;
     }
     if (!this.closing) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     // Republish with the raised count first, then ack: a crash in between repeats the task,
     // which is harmless, rather than losing it.
-    await new Promise<void>((resolve, reject) =>
-      channel.sendToQueue(
-        this.options.queue,
-        message.content,
-        { ...message.properties, headers: { ...message.properties.headers, [ATTEMPT_HEADER]: attempt }, persistent: true },
-        (error: unknown) => (error ? reject(error) : resolve()),
-      ),
-    );
-    channel.ack(message);
+    try {
+      await new Promise<void>((resolve, reject) =>
+        channel.sendToQueue(
+          this.options.queue,
+          message.content,
+          { ...message.properties, headers: { ...message.properties.headers, [ATTEMPT_HEADER]: attempt }, persistent: true },
+          (error: unknown) => (error ? reject(error) : resolve()),
+        ),
+      );
+    } catch (error) {
+      // The channel died (broker gone): the unacked original is already back in the queue.
+      if (isChannelClosedError(error) || !this.consumer?.open || this.consumer.channel !== channel) {
+        this.logger.warn(`Task ${name} not re-queued: the broker connection closed; the broker redelivers it`);
+        return;
+      }
+      throw error;
+    }
+    this.settle(() => channel.ack(message));
+  }
+
+  private settle(operation: () => void): void {
+    if (!onOpenChannel(operation)) this.logger.warn('Channel closed before the task was settled; the broker will redeliver it');
   }
 }

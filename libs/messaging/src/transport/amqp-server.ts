@@ -14,10 +14,15 @@ import { CORRELATION_HEADER, runWithCorrelationId, sanitizeCorrelationId } from 
 import { randomUUID } from 'node:crypto';
 import { lastValueFrom } from 'rxjs';
 import { DataSource } from 'typeorm';
+import { isDatabaseReachable } from '@reelmix/db';
 import { AmqpConnection } from '../amqp-connection';
 import { assertExchanges } from '../event-publisher';
 import { claimInboxEntry } from '../inbox/inbox';
 import { parseJson, validatePayload } from '../payload-validation';
+import { isAvailabilityError } from '../resilience/availability-error';
+import { BackoffOptions, DEFAULT_OUTAGE_BACKOFF } from '../resilience/backoff';
+import { onOpenChannel } from '../resilience/channel-closed';
+import { OutageGate, OutageGateClosed } from '../resilience/outage-gate';
 import { RpcReply } from '../rpc/rpc-reply';
 import { DEAD_LETTER_EXCHANGE, deadLetterQueueOf, EVENTS_EXCHANGE, eventQueueOf, rpcQueueOf } from '../topology';
 import { EventContext, RequestContext } from './handler-context';
@@ -32,24 +37,39 @@ export interface AmqpServerOptions {
   deliveryLimit: number;
   /** How long `close()` waits for handlers already running. */
   shutdownGraceMs?: number;
+  /** How often a handler held by an outage asks whether the database answers again. */
+  outageBackoff?: BackoffOptions;
 }
 
-type Consumer = { channel: Channel; tag: string };
+/** `open` turns false when the channel closes: its deliveries can no longer be acked. */
+type Consumer = { channel: Channel; tag: string; open: boolean };
 
 /**
  * The Nest transport for RabbitMQ. Events arrive on the service's quorum queue and are acked only
  * after the handler's transaction commits; a handler that throws gets its message back after a
  * short backoff until the delivery limit moves it to the dead-letter queue. Messages that can
  * never succeed (unparseable, invalid, unknown) go to the dead-letter queue at once.
+ *
+ * A handler that fails because a dependency is unreachable (database down, broker gone, another
+ * service unavailable) is not the message's fault: the message is held, unacked and uncounted,
+ * and run again once the dependency answers (see OutageGate). Acks and replies for deliveries of
+ * a channel that died meanwhile are dropped; the broker has already queued those messages again.
  */
 export class AmqpServer extends Server implements CustomTransportStrategy {
   private readonly log = new Logger(AmqpServer.name);
   private readonly inFlight = new Set<Promise<void>>();
   private consumers: Consumer[] = [];
   private closing = false;
+  private readonly gate: OutageGate;
 
   constructor(private readonly options: AmqpServerOptions) {
     super();
+    const dataSource = options.dataSource;
+    this.gate = new OutageGate(
+      `${options.service}: a dependency`,
+      async () => options.connection.isConnected() && (!dataSource || (await isDatabaseReachable(dataSource))),
+      options.outageBackoff ?? DEFAULT_OUTAGE_BACKOFF,
+    );
   }
 
   listen(callback: (error?: unknown) => void): void {
@@ -61,6 +81,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
 
   async close(): Promise<void> {
     this.closing = true;
+    this.gate.close();
     const consumers = this.consumers;
     this.consumers = [];
     await Promise.all(consumers.map(({ channel, tag }) => channel.cancel(tag).catch(() => undefined)));
@@ -107,6 +128,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     const parked = deadLetterQueueOf(service);
     await channel.assertQueue(parked, { durable: true, arguments: { 'x-queue-type': 'quorum' } });
     await channel.bindQueue(parked, DEAD_LETTER_EXCHANGE, queue);
+    this.options.connection.deadLetterQueues.add(parked);
     await channel.assertQueue(queue, {
       durable: true,
       arguments: {
@@ -117,10 +139,11 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       },
     });
     for (const name of handlers.keys()) await channel.bindQueue(queue, EVENTS_EXCHANGE, name);
-    const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.onEvent(channel, message)), {
+    const consumer = this.watch(channel, 'event');
+    const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.onEvent(consumer, message)), {
       noAck: false,
     });
-    this.consumers.push({ channel, tag: consumerTag });
+    consumer.tag = consumerTag;
   }
 
   private async consumeRequests(model: ChannelModel, handlers: Map<string, MessageHandler>): Promise<void> {
@@ -131,51 +154,100 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     await channel.prefetch(this.options.prefetch);
     const queue = rpcQueueOf(this.options.service);
     await channel.assertQueue(queue, { durable: false, autoDelete: true });
-    const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.onRequest(channel, message)), {
+    const consumer = this.watch(channel, 'request');
+    const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.onRequest(consumer, message)), {
       noAck: false,
     });
-    this.consumers.push({ channel, tag: consumerTag });
+    consumer.tag = consumerTag;
+  }
+
+  /** Records the channel's consumer and notes when the channel dies (with the connection). */
+  private watch(channel: Channel, kind: string): Consumer {
+    const consumer: Consumer = { channel, tag: '', open: true };
+    channel.on('close', () => {
+      consumer.open = false;
+    });
+    // A channel error (the broker closing it) must be logged, not thrown as an unhandled event.
+    channel.on('error', (error: Error) => this.log.warn(`${kind} channel error: ${error.message}`));
+    this.consumers.push(consumer);
+    return consumer;
   }
 
   private track(work: Promise<void>): void {
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+    // The last line of defence: whatever a message's handling throws is logged here, never left
+    // to end the process as an unhandled rejection; the unacked message is redelivered later.
+    const settled = work.catch((error: unknown) => this.log.error(`Message handling failed: ${(error as Error)?.stack ?? String(error)}`));
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
   }
 
-  private async onEvent(channel: Channel, message: ConsumeMessage): Promise<void> {
-    const name = message.fields.routingKey;
+  private async onEvent(consumer: Consumer, message: ConsumeMessage): Promise<void> {
+    const name = this.eventNameOf(message);
     const correlationId = sanitizeCorrelationId(message.properties.headers?.[CORRELATION_HEADER]);
     await runWithCorrelationId(correlationId, async () => {
-      const refused = await this.checkEvent(message);
+      const refused = await this.checkEvent(name, message);
       if (typeof refused === 'string') {
         this.log.error(`Dead-lettering ${name} ${message.properties.messageId ?? '(no id)'}: ${refused}`);
-        channel.nack(message, false, false);
+        this.settle(() => consumer.channel.nack(message, false, false));
         return;
       }
       const previousDeliveries = Number(message.properties.headers?.['x-delivery-count'] ?? 0);
-      try {
-        const outcome = await this.runEventHandler(name as EventName, refused.payload, {
-          messageId: message.properties.messageId as string,
-          correlationId,
-          previousDeliveries,
-        });
-        this.log.debug(`${name} ${message.properties.messageId}: ${outcome}`);
-        channel.ack(message);
-      } catch (error) {
-        // A quorum queue dead-letters once a message has been returned more times than the limit.
-        const last = previousDeliveries >= this.options.deliveryLimit;
-        this.log.error(
-          `${name} ${message.properties.messageId} failed (delivery ${previousDeliveries + 1}); ${last ? 'dead-lettering' : 'will retry'}: ${describe(error)}`,
-        );
-        // Backing off before the requeue keeps a failing dependency from being hammered in a loop.
-        if (!this.closing) await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** previousDeliveries, 3000)));
-        channel.nack(message, false, true);
+      const meta = { messageId: message.properties.messageId as string, correlationId, previousDeliveries };
+      for (;;) {
+        try {
+          await this.gate.whenAvailable();
+          const outcome = await this.runEventHandler(name as EventName, refused.payload, meta);
+          this.gate.reportSuccess();
+          this.log.debug(`${name} ${meta.messageId}: ${outcome}`);
+          this.settle(() => consumer.channel.ack(message));
+          return;
+        } catch (error) {
+          if (error instanceof OutageGateClosed) return; // shutting down: the broker gets it back unacked
+          if (!isAvailabilityError(error)) return this.retryLater(consumer, message, name, previousDeliveries, error);
+          // The broker has already taken back a delivery whose channel died; running it here too
+          // would only race the redelivery.
+          if (!consumer.open) return;
+          this.log.warn(`${name} ${meta.messageId} waits for a dependency: ${describe(error)}`);
+          await this.gate.reportOutage(describe(error)).catch(() => undefined);
+          if (this.closing) return;
+        }
       }
     });
   }
 
-  private async checkEvent(message: ConsumeMessage): Promise<string | { payload: object }> {
-    const name = message.fields.routingKey;
+  /** A handler error: the message is returned (counted) after a backoff, up to the delivery limit. */
+  private async retryLater(
+    consumer: Consumer,
+    message: ConsumeMessage,
+    name: string,
+    previousDeliveries: number,
+    error: unknown,
+  ): Promise<void> {
+    // A quorum queue dead-letters once a message has been returned more times than the limit.
+    const last = previousDeliveries >= this.options.deliveryLimit;
+    this.log.error(
+      `${name} ${message.properties.messageId} failed (delivery ${previousDeliveries + 1}); ${last ? 'dead-lettering' : 'will retry'}: ${describe(error)}`,
+    );
+    // Backing off before the requeue keeps a failing handler from spinning in a loop.
+    if (!this.closing) await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** previousDeliveries, 3000)));
+    this.settle(() => consumer.channel.nack(message, false, true));
+  }
+
+  /** Acks or nacks unless the delivery's channel is gone, in which case the broker redelivers it. */
+  private settle(operation: () => void): void {
+    if (!onOpenChannel(operation)) this.log.warn('Channel closed before the message was settled; the broker will redeliver it');
+  }
+
+  /**
+   * The event's name is its routing key, except for a message sent straight to the queue (a
+   * redrive from the dead-letter queue), which keeps the name in its `type` property.
+   */
+  private eventNameOf(message: ConsumeMessage): string {
+    const key = message.fields.routingKey;
+    return key === eventQueueOf(this.options.service) && typeof message.properties.type === 'string' ? message.properties.type : key;
+  }
+
+  private async checkEvent(name: string, message: ConsumeMessage): Promise<string | { payload: object }> {
     if (!isEventName(name)) return 'not an event in the contracts';
     if (!this.getHandlerByPattern(name)) return 'this service has no handler for it';
     if (typeof message.properties.messageId !== 'string' || message.properties.messageId === '') {
@@ -205,21 +277,24 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     });
   }
 
-  private async onRequest(channel: Channel, message: ConsumeMessage): Promise<void> {
+  private async onRequest(consumer: Consumer, message: ConsumeMessage): Promise<void> {
+    const channel = consumer.channel;
     const { replyTo, correlationId: replyId, type } = message.properties;
     const trace = sanitizeCorrelationId(message.properties.headers?.[CORRELATION_HEADER]);
     await runWithCorrelationId(trace, async () => {
       if (typeof replyTo !== 'string' || typeof replyId !== 'string') {
         this.log.warn(`Dropping a request without a reply address (${String(type)})`);
-        channel.ack(message);
+        this.settle(() => channel.ack(message));
         return;
       }
       const reply = await this.answer(String(type), message.content, { pattern: String(type), correlationId: trace });
-      channel.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), {
-        correlationId: replyId,
-        contentType: 'application/json',
+      // With the channel gone the caller's reply-to address is gone too: it has been told
+      // "unavailable" or times out, so the reply is dropped.
+      const sent = onOpenChannel(() => {
+        channel.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), { correlationId: replyId, contentType: 'application/json' });
+        channel.ack(message);
       });
-      channel.ack(message);
+      if (!sent) this.log.warn(`Reply to ${String(type)} dropped: the broker connection closed meanwhile`);
     });
   }
 
