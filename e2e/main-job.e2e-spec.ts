@@ -1,5 +1,5 @@
 import type { HealthReport, JobView } from '@reelmix/contracts';
-import { PLACEMENTS, verifyOutput } from '@reelmix/media';
+import { PLACEMENTS, verifyOutputFully } from '@reelmix/media';
 import { createObjectStorage, type ObjectStorage } from '@reelmix/storage';
 import { waitFor } from '@reelmix/testing';
 import { execFileSync } from 'node:child_process';
@@ -63,6 +63,8 @@ describe('the main job through the gateway: upload, render every combination, do
     mkdirSync(join(dir, 'render-tmp'));
     stack = startStack({
       ...environment.env,
+      // The gateway trusts exactly this origin for writes: the address the test calls.
+      PUBLIC_URL: GATEWAY,
       STORAGE_DIR: join(dir, 'unused-storage'),
       UPLOAD_TMP_DIR: join(dir, 'upload-tmp'),
       RENDER_TMP_DIR: join(dir, 'render-tmp'),
@@ -137,7 +139,7 @@ describe('the main job through the gateway: upload, render every combination, do
       const file = join(dir, name);
       writeFileSync(file, Buffer.from(await response.arrayBuffer()));
       const placement = name.includes('9x16') ? PLACEMENTS['9:16'] : PLACEMENTS['4:5'];
-      await verifyOutput(file, { durationSec: 3, width: placement.width, height: placement.height, fps: 30 });
+      await verifyOutputFully(file, { durationSec: 3, width: placement.width, height: placement.height, fps: 30 });
       expect((await call(GATEWAY, stranger, path)).status).toBe(404);
     }
 

@@ -135,6 +135,25 @@ describe('forgot and reset password through the whole stack, with the e-mail rea
     expect((await logIn(GATEWAY, account.email, 'second password')).status).toBe(200);
   }, 180000);
 
+  it('honours only the newest of three e-mailed links, and no link after the password has changed', async () => {
+    const account = await newAccount();
+    // Each mail awaited before the next request, so the order of the links is the order of the requests.
+    const links: string[] = [];
+    for (let nth = 1; nth <= 3; nth++) {
+      expect((await post('/api/auth/forgot-password', { email: account.email })).status).toBe(200);
+      links.push((await resetLinkFor(account.email, nth)).token);
+    }
+    const [oldest, middle, newest] = links;
+    const resetWith = (token: string, password: string) => post('/api/auth/reset-password', { token, password, confirmPassword: password });
+
+    expect(await resetWith(oldest, 'oldest password')).toMatchObject({ status: 400, body: { error: INVALID_LINK } });
+    expect(await resetWith(newest, 'newest password')).toEqual({ status: 200, body: { success: true } });
+    expect(await resetWith(middle, 'middle password')).toMatchObject({ status: 400, body: { error: INVALID_LINK } });
+
+    expect((await logIn(GATEWAY, account.email, 'newest password')).status).toBe(200);
+    expect((await logIn(GATEWAY, account.email, 'middle password')).status).toBe(401);
+  }, 180000);
+
   it('answers an unknown address exactly like a known one, and e-mails nobody', async () => {
     const account = await newAccount();
     const stranger = `nobody-${randomUUID()}@example.com`;

@@ -33,6 +33,23 @@ export interface ReactAppOptions {
   previewPort: number;
 }
 
+/**
+ * The dev server stands in for the gateway's own origin: the gateway accepts writes only from
+ * PUBLIC_URL's exact origin (scheme, host and port), so the proxy presents the app's requests as
+ * coming from there. Only the developer's own dev server does this; nothing deployed passes it.
+ */
+const toGateway = {
+  target: gateway,
+  changeOrigin: true,
+  configure: (proxy: { on(event: 'proxyReq', listener: (request: { getHeader(name: string): unknown; setHeader(name: string, value: string): void }) => void): void }) => {
+    proxy.on('proxyReq', (request) => {
+      if (request.getHeader('origin') !== undefined) request.setHeader('origin', gateway);
+      const referer = request.getHeader('referer');
+      if (typeof referer === 'string') request.setHeader('referer', new URL(new URL(referer).pathname, gateway).href);
+    });
+  },
+};
+
 /** The Vite setup both apps share; each app's vite.config.mts names only what differs. */
 export function reactAppConfig({ name, base, devPort, previewPort }: ReactAppOptions): UserConfig {
   return defineConfig({
@@ -47,9 +64,8 @@ export function reactAppConfig({ name, base, devPort, previewPort }: ReactAppOpt
         { find: /^@reelmix\/ui$/, replacement: path.join(workspaceRoot, 'libs/ui/src/index.ts') },
       ],
     },
-    // The Host header stays the dev server's, so the gateway's same-origin checks see one origin.
-    server: { port: devPort, proxy: { '/api': { target: gateway } } },
-    preview: { port: previewPort, proxy: { '/api': { target: gateway } } },
+    server: { port: devPort, proxy: { '/api': toGateway } },
+    preview: { port: previewPort, proxy: { '/api': toGateway } },
     build: { outDir: path.join(workspaceRoot, 'dist', name), emptyOutDir: true },
   });
 }

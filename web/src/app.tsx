@@ -9,6 +9,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { HomePage } from './pages/home-page';
 import { HowItWorksPage } from './pages/how-it-works-page';
 import { LoginPage } from './pages/login-page';
+import { LinkProblemPage } from './pages/link-problem-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PricingPage } from './pages/pricing-page';
 import { PrivacyPolicyPage } from './pages/privacy-policy-page';
@@ -37,6 +38,7 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: ROUTES.terms, element: <TermsPage /> },
       { path: ROUTES.termsOfService, element: <TermsPage /> },
+      { path: ROUTES.linkProblem, element: <LinkProblemPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -20,6 +20,8 @@ export const ROUTES = {
   terms: '/terms',
   /** Same page as `terms`; both addresses are in circulation. */
   termsOfService: '/terms-of-service',
+  /** Where the gateway sends a browser whose e-mail download link is expired or broken (`?reason=`). */
+  linkProblem: '/link-expired',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

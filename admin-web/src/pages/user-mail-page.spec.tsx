@@ -116,12 +116,27 @@ describe('e-mail composer', () => {
     expect(await notifications().findByText('An unknown error occurred')).toBeInTheDocument();
   });
 
-  it.each([
-    ['no SMTP host', { smtpHost: '' }],
-    ['no sender address', { senderEmail: '' }],
-  ])("shows 'Email Not Configured' and cannot send with %s", async (_case, settings) => {
+  it('lets the admin send when mail goes to the dev mailbox (no SMTP host), as the test e-mail does', async () => {
     const user = userEvent.setup();
-    composer({ [SETTINGS]: { body: emailSettings(settings) } });
+    const api = composer({
+      [SETTINGS]: { body: emailSettings({ smtpHost: '', delivery: { transport: 'dev-mailbox', source: 'environment', canSend: true } }) },
+      [SEND]: { body: { queued: true, id: 'mail-1' } },
+    });
+    renderRoute(PATH);
+
+    await user.type(await screen.findByLabelText('Subject'), 'Hello');
+    await user.type(screen.getByLabelText('Message'), 'A short note.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Email' })).toBeEnabled());
+    expect(screen.queryByText('Email Not Configured')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('kept in the local dev mailbox');
+
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    await waitFor(() => expect(api.callsTo(SEND)).toHaveLength(1));
+  });
+
+  it("shows 'Email Not Configured' and cannot send when the mail service has no way to send", async () => {
+    const user = userEvent.setup();
+    composer({ [SETTINGS]: { body: emailSettings({ delivery: { transport: 'smtp', source: 'saved', canSend: false } }) } });
     const { router } = renderRoute(PATH);
 
     const banner = await screen.findByRole('alert');

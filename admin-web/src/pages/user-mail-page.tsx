@@ -13,8 +13,10 @@ export function UserMailPage() {
   const { id = '' } = useParams();
   const { user, isLoading, error } = useUser(id);
   const { settings, isLoading: settingsLoading } = useEmailSettings();
-  // Admin-spec §7: mail is configured when both a sender address and an SMTP host exist.
-  const configured = Boolean(settings?.senderEmail && settings?.smtpHost);
+  // The mail service says whether mail can go out, by the rule its sender follows: the dev mailbox
+  // counts, as the settings' test e-mail shows (admin-spec §7's sender and SMTP host are one way).
+  const configured = settings?.delivery.canSend ?? false;
+  const toDevMailbox = settings?.delivery.transport === 'dev-mailbox';
 
   return (
     <div className="page page--narrow">
@@ -31,6 +33,11 @@ export function UserMailPage() {
       </div>
 
       {!settingsLoading && !configured && <MailNotConfiguredBanner />}
+      {configured && toDevMailbox && (
+        <p className="page__lead" role="note">
+          No SMTP server is set: mail is kept in the local dev mailbox instead of being delivered.
+        </p>
+      )}
 
       {isLoading && <PageLoading label="Loading user" />}
       {error && !user && <UserLoadError error={error} />}

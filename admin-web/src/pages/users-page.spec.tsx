@@ -139,7 +139,7 @@ describe('users page', () => {
     await screen.findByText('Total: 4 users');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'pro');
 
-    expect(await screen.findByText('Total: 1 users')).toBeInTheDocument();
+    expect(await screen.findByText('Total: 1 user')).toBeInTheDocument();
     expect(within(rows()[0]).getByText('pro@example.com')).toBeInTheDocument();
     expect(api.callsTo(LIST).at(-1)?.query.get('plan')).toBe('pro');
     expect(within(screen.getByRole('combobox', { name: 'Plan' })).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
@@ -204,7 +204,7 @@ describe('users page', () => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
       expect(await notifications().findByText('User deleted successfully')).toBeInTheDocument();
-      expect(await screen.findByText('Total: 1 users')).toBeInTheDocument();
+      expect(await screen.findByText('Total: 1 user')).toBeInTheDocument();
       expect(screen.queryByText('other@example.com')).not.toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(api.callsTo('DELETE /admin/users/other')).toHaveLength(1);

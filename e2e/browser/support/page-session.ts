@@ -86,6 +86,7 @@ function watch(page: Page, problems: string[]): void {
   page.on('response', (response) => {
     const problem = responseProblem(response);
     if (problem) problems.push(problem);
+    void unprotectedPage(response).then((unprotected) => unprotected && problems.push(unprotected));
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
@@ -109,6 +110,16 @@ function responseProblem(response: Response): string | null {
   if (status >= 500) return `server error: ${status} ${response.request().method()} ${path}`;
   if (status >= 400 && !isApiCall(response, path)) return `missing file: ${status} ${path}`;
   return null;
+}
+
+/**
+ * A page of ours served without the policy that keeps other sites' scripts out and other sites
+ * from framing it. A page the policy blocks something on fails the journey by its console error.
+ */
+async function unprotectedPage(response: Response): Promise<string | null> {
+  if (response.request().resourceType() !== 'document' || response.status() >= 300) return null;
+  const policy = await response.headerValue('content-security-policy').catch(() => null);
+  return policy?.includes("frame-ancestors 'none'") ? null : `page without a Content-Security-Policy: ${new URL(response.url()).pathname}`;
 }
 
 /**

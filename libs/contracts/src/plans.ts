@@ -14,6 +14,52 @@ export const PLAN_LIMITS: Record<
   pro: { maxCombinations: 100, maxFilesPerSection: 10, maxFileBytes: { intro: 200 * MB, body: 200 * MB, cta: 200 * MB } },
 };
 
+const GB = 1024 * MB;
+
+export interface PlanQuotas {
+  /** Upload requests started in any rolling hour, refused ones included: each costs streaming and probing. */
+  uploadsPerHour: number;
+  /** Jobs started and not yet finished (status processing). */
+  jobsInFlight: number;
+  /** Outputs (combination x placement) scheduled by the renders started in any rolling 24 hours. */
+  outputsPerDay: number;
+  /** Source clips plus rendered outputs kept for the account. */
+  storedBytes: number;
+}
+
+/**
+ * Fair-use quotas on costly work, per plan: far above what a person working in the app reaches
+ * (a free day of 300 outputs is nearly three of the largest free jobs in all four placements), low
+ * enough to stop a script. Each is enforced by the service that owns the work (uploads: uploads
+ * per hour and stored bytes; jobs: jobs in flight and outputs per day) and refused with 429 and
+ * `Retry-After`. The daily output quota must fit the largest single job of the plan (see plans.spec).
+ */
+export const PLAN_QUOTAS: Record<Plan, PlanQuotas> = {
+  free: { uploadsPerHour: 20, jobsInFlight: 2, outputsPerDay: 300, storedBytes: 10 * GB },
+  pro: { uploadsPerHour: 40, jobsInFlight: 5, outputsPerDay: 3000, storedBytes: 250 * GB },
+};
+
+/** The Pro plan's price and trial (customer-spec §9): billing charges it, mail and the apps quote it. */
+export const PRO_PRICE_CENTS = 2900;
+export const PRO_CURRENCY = 'usd';
+export const PRO_TRIAL_DAYS = 7;
+
+/**
+ * Customer-spec §5: a job needs at least one clip in every section. The services refuse a job
+ * without one with these messages; the web app mirrors them (typed against this object, so a
+ * changed text fails its build) to say what is missing before anything is sent.
+ */
+export const REQUIRED_SECTION_MESSAGES = {
+  intro: 'At least one intro video is required',
+  body: 'At least one body video is required',
+  cta: 'At least one CTA video is required',
+} as const satisfies Record<UploadSection, string>;
+
+/** The sections a job of these clip counts still lacks, in play order. */
+export function missingSections(counts: Record<UploadSection, number>): UploadSection[] {
+  return (['intro', 'body', 'cta'] as const).filter((section) => counts[section] === 0);
+}
+
 export interface SubscriptionState {
   subscriptionStatus: SubscriptionStatus | null;
   subscriptionTrialEnd: string | null;

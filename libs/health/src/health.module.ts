@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { HealthRpcController, SERVICE_NAME } from './health-rpc.controller';
 import { HealthController } from './health.controller';
 import { ReadinessService } from './readiness.service';
+import { ServingState } from './serving-state';
 
 @Module({})
 export class HealthModule {
@@ -10,8 +11,8 @@ export class HealthModule {
     return {
       module: HealthModule,
       controllers: answersRpc ? [HealthController, HealthRpcController] : [HealthController],
-      providers: [ReadinessService, { provide: SERVICE_NAME, useValue: service }],
-      exports: [ReadinessService],
+      providers: [ReadinessService, ServingState, { provide: SERVICE_NAME, useValue: service }],
+      exports: [ReadinessService, ServingState],
     };
   }
 }

@@ -1,16 +1,22 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CheckState } from '@reelmix/contracts';
 import { isDatabaseReachable } from '@reelmix/db';
-import { AmqpConnection } from '@reelmix/messaging';
+import { AmqpConnection, countDeadLetters } from '@reelmix/messaging';
 import { OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
 import { DataSource } from 'typeorm';
+import { ServingState } from './serving-state';
 
 export interface Readiness {
   status: CheckState;
   checks: Record<string, CheckState>;
+  /** Messages parked in each dead-letter queue: work that did not happen, to alert on (not readiness). */
+  deadLetters?: Record<string, number>;
 }
 
-/** Ready means every outside thing the service needs answers: database, broker, object storage. */
+/**
+ * Ready means the service still takes requests (it is not shutting down) and every outside thing
+ * it needs answers: database, broker, object storage.
+ */
 @Injectable()
 export class ReadinessService {
   private readonly startedAt = Date.now();
@@ -19,14 +25,19 @@ export class ReadinessService {
     private readonly broker: AmqpConnection,
     @Optional() private readonly dataSource?: DataSource,
     @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+    @Optional() private readonly serving?: ServingState,
   ) {}
 
   async check(): Promise<Readiness> {
-    const checks: Record<string, CheckState> = { broker: this.broker.isConnected() ? 'up' : 'down' };
+    const checks: Record<string, CheckState> = {
+      http: this.serving?.stopping ? 'down' : 'up',
+      broker: this.broker.isConnected() ? 'up' : 'down',
+    };
     if (this.dataSource) checks.database = (await isDatabaseReachable(this.dataSource)) ? 'up' : 'down';
     if (this.storage) checks.storage = (await isStorageReachable(this.storage)) ? 'up' : 'down';
     const status = Object.values(checks).every((state) => state === 'up') ? 'up' : 'down';
-    return { status, checks };
+    const deadLetters = await countDeadLetters(this.broker).catch(() => null);
+    return deadLetters && Object.keys(deadLetters).length > 0 ? { status, checks, deadLetters } : { status, checks };
   }
 
   uptimeSeconds(): number {

@@ -1,2 +1,3 @@
 export * from './correlation';
 export * from './logger-options';
+export * from './redact';

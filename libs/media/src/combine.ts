@@ -24,6 +24,8 @@ export interface CombinedOutput {
   height: number;
   sizeBytes: number;
   sha256: string;
+  /** The parts' durations in order, as read from the parts: where the joins are. */
+  partDurationsSec: number[];
 }
 
 export interface CombineOptions {
@@ -132,7 +134,7 @@ export async function combineSegmentsBatch(jobs: readonly CombineJob[], options:
       const { width, height, durationSec } = checkJoins(await readMovieInfo(partial), plan.expectedFrames, plan.expectedSec, `combining ${basename(plan.output)}`);
       const [sizeBytes, sha256] = await Promise.all([stat(partial).then((s) => s.size), sha256File(partial)]);
       await moveIntoPlace(partial, plan.output);
-      results.push({ path: plan.output, durationSec, width, height, sizeBytes, sha256 });
+      results.push({ path: plan.output, durationSec, width, height, sizeBytes, sha256, partDurationsSec: plan.parts.map((part) => part.durationSec) });
     }
     return results;
   });

@@ -2,18 +2,17 @@ import { existsSync } from 'node:fs';
 import { commandLine, describeFailure } from './ffmpeg-process';
 
 describe('commandLine', () => {
+  const dies = existsSync('/usr/bin/setpriv') ? ['/usr/bin/setpriv', '--pdeathsig', 'KILL', '--'] : [];
+
   it('runs the tool under an address-space limit through prlimit when it exists', () => {
     const [program, args] = commandLine('ffmpeg', ['-version'], 2 * 1024 ** 3);
-    if (existsSync('/usr/bin/prlimit')) {
-      expect(program).toBe('/usr/bin/prlimit');
-      expect(args).toEqual([`--as=${2 * 1024 ** 3}`, '--', 'ffmpeg', '-version']);
-    } else {
-      expect([program, args]).toEqual(['ffmpeg', ['-version']]);
-    }
+    const limit = existsSync('/usr/bin/prlimit') ? ['/usr/bin/prlimit', `--as=${2 * 1024 ** 3}`, '--'] : [];
+    expect([program, ...args]).toEqual([...dies, ...limit, 'ffmpeg', '-version']);
   });
 
-  it('runs the tool directly without a limit', () => {
-    expect(commandLine('ffprobe', ['-version'], null)).toEqual(['ffprobe', ['-version']]);
+  it('runs the tool without a limit, still set to die with the process that started it', () => {
+    const [program, args] = commandLine('ffprobe', ['-version'], null);
+    expect([program, ...args]).toEqual([...dies, 'ffprobe', '-version']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { MediaAbortedError, MediaProcessError, MediaTimeoutError } from './media.errors';
+import { MediaAbortedError, MediaDecodeError, MediaProcessError, MediaTimeoutError } from './media.errors';
 import { PROCESS_ADDRESS_SPACE_BYTES } from './media-limits';
 
 /*
@@ -37,6 +37,7 @@ const KILL_GRACE_MS = 2_000;
 const STDERR_KEEP_BYTES = 16 * 1024;
 const DEFAULT_MAX_STDOUT = 4 * 1024 * 1024;
 const PRLIMIT = '/usr/bin/prlimit';
+const SETPRIV = '/usr/bin/setpriv';
 
 /** Where the binaries are; FFMPEG_PATH / FFPROBE_PATH override for a build outside PATH. */
 export function toolPath(tool: MediaTool): string {
@@ -45,18 +46,24 @@ export function toolPath(tool: MediaTool): string {
 }
 
 let prlimitAvailable: boolean | undefined;
+let setprivAvailable: boolean | undefined;
 
 /**
- * The program and arguments actually spawned. With util-linux prlimit present the tool runs under
- * an address-space limit (prlimit sets the limit, then execs the tool in the same process, so the
- * pid we kill is ffmpeg's own). A decoder that tries to allocate past it fails cleanly.
+ * The program and arguments actually spawned; each util-linux wrapper sets something on its own
+ * process and then execs the next, so the pid we kill is ffmpeg's own.
+ * - setpriv --pdeathsig KILL: the kernel kills the tool the moment the process that started it
+ *   dies, however it dies. A worker killed with SIGKILL runs no handler, and its ffmpeg would
+ *   otherwise render on, unseen, for up to the task's time limit.
+ * - prlimit --as: an address-space limit; a decoder that tries to allocate past it fails cleanly.
+ * Without util-linux (not Linux) the tool runs bare.
  */
 export function commandLine(tool: MediaTool, args: readonly string[], memoryLimitBytes: number | null): [string, string[]] {
   prlimitAvailable ??= existsSync(PRLIMIT);
-  if (memoryLimitBytes !== null && prlimitAvailable) {
-    return [PRLIMIT, [`--as=${memoryLimitBytes}`, '--', toolPath(tool), ...args]];
-  }
-  return [toolPath(tool), [...args]];
+  setprivAvailable ??= existsSync(SETPRIV);
+  let argv = [toolPath(tool), ...args];
+  if (memoryLimitBytes !== null && prlimitAvailable) argv = [PRLIMIT, `--as=${memoryLimitBytes}`, '--', ...argv];
+  if (setprivAvailable) argv = [SETPRIV, '--pdeathsig', 'KILL', '--', ...argv];
+  return [argv[0], argv.slice(1)];
 }
 
 export function runMediaTool(tool: MediaTool, args: readonly string[], options: RunOptions): Promise<RunResult> {
@@ -123,7 +130,9 @@ export async function runMediaToolOrThrow(
   const result = await runMediaTool(tool, args, options);
   const stderrText = result.stderr.trim();
   if (result.exitCode !== 0 || (options.cleanStderr && stderrText.length > 0)) {
-    throw new MediaProcessError(`${options.what} failed: ${describeFailure(result)}`);
+    // Killed by a signal nobody here sent (the kernel's OOM killer, an operator): not the input's fault.
+    if (result.signal) throw new MediaProcessError(`${options.what} failed: ${describeFailure(result)}`);
+    throw new MediaDecodeError(options.what, describeFailure(result));
   }
   return result;
 }

@@ -112,6 +112,11 @@ export function segmentListInputArgs(): string[] {
   return hardenedInputArgs({ formats: ['concat', ...MOV_FAMILY], decoders: SEGMENT_DECODERS, forceFormat: 'concat' });
 }
 
+/** One normalised segment we wrote ourselves, read directly. */
+export function segmentInputArgs(): string[] {
+  return hardenedInputArgs({ formats: MOV_FAMILY, decoders: SEGMENT_DECODERS, forceFormat: 'mov' });
+}
+
 /** A finished output we wrote ourselves. */
 export function outputInputArgs(): string[] {
   return hardenedInputArgs({ formats: MOV_FAMILY, decoders: OUTPUT_DECODERS, forceFormat: 'mov' });

@@ -1,13 +1,14 @@
 export { PLACEMENTS, DEFAULT_PLACEMENTS, isPlacement, parsePlacement, type Placement, type PlacementSize } from './placements';
 export { ALLOWED_EXTENSIONS, MEDIA_LIMITS, OUTPUT_FPS, hasAllowedExtension, type MediaLimits } from './media-limits';
-export { MediaAbortedError, MediaProcessError, MediaRejectedError, MediaTimeoutError } from './media.errors';
+export { MediaAbortedError, MediaDecodeError, MediaProcessError, MediaRejectedError, MediaTimeoutError } from './media.errors';
 export { sniffContainer, describeNonVideo, type ContainerKind } from './sniff-container';
 export { probeMedia, type ProbeOptions } from './probe';
 export { type ProbeResult } from './probe-result';
 export { measureLoudness, gainFor, TARGET_LUFS, type LoudnessMeasurement } from './loudness';
 export { normaliseClip, type NormalisedSegment, type NormaliseOptions } from './normalise';
 export { combineSegments, combineSegmentsBatch, type CombineJob, type CombinedOutput, type CombineOptions } from './combine';
-export { verifyOutput, type ExpectedOutput, type VerifyOptions } from './verify';
+export { verifyOutput, verifyOutputFully, type ExpectedJoinedOutput, type ExpectedOutput, type VerifyOptions } from './verify';
+export { verifySegment, type ExpectedSegment } from './verify-segment';
 export { outputFileName, planOutputs, SECTIONS, type CombinationParts, type PlannedOutput, type Section } from './naming';
 export { manifestCsv, type ManifestRow } from './manifest';
 export {
@@ -27,4 +28,4 @@ export { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, uploadInputArgs } from '.
 export { fitInto, videoEncoderArgs } from './normalise-args';
 export { containerKindOf } from './sniff-container';
 export { runMediaTool, type RunOptions, type RunResult } from './ffmpeg-process';
-export { removeOrphanedTempDirs, setMediaTempRoot } from './temp-dir';
+export { createTempDir, removeOrphanedTempDirs, setMediaTempRoot } from './temp-dir';

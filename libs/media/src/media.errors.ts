@@ -31,6 +31,21 @@ export class MediaProcessError extends Error {
   }
 }
 
+/**
+ * The tool ran to its end and reported errors about its input (a non-zero exit, or error lines
+ * where none are allowed): for a customer's clip, the file is damaged or incomplete. `detail`
+ * is the tool's own account, for the log only.
+ */
+export class MediaDecodeError extends MediaProcessError {
+  constructor(
+    readonly what: string,
+    readonly detail: string,
+  ) {
+    super(`${what} failed: ${detail}`);
+    this.name = 'MediaDecodeError';
+  }
+}
+
 /** The wall-clock limit ran out and the process was killed. */
 export class MediaTimeoutError extends MediaProcessError {
   constructor(

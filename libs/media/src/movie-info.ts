@@ -33,7 +33,11 @@ export interface MovieInfo {
 export async function readMovieInfo(path: string): Promise<MovieInfo | null> {
   const layout = await readTopLevelBoxes(path);
   const moov = await readMoov(path, layout);
-  if (!moov) return null;
+  return moov ? movieInfoOf(layout, moov) : null;
+}
+
+/** The same, from a layout and `moov` the caller already read (the output check reads the sample tables too). */
+export function movieInfoOf(layout: TopLevelLayout, moov: Buffer): MovieInfo {
   const types = layout.boxes.map((box) => box.type);
   const mdatIndex = types.indexOf('mdat');
   const faststart = mdatIndex < 0 || types.indexOf('moov') < mdatIndex;

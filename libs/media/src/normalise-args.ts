@@ -117,6 +117,16 @@ export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
   ];
 }
 
+/** The codec setup values `videoEncoderArgs` pins, which `verifySegment` checks every segment against. */
+export const PINNED_H264 = {
+  profile: 'high',
+  level: '4.1',
+  pixelFormat: 'yuv420p',
+  /** Limited range with BT.709 primaries, transfer and matrix. */
+  range: 'tv',
+  colour: 'bt709',
+} as const;
+
 /*
  * The H.264 setup every segment of a placement shares. The concat demuxer keeps the first part's
  * SPS/PPS, so anything that changes them (profile, level, GOP, colour tags) is pinned, and one
@@ -126,9 +136,9 @@ export function videoEncoderArgs(threads: number): string[] {
   return [
     '-c:v', 'libx264',
     '-preset', 'veryfast', // measured: 0.4 s of wall time per second of clip, two encoders on two cores
-    '-profile:v', 'high',
-    '-level:v', '4.1', // 1080x1920 or 1920x1080 at 30 fps with headroom for the bit-rate cap
-    '-pix_fmt', 'yuv420p',
+    '-profile:v', PINNED_H264.profile,
+    '-level:v', PINNED_H264.level, // 1080x1920 or 1920x1080 at 30 fps with headroom for the bit-rate cap
+    '-pix_fmt', PINNED_H264.pixelFormat,
     '-crf', '21',
     '-maxrate', '8M', // a ceiling, so a noisy clip cannot produce a 40 Mbit/s ad
     '-bufsize', '16M',
@@ -139,10 +149,10 @@ export function videoEncoderArgs(threads: number): string[] {
     // Half of veryfast's look-ahead: each 1080x1920 frame in flight costs x264 about 7 MB, and this
     // saved 35 MB per encoder (two run at once) for 0.5% more bits at the same quality (SSIM).
     '-rc-lookahead', '5',
-    '-color_range', 'tv',
-    '-colorspace', 'bt709',
-    '-color_primaries', 'bt709',
-    '-color_trc', 'bt709',
+    '-color_range', PINNED_H264.range,
+    '-colorspace', PINNED_H264.colour,
+    '-color_primaries', PINNED_H264.colour,
+    '-color_trc', PINNED_H264.colour,
     // Two encoders with one thread each were measured about 9% faster on two cores than one
     // encoder using both; the pipeline runs two at a time.
     '-threads', String(threads),

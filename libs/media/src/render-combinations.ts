@@ -13,11 +13,13 @@ import { type ProbeResult } from './probe-result';
 import { runPool } from './task-pool';
 import { withTempDir } from './temp-dir';
 import { verifyOutput } from './verify';
+import { verifySegment } from './verify-segment';
 
 /*
  * The whole job on one machine (the CLI and the benchmark): probe every clip, normalise each clip
- * once per placement (n_i + n_b + n_c encodes per placement, never n_i x n_b x n_c), join every
- * combination by stream copy, optionally verify each output by a full decode, write the manifest.
+ * once per placement (n_i + n_b + n_c encodes per placement, never n_i x n_b x n_c) and check
+ * each segment fully, join every combination by stream copy, optionally verify each output (its
+ * structure, its audio and the frames around its joins: verify.ts), write the manifest.
  * The render service runs the same steps as separate tasks through the same functions.
  */
 
@@ -38,7 +40,7 @@ export interface RenderInput {
   /** Processes at a time; 2 suits a 2-core machine (measured). */
   concurrency?: number;
   onProgress?: (event: RenderProgress) => void;
-  /** Full decode of every output (default true). The joins are checked either way. */
+  /** Verify every output (default true): structure, audio, the frames around each join. Segments are always checked. */
   verify?: boolean;
   /** Threads per process; default 1 when running several at once, else automatic. */
   threads?: number;
@@ -51,7 +53,10 @@ export interface RenderInput {
 
 export interface RenderTimings {
   probeMs: number;
+  /** Wall time of the normalise stage, the segment checks included. */
   normaliseMs: number;
+  /** Time spent checking segments, summed over the checks (they run inside the normalise stage, `concurrency` at a time). */
+  segmentCheckMs: number;
   combineMs: number;
   verifyMs: number;
 }
@@ -84,7 +89,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
   const clips: Clip[] = SECTIONS.flatMap((section) =>
     input[section].map((path, i) => ({ section, index: i + 1, path })),
   );
-  const timings: RenderTimings = { probeMs: 0, normaliseMs: 0, combineMs: 0, verifyMs: 0 };
+  const timings: RenderTimings = { probeMs: 0, normaliseMs: 0, segmentCheckMs: 0, combineMs: 0, verifyMs: 0 };
   await mkdir(input.outDir, { recursive: true });
 
   let started = performance.now();
@@ -119,6 +124,10 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
           threads,
           signal,
         });
+        // A bad segment fails here, naming its clip, not later in every output that uses it.
+        const checkStarted = performance.now();
+        await verifySegment(segment.path, { frames: segment.frames, placement }, { signal, displayName: basename(clip.path) });
+        timings.segmentCheckMs += performance.now() - checkStarted;
         segments.set(segmentKey(clip.section, clip.index, placement), segment);
         report({ stage: 'normalise', done: ++done, total: tasks.length });
       },
@@ -153,10 +162,13 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
       done = 0;
       started = performance.now();
       await runPool(
-        outputs,
+        outputs.map((output, i) => ({ output, plan: planned[i]! })),
         concurrency,
-        async (output: CombinedOutput) => {
-          await verifyOutput(output.path, { durationSec: output.durationSec, width: output.width, height: output.height, fps: OUTPUT_FPS }, { signal, threads });
+        async ({ output, plan }: { output: CombinedOutput; plan: (typeof planned)[number] }) => {
+          const parts = SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!);
+          const partDurationsSec = parts.map((part) => part.durationSec);
+          const durationSec = partDurationsSec.reduce((sum, sec) => sum + sec, 0);
+          await verifyOutput(output.path, { durationSec, width: output.width, height: output.height, fps: OUTPUT_FPS, partDurationsSec }, { signal });
           report({ stage: 'verify', done: ++done, total: outputs.length });
         },
         controller,

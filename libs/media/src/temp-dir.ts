@@ -24,10 +24,15 @@ export function tempRoot(): string {
 }
 
 /** Task dirs are named `reelmix-<label>-<pid>-<random>`, so an orphan's owner can be checked. */
-const TASK_DIR = /^reelmix-(?:probe|loudness|normalise|combine|verify|render)-(\d+)-/;
+const TASK_DIR = /^reelmix-(?:probe|loudness|normalise|combine|verify|render|upload)-(\d+)-/;
 
-export async function withTempDir<T>(label: string, task: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tempRoot(), `reelmix-${label}-${process.pid}-`));
+/** A new private (0700) directory under the temp root, named so `removeOrphanedTempDirs` knows its owner. */
+export function createTempDir(label: 'upload' | 'probe' | 'loudness' | 'normalise' | 'combine' | 'verify' | 'render'): Promise<string> {
+  return mkdtemp(join(tempRoot(), `reelmix-${label}-${process.pid}-`));
+}
+
+export async function withTempDir<T>(label: Parameters<typeof createTempDir>[0], task: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await createTempDir(label);
   try {
     return await task(dir);
   } finally {

@@ -83,11 +83,13 @@ describe('a stuck ffmpeg', () => {
 });
 
 describe('a clip that fails to decode', () => {
-  it('fails with a MediaProcessError naming the clip', async () => {
+  it('fails with a MediaDecodeError naming the clip, ffmpeg\'s account kept apart for the log', async () => {
     const clean = await makeClip(dir, 'clean.mp4', { audio: null, seconds: 2, extra: ['-movflags', '+faststart'] });
     const damaged = await corruptMiddle(clean, join(dir, 'damaged.mp4'));
     await expect(normaliseClip(damaged, join(dir, 'damaged.mov'), '9:16', { displayName: 'My Hook.mp4' })).rejects.toMatchObject({
-      name: 'MediaProcessError',
+      name: 'MediaDecodeError',
+      what: 'normalising My Hook.mp4 for 9:16',
+      detail: expect.stringMatching(/(NAL|decod|corrupt|error)/i),
       message: expect.stringMatching(/^normalising My Hook\.mp4 for 9:16 failed: .*(NAL|decod|corrupt|error)/i),
     });
     expect(existsSync(join(dir, 'damaged.mov'))).toBe(false);

@@ -5,7 +5,7 @@ import { combineSegments, combineSegmentsBatch } from '../src/combine';
 import { normaliseClip, type NormalisedSegment } from '../src/normalise';
 import { probeMedia } from '../src/probe';
 import { renderCombinations } from '../src/render-combinations';
-import { verifyOutput } from '../src/verify';
+import { verifyOutputFully } from '../src/verify';
 import { entriesOf, ffmpeg, makeClip, truncateCopy } from './clip-fixtures';
 import { setMediaTempRoot } from '../src/temp-dir';
 
@@ -70,7 +70,7 @@ describe('normalise and combine', () => {
       expect(combined).toMatchObject({ path: output, width: 1080, height: 1920 });
       expect(combined.durationSec).toBeCloseTo(expectedSec, 2);
       expect(combined.sha256).toMatch(/^[0-9a-f]{64}$/);
-      await expect(verifyOutput(output, { durationSec: expectedSec, width: 1080, height: 1920, fps: 30 })).resolves.toBeUndefined();
+      await expect(verifyOutputFully(output, { durationSec: expectedSec, width: 1080, height: 1920, fps: 30 })).resolves.toBeUndefined();
     }
   });
 
@@ -94,7 +94,7 @@ describe('normalise and combine', () => {
   });
 });
 
-describe('verifyOutput', () => {
+describe('verifyOutputFully', () => {
   let output: string;
   const expected = () => ({ durationSec: (36 + 33 + 27) / 30, width: 1080, height: 1920, fps: 30 });
 
@@ -104,18 +104,18 @@ describe('verifyOutput', () => {
 
   it('fails a truncated output, which decodes with exit code 0 unless -xerror is given', async () => {
     const cut = await truncateCopy(output, join(dir, 'cut.mp4'), 0.7);
-    await expect(verifyOutput(cut, expected())).rejects.toMatchObject({ name: 'MediaProcessError', message: expect.stringContaining('cut.mp4 failed verification') });
+    await expect(verifyOutputFully(cut, expected())).rejects.toMatchObject({ name: 'MediaProcessError', message: expect.stringContaining('cut.mp4 failed verification') });
   });
 
   it('fails an output without faststart', async () => {
     const slow = join(dir, 'no-faststart.mp4');
     await ffmpeg(['-i', output, '-c', 'copy', slow]);
-    await expect(verifyOutput(slow, expected())).rejects.toThrow('no faststart');
+    await expect(verifyOutputFully(slow, expected())).rejects.toThrow('no faststart');
   });
 
   it('fails an output of the wrong size or length', async () => {
-    await expect(verifyOutput(output, { ...expected(), width: 1080, height: 1350 })).rejects.toThrow('frames are 1080x1920, expected 1080x1350');
-    await expect(verifyOutput(output, { ...expected(), durationSec: 5 })).rejects.toThrow('expected 5.000 s');
+    await expect(verifyOutputFully(output, { ...expected(), width: 1080, height: 1350 })).rejects.toThrow('frames are 1080x1920, expected 1080x1350');
+    await expect(verifyOutputFully(output, { ...expected(), durationSec: 5 })).rejects.toThrow('expected 5.000 s');
   });
 });
 

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { BaseConfig, ConfigError, loadConfig } from '@reelmix/config';
 import { ServiceName } from '@reelmix/contracts';
 import { startBrokerTransport } from './broker-transport';
+import { stopOnSignals } from './graceful-shutdown';
 import { Logger } from 'nestjs-pino';
 
 export interface RunServiceOptions<C extends BaseConfig> {
@@ -28,14 +29,16 @@ export async function runService<C extends BaseConfig>(options: RunServiceOption
       abortOnError: false,
       rawBody: options.rawBody ?? false,
     });
-    app.useLogger(app.get(Logger));
-    app.enableShutdownHooks();
+    const logger = app.get(Logger);
+    app.useLogger(logger);
+    // Not Nest's enableShutdownHooks: those wait for every open connection, without a deadline.
+    stopOnSignals(app, { graceMs: config.SHUTDOWN_GRACE_MS, log: (message) => logger.log(message, 'Shutdown') });
     if (options.name !== 'gateway') {
       await startBrokerTransport(app, options.name, config);
     }
     await options.configure?.(app, config);
     await app.listen(config.PORT);
-    app.get(Logger).log(`${options.name} ready on port ${config.PORT}`);
+    logger.log(`${options.name} ready on port ${config.PORT}`);
     return app;
   } catch (error) {
     console.error(`${options.name} failed to start: ${error instanceof Error ? error.stack : String(error)}`);

@@ -20,16 +20,38 @@ export class AuthConfig extends DatabaseConfig {
   @IsInt() @Min(1) @Max(24 * 30)
   ADMIN_SESSION_TTL_HOURS: number = 12;
 
-  /** Failed logins per account within the window before further attempts are refused. */
-  @IsInt() @Min(1) @Max(10000)
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: number = 10;
+  /*
+   * Login limits (docs/security.md): failures that cost nothing, then a delay that doubles from one
+   * second up to a cap, counted from the last failure. None of them is a hard lock.
+   */
 
-  /** Failed logins per client address within the window; higher, since offices share addresses. */
+  /** Per e-mail and client address: the brute-force limit, so its cap is long. */
+  @IsInt() @Min(1) @Max(1000)
+  LOGIN_FREE_FAILURES_PER_ACCOUNT_AND_IP: number = 5;
+
+  @IsInt() @Min(1) @Max(24 * 3600)
+  LOGIN_MAX_DELAY_SECONDS_PER_ACCOUNT_AND_IP: number = 900;
+
+  /**
+   * Per e-mail across addresses, against guessing from many addresses. Only slows, with a short
+   * cap, and never applies to an address that has not failed on the account (the owner elsewhere).
+   */
   @IsInt() @Min(1) @Max(100000)
-  LOGIN_MAX_FAILURES_PER_IP: number = 30;
+  LOGIN_FREE_FAILURES_PER_ACCOUNT: number = 20;
 
-  @IsInt() @Min(1) @Max(24 * 60)
-  LOGIN_FAILURE_WINDOW_MINUTES: number = 15;
+  @IsInt() @Min(1) @Max(3600)
+  LOGIN_MAX_DELAY_SECONDS_PER_ACCOUNT: number = 60;
+
+  /** Per client address across e-mails, against one source spraying many accounts: high, since offices share an address. */
+  @IsInt() @Min(1) @Max(1000000)
+  LOGIN_FREE_FAILURES_PER_IP: number = 100;
+
+  @IsInt() @Min(1) @Max(3600)
+  LOGIN_MAX_DELAY_SECONDS_PER_IP: number = 60;
+
+  /** A counter's failures are forgotten once this long has passed without another. */
+  @IsInt() @Min(1) @Max(7 * 24 * 60)
+  LOGIN_FAILURE_MEMORY_MINUTES: number = 60;
 
   /** Reset e-mails per address and per caller within the window: enough for a person, not a flood. */
   @IsInt() @Min(1) @Max(100)
@@ -40,4 +62,14 @@ export class AuthConfig extends DatabaseConfig {
 
   @IsInt() @Min(1) @Max(1440)
   RESET_WINDOW_MINUTES: number = 60;
+
+  /**
+   * Registration checks (`POST /api/auth/register`, which says whether an e-mail has an account)
+   * per client address within the window: a person needs a few, a list of e-mails needs many.
+   */
+  @IsInt() @Min(1) @Max(10000)
+  REGISTRATION_CHECK_MAX_PER_IP: number = 20;
+
+  @IsInt() @Min(1) @Max(1440)
+  REGISTRATION_CHECK_WINDOW_MINUTES: number = 60;
 }

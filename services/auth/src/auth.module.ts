@@ -33,6 +33,8 @@ import { CreateLoginAttempts1763700002300 } from './migrations/1763700002300-cre
 import { CreatePasswordResets1763700002400 } from './migrations/1763700002400-create-password-resets';
 import { CreateAdminSessions1763700002500 } from './migrations/1763700002500-create-admin-sessions';
 import { AdminAuditActions1763700002600 } from './migrations/1763700002600-admin-audit-actions';
+import { AdminDefaultNames1763700002700 } from './migrations/1763700002700-admin-default-names';
+import { LoginAttemptsLastFailure1763700002800 } from './migrations/1763700002800-login-attempts-last-failure';
 import { PasswordHasher } from './passwords/password-hasher';
 import { PasswordResetController } from './passwords/password-reset.controller';
 import { PasswordReset } from './passwords/password-reset.entity';
@@ -42,6 +44,7 @@ import { SessionsController } from './sessions/sessions.controller';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
 import { AffiliateConsumer } from './users/affiliate.consumer';
+import { RequestThrottle } from './throttle/request-throttle.service';
 import { SubscriptionConsumer } from './users/subscription.consumer';
 import { User } from './users/user.entity';
 import { UsersController } from './users/users.controller';
@@ -68,6 +71,8 @@ export class AuthModule {
               CreatePasswordResets1763700002400,
               CreateAdminSessions1763700002500,
               AdminAuditActions1763700002600,
+              AdminDefaultNames1763700002700,
+              LoginAttemptsLastFailure1763700002800,
             ],
           },
         }),
@@ -92,6 +97,7 @@ export class AuthModule {
         SessionsService,
         LoginAttemptsRepository,
         LoginRateLimiter,
+        RequestThrottle,
         LoginService,
         HousekeepingService,
         PasswordResetService,

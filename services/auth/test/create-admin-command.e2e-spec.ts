@@ -77,7 +77,10 @@ describe('auth: `npm run admin:create` and the first admin in production', () =>
     const run = await runCommand([`--email=${email}`], { env: env(), stdin: 'piped secret\n' });
 
     expect(run.code).toBe(0);
-    expect((await service.rpc.request('auth', Rpc.AdminLogin, { email, password: 'piped secret' })).admin.firstName).toBe('Admin');
+    expect((await service.rpc.request('auth', Rpc.AdminLogin, { email, password: 'piped secret' })).admin).toMatchObject({
+      firstName: 'Admin',
+      lastName: 'User',
+    });
   });
 
   it('exits 1 with the reason when the e-mail has an admin already', async () => {

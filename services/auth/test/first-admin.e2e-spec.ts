@@ -19,6 +19,8 @@ describe('auth: the first admin', () => {
     const admins = () => first.get(DataSource).getRepository(Admin).find();
     const [admin] = await admins();
     expect(admin.email).toBe('owner@example.com');
+    // Both names filled, so the profile form (which requires them) saves as created.
+    expect(admin).toMatchObject({ firstName: 'Admin', lastName: 'User' });
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
     expect(admin.passwordHash).not.toContain('correct horse');
 

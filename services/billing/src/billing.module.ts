@@ -14,6 +14,7 @@ import { InvoicesService } from './invoices/invoices.service';
 import { CreateBilling1763700003000 } from './migrations/1763700003000-create-billing';
 import { CreateInvoices1763700003100 } from './migrations/1763700003100-create-invoices';
 import { CreateProCancellations1763700003200 } from './migrations/1763700003200-create-pro-cancellations';
+import { AddSubscriptionCard1763700003300 } from './migrations/1763700003300-add-subscription-card';
 import { PAYMENT_PROVIDER } from './provider/payment-provider';
 import { createPaymentProvider } from './provider/payment-provider.factory';
 import { TestProviderObject } from './provider/built-in/test-provider-object.entity';
@@ -43,7 +44,12 @@ export class BillingModule {
           config,
           database: {
             entities: [BillingCustomer, RegistrationSetup, Subscription, Invoice, WebhookEvent, WebhookConfig, TestProviderObject, ProCancellation],
-            migrations: [CreateBilling1763700003000, CreateInvoices1763700003100, CreateProCancellations1763700003200],
+            migrations: [
+              CreateBilling1763700003000,
+              CreateInvoices1763700003100,
+              CreateProCancellations1763700003200,
+              AddSubscriptionCard1763700003300,
+            ],
           },
         }),
       ],

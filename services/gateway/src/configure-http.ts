@@ -1,14 +1,19 @@
 import type { INestApplication } from '@nestjs/common';
+import type { Express } from 'express';
 import { rememberReferral } from './affiliate/referral-cookie';
 import type { GatewayConfig } from './gateway.config';
+import { securityHeaders } from './http/security-headers';
 import { serveApps } from './static/serve-apps';
 
 /**
- * The gateway's plain Express layers, in front of the Nest routes: the referral cookie (set from
+ * The gateway's plain Express layers, in front of the Nest routes: the security headers (first,
+ * so every answer carries them, static files and refusals included), the referral cookie (set from
  * `?via=` / `?ref=` on any page, so it must run before the static files answer) and the two apps.
  */
 export function configureHttp(app: INestApplication, config: GatewayConfig): void {
-  app.use(rememberReferral(config.NODE_ENV === 'production'));
+  (app.getHttpAdapter().getInstance() as Express).disable('x-powered-by');
+  app.use(...securityHeaders({ publicUrl: config.PUBLIC_URL, stripe: config.STRIPE_PUBLISHABLE_KEY !== '' }));
+  app.use(rememberReferral(config.PUBLIC_URL));
   serveApps(app, [
     { base: '/', dir: config.WEB_DIST_DIR },
     { base: '/admin', dir: config.ADMIN_WEB_DIST_DIR },

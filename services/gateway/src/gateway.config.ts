@@ -45,6 +45,14 @@ export class GatewayConfig extends WithStorageSettings(BaseConfig) {
   @IsInt() @Min(0) @Max(10)
   TRUST_PROXY_HOPS: number = 0;
 
+  /**
+   * Billing's Stripe publishable key, the same value billing hands the web app; empty when billing
+   * runs the built-in test provider. Set, the pages' Content-Security-Policy lets Stripe.js load
+   * and frame the card fields; empty, nothing from Stripe may load at all.
+   */
+  @Matches(/^$|^pk_(test|live)_[A-Za-z0-9_]+$/, { message: 'must be a Stripe publishable key (pk_…) or empty' })
+  STRIPE_PUBLISHABLE_KEY: string = '';
+
   /** The media bucket's size as the admin dashboard shows it (admin-spec §9: 100 GB by default). */
   @IsInt() @Min(1) @Max(1_000_000)
   STORAGE_QUOTA_GB: number = 100;

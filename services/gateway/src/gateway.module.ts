@@ -11,6 +11,7 @@ import { ApiHealthController } from './health/api-health.controller';
 import { ServiceHealthService } from './health/service-health.service';
 import { CorrelationMiddleware } from './http/correlation.middleware';
 import { DomainErrorFilter } from './http/domain-error.filter';
+import { JsonDepthMiddleware } from './http/json-depth.middleware';
 import { AdminSettingsModule } from './admin-settings/admin-settings.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AffiliateModule } from './affiliate/affiliate.module';
@@ -44,5 +45,7 @@ export class GatewayModule implements NestModule {
     consumer.apply(CorrelationMiddleware).forRoutes('*path');
     // After the correlation scope opens, so a refusal still answers with its correlation id.
     consumer.apply(CsrfMiddleware).forRoutes('*path');
+    // Before any controller, validator or logger walks a parsed body.
+    consumer.apply(JsonDepthMiddleware).forRoutes('*path');
   }
 }

@@ -157,19 +157,20 @@ describe('gateway: admin sign-in through the auth service', () => {
     ]);
   });
 
-  it('answers 429 past the failure limit and logs the client address the trusted proxy saw', async () => {
+  it('answers 429 with Retry-After past the failure limit and logs the client address the trusted proxy saw', async () => {
     const email = await newAdmin();
     const fromProxy = (password: string) => adminLogin(email, password).set('X-Forwarded-For', '10.9.9.9, 203.0.113.50');
-    for (let attempt = 0; attempt < 10; attempt++) await fromProxy(`wrong ${attempt}`).expect(401);
+    for (let attempt = 0; attempt < 5; attempt++) await fromProxy(`wrong ${attempt}`).expect(401);
 
     const refused = await fromProxy(PASSWORD).expect(429);
 
     expect(refused.body).toMatchObject({ error: 'Too many login attempts. Please try again later.', code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(refused.headers['set-cookie']).toBeUndefined();
     const logged = await stack.auth
       .get(DataSource)
       .query(`SELECT "action", "ip", count(*)::int AS "count" FROM "auth"."admin_audit_log" WHERE "email" = $1 GROUP BY 1, 2`, [email]);
-    expect(logged).toEqual([{ action: 'login-failed', ip: '203.0.113.50', count: 11 }]);
+    expect(logged).toEqual([{ action: 'login-failed', ip: '203.0.113.50', count: 6 }]);
   });
 
   it('logs out on both paths: the cookie is cleared and the session no longer counts', async () => {

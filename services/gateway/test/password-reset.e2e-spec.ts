@@ -27,6 +27,16 @@ describe('gateway: forgot and reset password', () => {
     return rows[0]?.token;
   };
 
+  /** Every reset link e-mailed to `email`, oldest first. */
+  const resetTokensOf = async (email: string): Promise<string[]> => {
+    const rows: Array<{ token: string }> = await authDb().query(
+      `SELECT payload->>'token' AS token FROM auth.outbox WHERE event_name = 'password-reset.requested.v1' AND payload->>'email' = $1 ORDER BY created_at, id`,
+      [email],
+    );
+    return rows.map((row) => row.token);
+  };
+  const resetWith = (token: string, password: string) => post('/api/auth/reset-password').send({ token, password, confirmPassword: password });
+
   beforeAll(async () => {
     stack = await startGatewayWithAuth();
     http = request(stack.gateway.getHttpServer());
@@ -81,6 +91,33 @@ describe('gateway: forgot and reset password', () => {
     await post('/api/auth/reset-password').send({ token: 'x'.repeat(43), password: 'fourth password', confirmPassword: 'fourth password' }).expect(400);
   });
 
+  it('honours only the newest of three links: a new link voids the earlier ones, and a reset voids the rest', async () => {
+    const email = `${uniqueName('reset')}@example.com`;
+    await stack.gateway.get(RpcClient).request('auth', Rpc.CreateUser, { email, password: 'old password' });
+    for (let link = 0; link < 3; link++) await post('/api/auth/forgot-password').send({ email }).expect(200);
+    const [oldest, middle, newest] = await resetTokensOf(email);
+
+    const refusedOldest = await resetWith(oldest, 'oldest link password').expect(400);
+    expect(refusedOldest.body.error).toMatch(/invalid or has expired/);
+    await resetWith(newest, 'newest link password').expect(200);
+    await resetWith(middle, 'middle link password').expect(400);
+
+    await post('/api/auth/login').send({ email, password: 'newest link password' }).expect(200);
+    await post('/api/auth/login').send({ email, password: 'middle link password' }).expect(401);
+  });
+
+  it('leaves exactly one working link when requests arrive at once', async () => {
+    const email = `${uniqueName('reset')}@example.com`;
+    const rpc = stack.gateway.get(RpcClient);
+    const { id } = await rpc.request('auth', Rpc.CreateUser, { email, password: 'old password' });
+
+    await Promise.all([1, 2, 3].map(() => rpc.request('auth', Rpc.ForgotPassword, { email })));
+
+    const [{ live }] = await authDb().query(`SELECT count(*)::int AS live FROM auth.password_resets WHERE user_id = $1 AND used_at IS NULL`, [id]);
+    expect(live).toBe(1);
+    expect(await resetTokensOf(email)).toHaveLength(3);
+  });
+
   it('refuses a malformed address with the spec message and limits floods per address', async () => {
     const bad = await post('/api/auth/forgot-password').send({ email: 'not-an-email' }).expect(400);
     expect(bad.body.error).toBe('Please enter a valid email address');
@@ -88,5 +125,7 @@ describe('gateway: forgot and reset password', () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push((await post('/api/auth/forgot-password').send({ email })).status);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await post('/api/auth/forgot-password').send({ email }).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
   });
 });

@@ -13,6 +13,10 @@ import { JobsService } from './jobs/jobs.service';
 import { JobsConfig } from './jobs.config';
 import { CreateJobs1763700001000 } from './migrations/1763700001000-create-jobs';
 import { CreateDeletedUsers1763700001100 } from './migrations/1763700001100-create-deleted-users';
+import { CreateRenderRuns1763700001400 } from './migrations/1763700001400-create-render-runs';
+import { RenderQuotaService } from './quotas/render-quota.service';
+import { RenderRun } from './quotas/render-run.entity';
+import { StoredOutputsRepository } from './quotas/stored-outputs.repository';
 import { RenderResultsConsumer } from './results/render-results.consumer';
 import { RenderResultsService } from './results/render-results.service';
 import { DeletedUser } from './users/deleted-user.entity';
@@ -32,8 +36,8 @@ export class JobsModule {
           storage: true,
           config,
           database: {
-            entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100],
+            entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400],
           },
         }),
       ],
@@ -46,6 +50,8 @@ export class JobsModule {
         JobFiguresService,
         DeletedUsersRepository,
         UserDataRemovalService,
+        RenderQuotaService,
+        StoredOutputsRepository,
       ],
     };
   }

@@ -118,8 +118,14 @@ describe('mail: admin messages and deleted users', () => {
       app = undefined;
     });
 
-    it('keeps the admin message in the dev mailbox', async () => {
+    it('keeps the admin message in the dev mailbox, and the settings say mail can be sent there', async () => {
       const to = address();
+      // The admin composer follows this: the dev mailbox is a working transport, as the test e-mail shows.
+      expect((await rpc().request('mail', Rpc.GetEmailSettings, {})).delivery).toEqual({
+        transport: 'dev-mailbox',
+        source: 'environment',
+        canSend: true,
+      });
 
       const { id } = await send({ to, subject: 'Checking in', message: 'Line one\nLine two' });
 

@@ -94,6 +94,7 @@ describe('e-mail settings saved by admins', () => {
 
   it('shows the environment settings, without the password, until an admin saves', async () => {
     expect(await rpc().request('mail', Rpc.GetEmailSettings, {})).toEqual({
+      delivery: { transport: 'smtp', source: 'environment', canSend: true },
       smtpHost: '127.0.0.1',
       smtpPort: envServer.port,
       smtpUsername: '',
@@ -110,7 +111,7 @@ describe('e-mail settings saved by admins', () => {
 
   it('sends through the saved server, logged in with the saved password, which is stored encrypted', async () => {
     const view = await save(saved());
-    expect(view).toEqual({ ...saved(), smtpPassword: '', smtpPasswordSet: true });
+    expect(view).toEqual({ ...saved(), smtpPassword: '', smtpPasswordSet: true, delivery: { transport: 'smtp', source: 'saved', canSend: true } });
 
     const row = await settingsRow();
     expect(row.smtp_password_encrypted).toMatch(/^v1\./);

@@ -73,6 +73,42 @@ describe('subscription mail', () => {
     expect(mail.body).toContain(`${TEST_PUBLIC_URL}/dashboard`);
   });
 
+  it('payment receipt: once per invoice, even when billing announces the payment again under a new message id', async () => {
+    const email = address();
+    const userId = await registerUser(app, email);
+    const payload = {
+      invoiceId: `in_${randomUUID()}`,
+      userId,
+      subscriptionId: 'sub_paid_receipt',
+      amountPaidCents: 2900,
+      currency: 'usd',
+      paidAt: '2026-03-08T12:00:00.000Z',
+      cardFingerprint: 'fp_1',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      nextChargeAt: '2026-04-08T12:00:00.000Z',
+    };
+    const publisher = app.get(EventPublisher);
+    const first = { messageId: randomUUID(), name: Events.InvoicePaid, payload, occurredAt: new Date() };
+    await publisher.send(first);
+    await publisher.send(first);
+    await publisher.send({ ...first, messageId: randomUUID() });
+
+    const mail = await waitFor(() => smtp.to(email)[0], { what: 'the receipt' });
+    await sleep(500);
+    expect(smtp.to(email)).toHaveLength(1);
+    expect(await app.get(DataSource).getRepository(OutgoingMail).findBy({ toAddress: email })).toHaveLength(1);
+    expect(mail.subject).toBe('Your Reelmix receipt: $29.00 for Pro');
+    expect(mail.body).toContain('Amount paid: $29.00');
+    expect(mail.body).toContain('Date: March 8, 2026');
+    expect(mail.body).toContain('Paid with: Visa ending in 4242');
+    expect(mail.body).toContain('Next charge: April 8, 2026');
+
+    // The next month's payment is another invoice: another receipt.
+    await publisher.send({ ...first, messageId: randomUUID(), payload: { ...payload, invoiceId: `in_${randomUUID()}`, paidAt: '2026-04-08T12:00:00.000Z' } });
+    await waitFor(() => smtp.to(email)[1], { what: 'the second receipt' });
+  });
+
   it('subscription cancelled: once, Pro kept until the date it was paid for', async () => {
     const mail = await deliverTwice(Events.SubscriptionCancelled, (userId) => ({
       userId,

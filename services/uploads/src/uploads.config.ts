@@ -18,4 +18,8 @@ export class UploadsConfig extends WithStorageSettings(DatabaseConfig) {
 
   @IsInt() @Min(1000) @Max(120000)
   PROBE_TIMEOUT_MS: number = 20000;
+
+  /** An upload that sends nothing for this long is ended and its temp files removed. */
+  @IsInt() @Min(1000) @Max(600000)
+  UPLOAD_IDLE_TIMEOUT_MS: number = 30000;
 }

@@ -6,6 +6,9 @@ import { UploadRecords } from './ingest/upload-records';
 import { SourceClip, Upload } from './ingest/upload.entity';
 import { CreateUploads1763700002000 } from './migrations/1763700002000-create-uploads';
 import { CreateDeletedUsers1763700002100 } from './migrations/1763700002100-create-deleted-users';
+import { CreateUploadStarts1763700002400 } from './migrations/1763700002400-create-upload-starts';
+import { UploadQuotaService } from './quotas/upload-quota.service';
+import { UploadStart } from './quotas/upload-start.entity';
 import { UploadsConfig } from './uploads.config';
 import { DeletedUser } from './users/deleted-user.entity';
 import { DeletedUsersRepository } from './users/deleted-users.repository';
@@ -24,13 +27,13 @@ export class UploadsModule {
           storage: true,
           config,
           database: {
-            entities: [Upload, SourceClip, DeletedUser],
-            migrations: [CreateUploads1763700002000, CreateDeletedUsers1763700002100],
+            entities: [Upload, SourceClip, DeletedUser, UploadStart],
+            migrations: [CreateUploads1763700002000, CreateDeletedUsers1763700002100, CreateUploadStarts1763700002400],
           },
         }),
       ],
       controllers: [IngestController, UserDeletedConsumer],
-      providers: [IngestService, UploadRecords, DeletedUsersRepository, UserDataRemovalService],
+      providers: [IngestService, UploadRecords, DeletedUsersRepository, UserDataRemovalService, UploadQuotaService],
     };
   }
 }

@@ -1,11 +1,16 @@
-import type { CurrentUser, PaymentConfigView, SetupIntentView } from '@reelmix/contracts';
+import type { ConfirmSetupResponse, CurrentUser, PaymentConfigView, SetupIntentView, SubscriptionOfferView } from '@reelmix/contracts';
 import { apiRead, apiRequest, apiWrite, type RequestOptions } from './http';
 
-export type { PaymentConfigView, SetupIntentView };
+export type { ConfirmSetupResponse, PaymentConfigView, SetupIntentView, SubscriptionOfferView };
 
 /** Which card form to show: Stripe Elements (with this key) or the built-in test provider's. */
 export function fetchPaymentConfig(): Promise<PaymentConfigView> {
   return apiRead<PaymentConfigView>('/payment/config');
+}
+
+/** For a signed-in customer: whether subscribing now starts a trial or charges today. */
+export function fetchSubscriptionOffer(): Promise<SubscriptionOfferView> {
+  return apiRead<SubscriptionOfferView>('/payment/offer');
 }
 
 /**
@@ -37,7 +42,7 @@ export function completeRegistration(
   return apiWrite('POST', '/payment/complete-registration', { setupIntentId, userData, requestedPro });
 }
 
-export function confirmSetup(setupIntentId: string): Promise<{ success: true; status: string }> {
+export function confirmSetup(setupIntentId: string): Promise<ConfirmSetupResponse> {
   return apiWrite('POST', '/payment/confirm-setup', { setupIntentId });
 }
 

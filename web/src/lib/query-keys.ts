@@ -11,5 +11,6 @@ export const queryKeys = {
   affiliateStats: ['affiliate', 'stats'] as const,
   affiliateSignupUrl: ['affiliate', 'signup-url'] as const,
   paymentConfig: ['payment', 'config'] as const,
+  subscriptionOffer: ['payment', 'offer'] as const,
   registrationSetup: (email: string) => ['payment', 'registration-setup', email] as const,
 };

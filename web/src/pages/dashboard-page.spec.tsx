@@ -6,6 +6,7 @@ import { renderRoute } from '../../test/render-route';
 import { daysAgo, jobView } from '../features/dashboard/job-view.fixture';
 
 const TEST_PAYMENT_CONFIG = { provider: 'test', publishableKey: null, priceCents: 2900, currency: 'usd', trialDays: 7 };
+const PAID_OFFER = { trialAvailable: false, trialDays: 0, priceCents: 2900, currency: 'usd', chargedTodayCents: 2900 };
 
 describe('dashboard: customer guard', () => {
   it('sends a signed-out visitor to the login page, to come back afterwards', async () => {
@@ -24,20 +25,41 @@ describe('dashboard: customer guard', () => {
     expect(api.callsTo('GET /api/jobs/user')).toHaveLength(0);
   });
 
-  it('blocks a signed-in user without subscription access with the trial dialog', async () => {
-    const user = userEvent.setup();
+  it('offers a signed-in user without subscription access Pro over the history, as the billing offer words it', async () => {
     mockApi(
-      { 'GET /api/jobs/user': { body: [] }, 'GET /api/payment/config': { body: TEST_PAYMENT_CONFIG } },
+      { 'GET /api/jobs/user': { body: [] }, 'GET /api/payment/config': { body: TEST_PAYMENT_CONFIG }, 'GET /api/payment/offer': { body: PAID_OFFER } },
       { signedIn: customer({ subscriptionStatus: 'canceled' }) },
     );
     renderRoute('/dashboard');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Start Your 7-Day Free Trial' });
-    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(dialog).toBeInTheDocument();
-    // The history is there, underneath and out of reach.
+    // Pro ended, so the trial was used: the dialog says what subscribing costs today.
+    // Worded once the user, the offer and the payment form are read: three calls, so a longer wait.
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Pro' }, { timeout: 3000 });
+    expect(await within(dialog).findByText(/charged \$29\.00 today\.$/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    // The history is there, underneath and out of reach while the dialog shows.
     expect(screen.getByRole('heading', { level: 1, name: 'Video History', hidden: true }).closest('[inert]')).not.toBeNull();
+  });
+
+  it('lets a free user (Pro ended) close the dialog and see their latest job', async () => {
+    const user = userEvent.setup();
+    mockApi(
+      {
+        'GET /api/jobs/user': { body: [jobView({ id: 'free-latest', isPaid: false })] },
+        'GET /api/payment/config': { body: TEST_PAYMENT_CONFIG },
+        'GET /api/payment/offer': { body: PAID_OFFER },
+      },
+      { signedIn: customer({ subscriptionStatus: 'canceled' }) },
+    );
+    renderRoute('/dashboard');
+
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 3000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const section = within(await screen.findByRole('region', { name: 'Free Jobs' }));
+    const card = within(section.getByRole('article', { name: 'Job free-latest' }));
+    expect(card.getByRole('link', { name: /combination_1/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Video History' }).closest('[inert]')).toBeNull();
   });
 
   it('opens the history without a dialog for a user with Pro access', async () => {

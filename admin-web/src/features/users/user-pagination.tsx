@@ -11,7 +11,9 @@ interface UserPaginationProps {
 export function UserPagination({ total, page, pageCount, onPage }: UserPaginationProps) {
   return (
     <nav className="pagination" aria-label="User pages">
-      <p className="pagination__total">Total: {total} users</p>
+      <p className="pagination__total">
+        Total: {total} {total === 1 ? 'user' : 'users'}
+      </p>
       <div className="pagination__controls">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous

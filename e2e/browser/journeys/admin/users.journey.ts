@@ -122,7 +122,7 @@ export function adminUsersJourneys(app: BrowserStack): void {
         await visible(page.getByText(`Total: ${USERS} users`));
         const wanted = emails[REQUESTED];
         const found = await listAfter(page, { page: 1, plan: 'all', search: wanted }, () => page.getByPlaceholder('Search by name or email...').fill(wanted));
-        await visible(page.getByText('Total: 1 users'));
+        await visible(page.getByText('Total: 1 user', { exact: true }));
         if (found.join() !== wanted) throw new Error(`searching for ${wanted} shows ${found.join(', ')}`);
         const row = rows(page).filter({ hasText: wanted });
         await visible(row.getByText('Free', { exact: true }));

@@ -1,4 +1,4 @@
-import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Min } from 'class-validator';
+import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, Min } from 'class-validator';
 
 /** A 7-day Pro trial began: the customer is told when it ends and that they can cancel. */
 export class TrialStartedV1 {
@@ -32,6 +32,11 @@ export class InvoicePaidV1 {
   @IsISO8601() paidAt!: string;
   /** The card that paid: the same card on the referrer's account makes a referral a self-referral. */
   @IsOptional() @IsString() cardFingerprint?: string | null;
+  /** For the receipt: the card's brand and last four digits, when the provider told billing. */
+  @IsOptional() @IsString() @MaxLength(40) cardBrand?: string | null;
+  @IsOptional() @IsString() @Matches(/^[0-9]{4}$/) cardLast4?: string | null;
+  /** For the receipt: when the subscription charges next; null when it will not renew. */
+  @IsOptional() @IsISO8601() nextChargeAt?: string | null;
 }
 
 /**

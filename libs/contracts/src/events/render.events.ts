@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export const PLACEMENT_NAMES = ['9:16', '4:5', '1:1', '16:9'] as const;
 export type PlacementName = (typeof PLACEMENT_NAMES)[number];
@@ -29,6 +29,12 @@ export class CombineRequestedV1 {
   @IsIn(PLACEMENT_NAMES) placement!: PlacementName;
   /** Sum of the three segments: the output must match it within 0.1 s. */
   @IsNumber() @Min(0) expectedDurationSec!: number;
+  /**
+   * Each segment's duration in order (from its segment-done event): where the joins are, which
+   * the output check decodes across. Absent in events published before it existed; the worker
+   * then takes the durations from the downloaded segments.
+   */
+  @IsOptional() @ArrayMinSize(3) @ArrayMaxSize(3) @IsNumber({}, { each: true }) @Min(0, { each: true }) partDurationsSec?: number[];
 }
 
 export class SegmentDoneV1 {

@@ -16,6 +16,8 @@ export class CreateUserRequest {
 /** Whether an e-mail already has an account: registration answers 409 with canLogin when it does. */
 export class EmailLookupRequest {
   @IsString() @MaxLength(254) email!: string;
+  /** The caller's address: the answer reveals whether an account exists, so it is throttled per address. */
+  @IsOptional() @IsIP() ip?: string;
 }
 
 export interface EmailLookupResponse {

@@ -61,9 +61,40 @@ export class ConfirmSetupRequest {
   @IsString() @Matches(/^seti_[A-Za-z0-9_]{4,100}$/) setupIntentId!: string;
 }
 
+/**
+ * What starting Pro did, so the customer is told exactly that: a trial (nothing charged, the
+ * first charge when it ends) or, for a customer whose trial was used, a charge today.
+ */
 export interface ConfirmSetupResponse {
   success: true;
   status: string;
+  /** The trial's end when one started; null when Pro was paid for at once. */
+  trialEnd: string | null;
+  /** Charged today in integer cents: 0 with a trial, the monthly price without one. */
+  chargedTodayCents: number;
+  currency: string;
+  /** When the card is charged next (the trial's end, or the end of the paid month); null if unknown. */
+  nextChargeAt: string | null;
+}
+
+/** `GET /api/payment/offer`: asked before the payment dialog opens, so it says what will happen. */
+export class SubscriptionOfferRequest {
+  @IsUUID() userId!: string;
+}
+
+/**
+ * What subscribing now means for this customer. One trial per customer: after a trial (or any
+ * earlier subscription) Pro is charged at once.
+ */
+export interface SubscriptionOfferView {
+  trialAvailable: boolean;
+  /** The trial's length when available, 0 otherwise. */
+  trialDays: number;
+  /** The monthly price, in integer cents. */
+  priceCents: number;
+  currency: string;
+  /** Charged when subscribing: 0 with a trial, the monthly price without one. */
+  chargedTodayCents: number;
 }
 
 export class CancelSubscriptionRequest {

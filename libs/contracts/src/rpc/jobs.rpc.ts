@@ -75,3 +75,13 @@ export interface JobArchive {
 }
 
 export type { JobView, ProcessAnswer };
+
+/** The uploads service's storage quota: what the user's rendered outputs take (source clips are its own). */
+export class StoredOutputsRequest {
+  @IsUUID() userId!: string;
+}
+
+export interface StoredOutputsView {
+  /** The sizes of every output kept for the user, as the render reported them. */
+  bytes: number;
+}

@@ -18,10 +18,22 @@ export const SMTP_ENCRYPTIONS = ['none', 'tls', 'ssl'] as const;
 export type SmtpEncryption = (typeof SMTP_ENCRYPTIONS)[number];
 
 /**
+ * Where mail goes right now, decided by the same rule the sender uses: an admin's saved SMTP
+ * settings, else the environment's, else the dev mailbox. Mail can be sent whenever one of them
+ * is in force, so the composer and the test e-mail agree.
+ */
+export interface MailDeliveryView {
+  transport: 'smtp' | 'dev-mailbox';
+  source: 'saved' | 'environment';
+  canSend: boolean;
+}
+
+/**
  * Admin-spec §3 "Email settings". The password is never sent back: `smtpPassword` is empty and
  * `smtpPasswordSet` says whether one is stored.
  */
 export interface EmailSettingsView {
+  delivery: MailDeliveryView;
   smtpHost: string;
   smtpPort: number;
   smtpUsername: string;

@@ -40,6 +40,8 @@ import {
   type PaymentConfigView,
   RegistrationSetupRequest,
   type SetupIntentView,
+  SubscriptionOfferRequest,
+  type SubscriptionOfferView,
   SubscriptionSetupRequest,
   TestCardConfirmRequest,
   type TestCardConfirmResponse,
@@ -72,6 +74,8 @@ import {
   type OutputLocation,
   OutputLookupRequest,
   type ProcessAnswer,
+  StoredOutputsRequest,
+  type StoredOutputsView,
 } from './jobs.rpc';
 
 /**
@@ -96,6 +100,7 @@ export const Rpc = {
   ListJobs: 'jobs.list.v1',
   FindOutput: 'jobs.output.v1',
   JobArchive: 'jobs.archive.v1',
+  StoredOutputs: 'jobs.outputs.stored-bytes.v1',
   DevMailbox: 'mail.dev-mailbox.list.v1',
   GetEmailSettings: 'mail.settings.get.v1',
   SaveEmailSettings: 'mail.settings.save.v1',
@@ -104,6 +109,7 @@ export const Rpc = {
   SetupSubscription: 'billing.setup.subscription.v1',
   CompleteRegistration: 'billing.registration.complete.v1',
   ConfirmSetup: 'billing.setup.confirm.v1',
+  SubscriptionOffer: 'billing.subscription.offer.v1',
   CancelSubscription: 'billing.subscription.cancel.v1',
   ReceiveWebhook: 'billing.webhook.receive.v1',
   WebhookStatus: 'billing.webhook.status.v1',
@@ -153,6 +159,7 @@ export interface RpcMap {
   'jobs.list.v1': { request: ListJobsRequest; response: JobView[]; servedBy: 'jobs' };
   'jobs.output.v1': { request: OutputLookupRequest; response: OutputLocation; servedBy: 'jobs' };
   'jobs.archive.v1': { request: JobLookupRequest; response: JobArchive; servedBy: 'jobs' };
+  'jobs.outputs.stored-bytes.v1': { request: StoredOutputsRequest; response: StoredOutputsView; servedBy: 'jobs' };
   'mail.dev-mailbox.list.v1': { request: DevMailboxRequest; response: DevMailboxMessageView[]; servedBy: 'mail' };
   'mail.settings.get.v1': { request: EmptyRequest; response: EmailSettingsView; servedBy: 'mail' };
   'mail.settings.save.v1': { request: SaveEmailSettingsRequest; response: EmailSettingsView; servedBy: 'mail' };
@@ -165,6 +172,7 @@ export interface RpcMap {
     servedBy: 'billing';
   };
   'billing.setup.confirm.v1': { request: ConfirmSetupRequest; response: ConfirmSetupResponse; servedBy: 'billing' };
+  'billing.subscription.offer.v1': { request: SubscriptionOfferRequest; response: SubscriptionOfferView; servedBy: 'billing' };
   'billing.subscription.cancel.v1': { request: CancelSubscriptionRequest; response: CancelSubscriptionResponse; servedBy: 'billing' };
   'billing.webhook.receive.v1': { request: WebhookDeliveryRequest; response: WebhookDeliveryResponse; servedBy: 'billing' };
   'billing.webhook.status.v1': { request: EmptyRequest; response: WebhookStatusView; servedBy: 'billing' };
@@ -215,6 +223,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.list.v1': ListJobsRequest,
   'jobs.output.v1': OutputLookupRequest,
   'jobs.archive.v1': JobLookupRequest,
+  'jobs.outputs.stored-bytes.v1': StoredOutputsRequest,
   'mail.dev-mailbox.list.v1': DevMailboxRequest,
   'mail.settings.get.v1': EmptyRequest,
   'mail.settings.save.v1': SaveEmailSettingsRequest,
@@ -223,6 +232,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'billing.setup.subscription.v1': SubscriptionSetupRequest,
   'billing.registration.complete.v1': CompleteRegistrationRequest,
   'billing.setup.confirm.v1': ConfirmSetupRequest,
+  'billing.subscription.offer.v1': SubscriptionOfferRequest,
   'billing.subscription.cancel.v1': CancelSubscriptionRequest,
   'billing.webhook.receive.v1': WebhookDeliveryRequest,
   'billing.webhook.status.v1': EmptyRequest,

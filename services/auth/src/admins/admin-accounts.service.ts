@@ -15,6 +15,7 @@ import { hashSessionToken } from '../sessions/session-token';
 import { normalizeEmail } from '../users/current-user';
 import { ActingAdmins } from './acting-admins';
 import { AdminAuditLogRepository } from './admin-audit-log.repository';
+import { adminNamesOf } from './admin-names';
 import { AdminLoginRateLimiter } from './admin-login-rate-limiter.service';
 import { AdminSessionsRepository } from './admin-sessions.repository';
 import { toAdminView } from './admin-view';
@@ -40,7 +41,7 @@ export class AdminAccountsService {
     private readonly audit: AdminAuditLogRepository,
   ) {}
 
-  /** Without names the admin is called "Admin", like the first admin made from the environment. */
+  /** Without names the admin gets the default ones, like the first admin made from the environment. */
   async create(request: CreateAdminRequest): Promise<AdminView> {
     const email = normalizeEmail(request.email);
     const passwordHash = await this.hasher.hash(request.password);
@@ -48,8 +49,7 @@ export class AdminAccountsService {
       const created = await this.admins.insert(manager, {
         email,
         passwordHash,
-        firstName: request.firstName?.trim() || 'Admin',
-        lastName: request.lastName?.trim() ?? '',
+        ...adminNamesOf(request),
       });
       if (!created) return null;
       await this.audit.record({ adminId: created.id, email, action: 'admin-created', ip: null, subjectId: created.id }, manager);

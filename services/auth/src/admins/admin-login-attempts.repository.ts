@@ -1,24 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { LoginAttemptsRepository } from '../login/login-attempts.repository';
+import { type AttemptCounter, type CountRestart, LoginAttemptsRepository } from '../login/login-attempts.repository';
 
-/** Customer keys are `account:`/`ip:` (and `reset-...`); admin keys can never collide with them. */
+/** Customer keys are `pair:`/`account:`/`ip:` (and `reset-...`); admin keys can never collide with them. */
 const ADMIN_KEY_PREFIX = 'admin-';
 
 /**
  * The same `auth.login_attempts` counters, with every key moved into the admin namespace
- * (`admin-account:<email>`, `admin-ip:<address>`). An e-mail may be both a customer's and an
- * admin's, and a customer's typos must not lock the admin out, nor the other way round. The
+ * (`admin-account:<email>`, `admin-ip:<address>`, ...). An e-mail may be both a customer's and an
+ * admin's, and a customer's typos must not slow the admin down, nor the other way round. The
  * housekeeping sweep of the base class covers these rows too, so it is not overridden.
  */
 @Injectable()
 export class AdminLoginAttemptsRepository extends LoginAttemptsRepository {
-  override async failures(keys: string[], windowMinutes: number): Promise<Map<string, number>> {
-    const counts = await super.failures(keys.map(scoped), windowMinutes);
-    return new Map([...counts].map(([key, failures]) => [key.slice(ADMIN_KEY_PREFIX.length), failures]));
+  override async read(keys: string[]): Promise<Map<string, AttemptCounter>> {
+    const counters = await super.read(keys.map(scoped));
+    return new Map([...counters].map(([key, counter]) => [key.slice(ADMIN_KEY_PREFIX.length), counter]));
   }
 
-  override addFailure(keys: string[], windowMinutes: number): Promise<void> {
-    return super.addFailure(keys.map(scoped), windowMinutes);
+  override addFailure(keys: string[], now: Date, windowMs: number, restart: CountRestart): Promise<void> {
+    return super.addFailure(keys.map(scoped), now, windowMs, restart);
   }
 
   override clear(key: string): Promise<void> {

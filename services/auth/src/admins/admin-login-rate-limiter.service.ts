@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '@reelmix/service-host';
+import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import { AuthConfig } from '../auth.config';
 import { LoginRateLimiter } from '../login/login-rate-limiter.service';
 import { AdminLoginAttemptsRepository } from './admin-login-attempts.repository';
 
-/** The customer login limits, with the same settings, counted on the admin's own keys. */
+/** The customer login policy, with the same settings, counted on the admin's own keys. */
 @Injectable()
 export class AdminLoginRateLimiter extends LoginRateLimiter {
-  constructor(attempts: AdminLoginAttemptsRepository, @Inject(APP_CONFIG) config: AuthConfig) {
-    super(attempts, config);
+  constructor(attempts: AdminLoginAttemptsRepository, @Inject(APP_CONFIG) config: AuthConfig, @Inject(CLOCK) clock: Clock) {
+    super(attempts, config, clock);
   }
 }

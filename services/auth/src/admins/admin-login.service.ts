@@ -43,7 +43,7 @@ export class AdminLoginService {
       await failed();
       throw new DomainError(ErrorCode.Unauthenticated, INVALID_EMAIL_OR_PASSWORD);
     }
-    await this.limiter.recordSuccess(email);
+    await this.limiter.recordSuccess(email, request.ip);
     return this.sessions.open(admin, request.ip);
   }
 }

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import { AuthConfig } from '../auth.config';
 import { Admin } from './admin.entity';
+import { adminNamesOf } from './admin-names';
 import { PasswordHasher } from '../passwords/password-hasher';
 
 /**
@@ -37,7 +38,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
     await admins
       .createQueryBuilder()
       .insert()
-      .values({ email: email.toLowerCase(), passwordHash: await this.hasher.hash(password), firstName: 'Admin' })
+      .values({ email: email.toLowerCase(), passwordHash: await this.hasher.hash(password), ...adminNamesOf({}) })
       .orIgnore()
       .execute();
     this.logger.log(`Created the first admin account ${email.toLowerCase()}`);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG } from '@reelmix/service-host';
+import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import { AdminSessionsRepository } from '../admins/admin-sessions.repository';
 import { AuthConfig } from '../auth.config';
 import { LoginAttemptsRepository } from '../login/login-attempts.repository';
@@ -26,6 +26,7 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
     private readonly sessions: SessionsRepository,
     private readonly adminSessions: AdminSessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AuthConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -37,9 +38,15 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
     clearInterval(this.timer);
   }
 
+  /** No counter (login, reset or registration check) remembers anything older than this. */
+  private longestCounterWindowMs(): number {
+    const { LOGIN_FAILURE_MEMORY_MINUTES, RESET_WINDOW_MINUTES, REGISTRATION_CHECK_WINDOW_MINUTES } = this.config;
+    return Math.max(LOGIN_FAILURE_MEMORY_MINUTES, RESET_WINDOW_MINUTES, REGISTRATION_CHECK_WINDOW_MINUTES) * 60_000;
+  }
+
   async sweep(): Promise<void> {
     try {
-      const counters = await this.attempts.deleteExpired(this.config.LOGIN_FAILURE_WINDOW_MINUTES);
+      const counters = await this.attempts.deleteIdleSince(new Date(this.clock.now().getTime() - this.longestCounterWindowMs()));
       const sessions = await this.sessions.deleteEnded(ENDED_SESSION_GRACE_DAYS);
       const adminSessions = await this.adminSessions.deleteEnded(ENDED_ADMIN_SESSION_GRACE_DAYS);
       if (counters + sessions + adminSessions > 0) {

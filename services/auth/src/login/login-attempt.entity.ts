@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Failed logins of one key (`account:<email>` or `ip:<address>`) in its current window. */
+/**
+ * Counted attempts of one key (`pair:<email>|<address>`, `account:<email>`, `ip:<address>`, or a
+ * throttle's own key such as `reset-ip:<address>`) since its count last started.
+ */
 @Entity({ name: 'login_attempts' })
 export class LoginAttempt {
   @PrimaryColumn({ type: 'text' })
@@ -11,4 +14,7 @@ export class LoginAttempt {
 
   @Column({ type: 'integer' })
   failures!: number;
+
+  @Column({ name: 'last_failure_at', type: 'timestamptz' })
+  lastFailureAt!: Date;
 }

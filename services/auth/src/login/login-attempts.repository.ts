@@ -3,34 +3,54 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { deletedCount } from '../sessions/sessions.repository';
 
+/** A key's counted attempts since its count last started, and when the last one was counted. */
+export interface AttemptCounter {
+  failures: number;
+  windowStart: Date;
+  lastFailureAt: Date;
+}
+
 /**
- * The `auth.login_attempts` counters. Fixed windows: a key's window starts at its first failure
- * and its count restarts once the window has passed. Every statement is a single atomic upsert,
- * so replicas counting the same key at once never lose an increment.
+ * When a key's count starts again from one. `fixed-window`: a window after its first attempt
+ * (request throttles: "5 per hour"). `after-quiet`: once a window has passed without an attempt
+ * (login limits: a guesser who keeps going keeps their count, however slowly they go).
+ */
+export type CountRestart = 'fixed-window' | 'after-quiet';
+
+const RESTART_COLUMN: Record<CountRestart, string> = { 'fixed-window': 'window_start', 'after-quiet': 'last_failure_at' };
+
+/**
+ * The `auth.login_attempts` counters. Times come from the service's clock, not the database's, so
+ * tests that move time see the limits move with it. Each write is one atomic upsert, so replicas
+ * counting the same key at once never lose an increment.
  */
 @Injectable()
 export class LoginAttemptsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Failures of each key within its current window; keys without any are absent. */
-  async failures(keys: string[], windowMinutes: number): Promise<Map<string, number>> {
-    const rows: Array<{ key: string; failures: number }> = await this.dataSource.query(
-      `SELECT "key", "failures" FROM "auth"."login_attempts"
-       WHERE "key" = ANY($1::text[]) AND "window_start" > now() - make_interval(mins => $2)`,
-      [keys, windowMinutes],
+  /** The stored counters of these keys, stale or not (the caller's rule decides); absent keys have none. */
+  async read(keys: string[]): Promise<Map<string, AttemptCounter>> {
+    const rows: Array<{ key: string; failures: number; window_start: Date; last_failure_at: Date }> = await this.dataSource.query(
+      `SELECT "key", "failures", "window_start", "last_failure_at" FROM "auth"."login_attempts" WHERE "key" = ANY($1::text[])`,
+      [keys],
     );
-    return new Map(rows.map((row) => [row.key, Number(row.failures)]));
+    return new Map(
+      rows.map((row) => [row.key, { failures: Number(row.failures), windowStart: row.window_start, lastFailureAt: row.last_failure_at }]),
+    );
   }
 
-  async addFailure(keys: string[], windowMinutes: number): Promise<void> {
+  async addFailure(keys: string[], now: Date, windowMs: number, restart: CountRestart): Promise<void> {
+    const column = RESTART_COLUMN[restart];
+    const stale = `a."${column}" <= $3::timestamptz`;
     // Sorted, so two upserts touching the same keys lock them in the same order (no deadlock).
     await this.dataSource.query(
-      `INSERT INTO "auth"."login_attempts" AS a ("key", "window_start", "failures")
-       SELECT k, now(), 1 FROM unnest($1::text[]) AS k
+      `INSERT INTO "auth"."login_attempts" AS a ("key", "window_start", "failures", "last_failure_at")
+       SELECT k, $2::timestamptz, 1, $2::timestamptz FROM unnest($1::text[]) AS k
        ON CONFLICT ("key") DO UPDATE SET
-         "failures" = CASE WHEN a."window_start" <= now() - make_interval(mins => $2) THEN 1 ELSE a."failures" + 1 END,
-         "window_start" = CASE WHEN a."window_start" <= now() - make_interval(mins => $2) THEN now() ELSE a."window_start" END`,
-      [[...keys].sort(), windowMinutes],
+         "failures" = CASE WHEN ${stale} THEN 1 ELSE a."failures" + 1 END,
+         "window_start" = CASE WHEN ${stale} THEN $2::timestamptz ELSE a."window_start" END,
+         "last_failure_at" = $2::timestamptz`,
+      [[...keys].sort(), now, new Date(now.getTime() - windowMs)],
     );
   }
 
@@ -38,14 +58,17 @@ export class LoginAttemptsRepository {
     await this.dataSource.query(`DELETE FROM "auth"."login_attempts" WHERE "key" = $1`, [key]);
   }
 
-  /** Deletes a batch of counters whose window has passed; they would restart at 1 anyway. */
-  async deleteExpired(windowMinutes: number, batch = 1000): Promise<number> {
+  /**
+   * Deletes a batch of counters with no attempt since `before`; they would restart at 1 anyway
+   * (a counter's last attempt is never earlier than its window's start).
+   */
+  async deleteIdleSince(before: Date, batch = 1000): Promise<number> {
     const result = await this.dataSource.query(
       `DELETE FROM "auth"."login_attempts" WHERE "key" IN (
          SELECT "key" FROM "auth"."login_attempts"
-         WHERE "window_start" <= now() - make_interval(mins => $1)
+         WHERE "last_failure_at" <= $1::timestamptz
          LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-      [windowMinutes, batch],
+      [before, batch],
     );
     return deletedCount(result);
   }

@@ -30,7 +30,7 @@ export class LoginService {
       await this.limiter.recordFailure(email, request.ip);
       throw new DomainError(ErrorCode.Unauthenticated, INVALID_CREDENTIALS);
     }
-    await this.limiter.recordSuccess(email);
+    await this.limiter.recordSuccess(email, request.ip);
     return this.sessions.open(user);
   }
 }

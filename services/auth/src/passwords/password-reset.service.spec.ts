@@ -1,10 +1,10 @@
 import { ErrorCode, Events } from '@reelmix/contracts';
 import { type OutboxWriter } from '@reelmix/messaging';
-import { type DataSource } from 'typeorm';
+import { type DataSource, IsNull } from 'typeorm';
 import { type AuthConfig } from '../auth.config';
-import { type LoginAttemptsRepository } from '../login/login-attempts.repository';
 import { Session } from '../sessions/session.entity';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token';
+import { type RequestThrottle } from '../throttle/request-throttle.service';
 import { User } from '../users/user.entity';
 import { type PasswordHasher } from './password-hasher';
 import { PasswordReset } from './password-reset.entity';
@@ -36,6 +36,7 @@ function build({ user = aUser() as User | null, reset = aReset() as PasswordRese
     findOne: async (entity: unknown) => (entity === User ? user : entity === PasswordReset ? reset : null),
     insert: async (entity: { name: string }, values: unknown) => void writes.push({ entity: entity.name, values }),
     update: async (entity: { name: string }, where: unknown, values: unknown) => void writes.push({ entity: entity.name, where, values }),
+    delete: async (entity: { name: string }, where: unknown) => void writes.push({ entity: entity.name, where, values: 'deleted' }),
     createQueryBuilder: () => {
       const query = { entity: '', values: undefined as unknown, where: undefined as unknown };
       const chain = {
@@ -52,9 +53,9 @@ function build({ user = aUser() as User | null, reset = aReset() as PasswordRese
     add: async (_manager: unknown, name: string, payload: Record<string, unknown>) => void events.push({ name, payload }),
   } as unknown as OutboxWriter;
   const hasher = { hash: async (password: string) => `hashed:${password}` } as unknown as PasswordHasher;
-  const attempts = { failures: async () => new Map(), addFailure: async () => undefined } as unknown as LoginAttemptsRepository;
+  const throttle = { take: async () => undefined } as unknown as RequestThrottle;
   const config = { RESET_WINDOW_MINUTES: 60, RESET_MAX_PER_ACCOUNT: 5, RESET_MAX_PER_IP: 20 } as AuthConfig;
-  return { service: new PasswordResetService(dataSource, outbox, hasher, attempts, config), writes, events };
+  return { service: new PasswordResetService(dataSource, outbox, hasher, throttle, config), writes, events };
 }
 
 describe('PasswordResetService', () => {
@@ -79,17 +80,20 @@ describe('PasswordResetService', () => {
     // The known account gets a stored hash and the mail event carrying the token that matches it.
     const [event] = known.events;
     expect(event).toMatchObject({ name: Events.PasswordResetRequested, payload: { userId: 'u1', email: 'ada@example.com' } });
+    // Every earlier link of the account is voided before the new one is stored.
     expect(known.writes).toEqual([
+      { entity: 'PasswordReset', where: { userId: 'u1', usedAt: IsNull() }, values: 'deleted' },
       { entity: 'PasswordReset', values: expect.objectContaining({ userId: 'u1', tokenHash: hashSessionToken(event.payload.token as string) }) },
     ]);
   });
 
-  it('sets the new password, uses the token up and ends every session of the user', async () => {
+  it('sets the new password, uses the token up, voids every other link and ends every session of the user', async () => {
     const { service, writes } = build();
     await expect(service.reset('the-token', 'new password')).resolves.toEqual({ reset: true });
     expect(writes).toEqual([
       { entity: 'PasswordReset', where: { id: 'r1' }, values: { usedAt: expect.any(Date) } },
       { entity: 'User', where: { id: 'u1' }, values: { passwordHash: 'hashed:new password' } },
+      { entity: 'PasswordReset', where: { userId: 'u1', usedAt: IsNull() }, values: 'deleted' },
       { entity: Session.name, where: { userId: 'u1' }, values: { revokedAt: expect.any(Function) } },
     ]);
   });

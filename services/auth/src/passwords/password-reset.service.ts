@@ -5,10 +5,10 @@ import { OutboxWriter } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import { AuthConfig } from '../auth.config';
-import { LoginAttemptsRepository } from '../login/login-attempts.repository';
-import { Session } from '../sessions/session.entity';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token';
+import { RequestThrottle } from '../throttle/request-throttle.service';
 import { User } from '../users/user.entity';
+import { replacePassword, voidOutstandingResets } from './password-change';
 import { PasswordHasher } from './password-hasher';
 import { PasswordReset } from './password-reset.entity';
 
@@ -19,7 +19,8 @@ const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /**
  * Forgot and reset password. A request for an unknown address does the same work and answers the
  * same as one for a real account, so the form reveals nothing; the link goes out through the
- * outbox in the same transaction as its token. A reset uses the token once and ends every session.
+ * outbox in the same transaction as its token. Only the newest link of an account works: a new
+ * request voids the earlier ones, and a reset uses its token once and voids every other.
  */
 @Injectable()
 export class PasswordResetService {
@@ -27,7 +28,7 @@ export class PasswordResetService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
     private readonly hasher: PasswordHasher,
-    private readonly attempts: LoginAttemptsRepository,
+    private readonly throttle: RequestThrottle,
     @Inject(APP_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -39,8 +40,10 @@ export class PasswordResetService {
     const tokenHash = hashSessionToken(token);
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
     await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(User, { where: { email } });
+      // Locked, so two requests at once still leave exactly one live link.
+      const user = await manager.findOne(User, { where: { email }, lock: { mode: 'pessimistic_write' } });
       if (!user) return;
+      await voidOutstandingResets(manager, user.id);
       await manager.insert(PasswordReset, { userId: user.id, tokenHash, expiresAt });
       await this.outbox.add(manager, Events.PasswordResetRequested, {
         userId: user.id,
@@ -64,27 +67,16 @@ export class PasswordResetService {
         throw new DomainError(ErrorCode.ValidationFailed, INVALID_RESET_TOKEN);
       }
       await manager.update(PasswordReset, { id: reset.id }, { usedAt: new Date() });
-      await manager.update(User, { id: reset.userId }, { passwordHash });
-      // Whoever knew the old password is signed out everywhere.
-      await manager
-        .createQueryBuilder()
-        .update(Session)
-        .set({ revokedAt: () => 'now()' })
-        .where('user_id = :userId AND revoked_at IS NULL', { userId: reset.userId })
-        .execute();
+      await replacePassword(manager, reset.userId, passwordHash);
     });
     return { reset: true };
   }
 
-  /** Every request counts, known address or not, so the limit says nothing about accounts. */
-  private async assertWithinLimits(email: string, ip: string | undefined): Promise<void> {
-    const keys = [`reset-account:${email}`, ...(ip ? [`reset-ip:${ip}`] : [])];
-    const window = this.config.RESET_WINDOW_MINUTES;
-    const counts = await this.attempts.failures(keys, window);
-    const blocked =
-      (counts.get(keys[0]) ?? 0) >= this.config.RESET_MAX_PER_ACCOUNT ||
-      (ip !== undefined && (counts.get(keys[1]) ?? 0) >= this.config.RESET_MAX_PER_IP);
-    if (blocked) throw new DomainError(ErrorCode.RateLimited, TOO_MANY_RESETS);
-    await this.attempts.addFailure(keys, window);
+  private assertWithinLimits(email: string, ip: string | undefined): Promise<void> {
+    const limits = [
+      { key: `reset-account:${email}`, max: this.config.RESET_MAX_PER_ACCOUNT },
+      ...(ip ? [{ key: `reset-ip:${ip}`, max: this.config.RESET_MAX_PER_IP }] : []),
+    ];
+    return this.throttle.take(limits, this.config.RESET_WINDOW_MINUTES * 60_000, TOO_MANY_RESETS);
   }
 }

@@ -20,6 +20,6 @@ export class UsersController {
 
   @OnRequest(Rpc.LookupEmail)
   lookupEmail(request: EmailLookupRequest): Promise<EmailLookupResponse> {
-    return this.users.lookupEmail(request.email);
+    return this.users.lookupEmail(request.email, request.ip);
   }
 }

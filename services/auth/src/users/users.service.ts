@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type CreateUserRequest,
@@ -10,13 +10,17 @@ import {
   type SubscriptionChangedV1,
 } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
+import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuthConfig } from '../auth.config';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { RequestThrottle } from '../throttle/request-throttle.service';
 import { normalizeEmail } from './current-user';
 import { ProjectionResult, UsersRepository } from './users.repository';
 
 /** The customer-spec §8 text; the web app shows it and offers the login tab. */
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please use the login tab to access your account.';
+export const TOO_MANY_REGISTRATION_CHECKS = 'Too many registration attempts. Please try again later.';
 
 /** Creating customer accounts and keeping their plan in step with billing. */
 @Injectable()
@@ -28,6 +32,8 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly outbox: OutboxWriter,
+    private readonly throttle: RequestThrottle,
+    @Inject(APP_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   /**
@@ -67,7 +73,18 @@ export class UsersService {
     return { id: created.id, email };
   }
 
-  async lookupEmail(email: string): Promise<EmailLookupResponse> {
+  /**
+   * Whether an e-mail has an account: the registration form's 409. That answers "is this person a
+   * customer", so each client address may ask only a few times per window (every call counts).
+   */
+  async lookupEmail(email: string, ip?: string): Promise<EmailLookupResponse> {
+    if (ip) {
+      await this.throttle.take(
+        [{ key: `register-ip:${ip}`, max: this.config.REGISTRATION_CHECK_MAX_PER_IP }],
+        this.config.REGISTRATION_CHECK_WINDOW_MINUTES * 60_000,
+        TOO_MANY_REGISTRATION_CHECKS,
+      );
+    }
     return { registered: (await this.users.findByEmail(normalizeEmail(email))) !== null };
   }
 

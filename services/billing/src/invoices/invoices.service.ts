@@ -3,6 +3,7 @@ import { Events } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { EntityManager } from 'typeorm';
 import type { ProviderInvoice, ProviderRefund } from '../provider/payment-provider';
+import { nextChargeOf } from '../subscriptions/subscription-sync.service';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { Invoice } from './invoice.entity';
 
@@ -49,6 +50,9 @@ export class InvoicesService {
         currency: invoice.currency,
         paidAt: invoice.paidAt.toISOString(),
         cardFingerprint: subscription.cardFingerprint,
+        cardBrand: subscription.cardBrand,
+        cardLast4: subscription.cardLast4,
+        nextChargeAt: nextChargeOf(subscription)?.toISOString() ?? null,
       });
     }
     return 'recorded';

@@ -12,6 +12,13 @@ export interface ProviderSetupIntent {
   metadata: Record<string, string>;
 }
 
+/** A saved card as far as the provider tells: the fingerprint spots one card on two accounts; brand and last4 go on receipts. */
+export interface SavedCard {
+  fingerprint: string | null;
+  brand: string | null;
+  last4: string | null;
+}
+
 export interface ProviderSubscription {
   id: string;
   customerId: string;
@@ -71,7 +78,7 @@ export interface PaymentProvider {
   createCustomer(input: { email: string; userId?: string }): Promise<string>;
   createSetupIntent(input: { customerId: string; metadata: Record<string, string> }): Promise<ProviderSetupIntent>;
   getSetupIntent(id: string): Promise<ProviderSetupIntent>;
-  cardFingerprint(paymentMethodId: string): Promise<string | null>;
+  savedCard(paymentMethodId: string): Promise<SavedCard>;
   createSubscription(input: NewSubscription): Promise<ProviderSubscription>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   cancelAtPeriodEnd(id: string): Promise<ProviderSubscription>;

@@ -8,21 +8,23 @@ import {
   DomainError,
   ErrorCode,
   Events,
+  PRO_CURRENCY,
+  PRO_PRICE_CENTS,
+  PRO_TRIAL_DAYS,
   Rpc,
   type SetupIntentView,
+  type SubscriptionOfferView,
 } from '@reelmix/contracts';
 import { OutboxWriter, RpcClient } from '@reelmix/messaging';
 import { DataSource, EntityManager } from 'typeorm';
 import { CustomersRepository } from '../customers/customers.repository';
 import { PaymentErrors } from '../provider/payment-errors';
-import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSetupIntent } from '../provider/payment-provider';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSetupIntent, type ProviderSubscription } from '../provider/payment-provider';
 import { RegistrationSetup } from '../registration/registration-setup.entity';
 import { isComplimentary } from './complimentary';
 import { SubscriptionEndingService } from './subscription-ending.service';
-import { accessUntil, SubscriptionSyncService } from './subscription-sync.service';
+import { accessUntil, nextChargeOf, SubscriptionSyncService } from './subscription-sync.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
-
-export const TRIAL_DAYS = 7;
 
 /** The customer-spec §4 text for a taken address; the dialog offers the login tab. */
 const EMAIL_TAKEN = 'This email is already registered. Please use the login tab to access your account.';
@@ -105,17 +107,44 @@ export class PaymentFlowsService {
     return { user: { id: userId, email } };
   }
 
-  /** An existing customer's card is saved: start Pro (a trial only if they never had one). */
+  /**
+   * What subscribing now would do for this customer, asked before the card form shows so it can
+   * say so: the same rule `startSubscription` applies.
+   */
+  async offer(userId: string): Promise<SubscriptionOfferView> {
+    const trialDays = await this.trialDaysFor(this.dataSource.manager, userId);
+    return {
+      trialAvailable: trialDays > 0,
+      trialDays,
+      priceCents: PRO_PRICE_CENTS,
+      currency: PRO_CURRENCY,
+      chargedTodayCents: trialDays > 0 ? 0 : PRO_PRICE_CENTS,
+    };
+  }
+
+  /**
+   * An existing customer's card is saved: start Pro (a trial only if they never had one). The
+   * answer says what happened (trial, or a charge today) so the customer is told exactly that.
+   */
   async confirmSetup(userId: string, setupIntentId: string): Promise<ConfirmSetupResponse> {
     const intent = await this.provider.getSetupIntent(setupIntentId);
     if (intent.metadata.userId !== userId) throw PaymentErrors.setupNotFound();
     if (intent.status !== 'succeeded') throw PaymentErrors.setupIncomplete();
-    const status = await this.dataSource.transaction(async (manager) => {
+    const started = await this.dataSource.transaction(async (manager) => {
       // Serialises two confirms of the same user: the second sees the first's subscription.
       await this.subscriptions.lockUser(manager, userId);
       return this.startSubscription(manager, userId, intent, `subscription-${setupIntentId}`);
     });
-    return { success: true, status };
+    const subscription = started.subscription;
+    const next = nextChargeOf(subscription);
+    return {
+      success: true,
+      status: subscription.status,
+      trialEnd: subscription.status === 'trialing' ? (subscription.trialEnd?.toISOString() ?? null) : null,
+      chargedTodayCents: started.chargedToday ? PRO_PRICE_CENTS : 0,
+      currency: PRO_CURRENCY,
+      nextChargeAt: next?.toISOString() ?? null,
+    };
   }
 
   /**
@@ -139,24 +168,39 @@ export class PaymentFlowsService {
     return { cancelled: true, accessUntil: accessUntil(current)?.toISOString() ?? null };
   }
 
-  private async startSubscription(manager: EntityManager, userId: string, intent: ProviderSetupIntent, key: string): Promise<string> {
+  /**
+   * Answers the subscription and whether this call charged the card. A customer who already has
+   * Pro (a double submit) is charged nothing more.
+   */
+  private async startSubscription(
+    manager: EntityManager,
+    userId: string,
+    intent: ProviderSetupIntent,
+    key: string,
+  ): Promise<{ subscription: Pick<ProviderSubscription, 'status' | 'trialEnd' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>; chargedToday: boolean }> {
     const live = await this.subscriptions.liveOf(userId);
-    if (live) return live.status;
+    if (live) return { subscription: live, chargedToday: false };
     if (!intent.paymentMethodId) throw PaymentErrors.setupIncomplete();
-    const hadSubscription = await this.subscriptions.hasAny(userId);
+    const trialDays = await this.trialDaysFor(manager, userId);
     const snapshot = await this.provider.createSubscription({
       customerId: intent.customerId,
       paymentMethodId: intent.paymentMethodId,
       userId,
-      trialDays: hadSubscription ? 0 : TRIAL_DAYS,
+      trialDays,
       idempotencyKey: key,
     });
-    const cardFingerprint = await this.provider.cardFingerprint(intent.paymentMethodId);
-    await this.sync.apply(manager, { ...snapshot, userId }, { cardFingerprint });
-    if (cardFingerprint) {
-      await this.outbox.add(manager, Events.PaymentMethodSaved, { userId, cardFingerprint, savedAt: new Date().toISOString() });
+    const card = await this.provider.savedCard(intent.paymentMethodId);
+    await this.sync.apply(manager, { ...snapshot, userId }, { card });
+    if (card.fingerprint) {
+      await this.outbox.add(manager, Events.PaymentMethodSaved, { userId, cardFingerprint: card.fingerprint, savedAt: new Date().toISOString() });
     }
-    return snapshot.status;
+    // Without a trial the provider charges the first month when the subscription is created.
+    return { subscription: snapshot, chargedToday: snapshot.status === 'active' && trialDays === 0 };
+  }
+
+  /** One trial per customer: any earlier subscription (ended, cancelled, or given by an admin) used it. */
+  private async trialDaysFor(manager: EntityManager, userId: string): Promise<number> {
+    return (await this.subscriptions.hasAny(userId, manager)) ? 0 : PRO_TRIAL_DAYS;
   }
 
   private async lockSetup(manager: EntityManager, setupIntentId: string, email: string): Promise<RegistrationSetup> {

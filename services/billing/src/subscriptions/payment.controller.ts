@@ -8,9 +8,14 @@ import {
   type ConfirmSetupResponse,
   type EmptyRequest,
   type PaymentConfigView,
+  PRO_CURRENCY,
+  PRO_PRICE_CENTS,
+  PRO_TRIAL_DAYS,
   type RegistrationSetupRequest,
   Rpc,
   type SetupIntentView,
+  type SubscriptionOfferRequest,
+  type SubscriptionOfferView,
   type SubscriptionSetupRequest,
   type TestCardConfirmRequest,
   type TestCardConfirmResponse,
@@ -21,9 +26,7 @@ import type { BillingConfig } from '../billing.config';
 import { PaymentErrors } from '../provider/payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
 import { TestPaymentProvider } from '../provider/built-in/test-payment-provider';
-import { PaymentFlowsService, TRIAL_DAYS } from './payment-flows.service';
-
-export const PRO_PRICE_CENTS = 2900;
+import { PaymentFlowsService } from './payment-flows.service';
 
 /** The payment calls of customer-spec §7, as the gateway forwards them. */
 @Controller()
@@ -40,8 +43,8 @@ export class PaymentController {
       provider: this.provider.kind,
       publishableKey: this.provider.kind === 'stripe' ? this.config.STRIPE_PUBLISHABLE_KEY || null : null,
       priceCents: PRO_PRICE_CENTS,
-      currency: 'usd',
-      trialDays: TRIAL_DAYS,
+      currency: PRO_CURRENCY,
+      trialDays: PRO_TRIAL_DAYS,
     });
   }
 
@@ -63,6 +66,11 @@ export class PaymentController {
   @OnRequest(Rpc.ConfirmSetup)
   confirmSetup(request: ConfirmSetupRequest): Promise<ConfirmSetupResponse> {
     return this.flows.confirmSetup(request.userId, request.setupIntentId);
+  }
+
+  @OnRequest(Rpc.SubscriptionOffer)
+  subscriptionOffer(request: SubscriptionOfferRequest): Promise<SubscriptionOfferView> {
+    return this.flows.offer(request.userId);
   }
 
   @OnRequest(Rpc.CancelSubscription)

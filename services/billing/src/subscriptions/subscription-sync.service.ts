@@ -3,7 +3,7 @@ import { Events } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { EntityManager } from 'typeorm';
-import type { ProviderSubscription } from '../provider/payment-provider';
+import type { ProviderSubscription, SavedCard } from '../provider/payment-provider';
 import { Subscription } from './subscription.entity';
 
 export type SyncResult = 'created' | 'changed' | 'unchanged' | 'unknown-user';
@@ -23,9 +23,9 @@ export class SubscriptionSyncService {
   ) {}
 
   /** Must run inside a transaction; the row is locked so concurrent syncs of one subscription queue up. */
-  async apply(manager: EntityManager, snapshot: ProviderSubscription, extra: { cardFingerprint?: string | null } = {}): Promise<SyncResult> {
+  async apply(manager: EntityManager, snapshot: ProviderSubscription, extra: { card?: SavedCard } = {}): Promise<SyncResult> {
     const row = await manager.findOne(Subscription, { where: { id: snapshot.id }, lock: { mode: 'pessimistic_write' } });
-    if (!row) return this.create(manager, snapshot, extra.cardFingerprint ?? null);
+    if (!row) return this.create(manager, snapshot, extra.card ?? null);
     if (!differs(row, snapshot)) return 'unchanged';
     const cancelledNow = !isCancelled(row) && isCancelled(snapshot);
     if (cancelledNow) row.cancelledAt = this.clock.now();
@@ -41,7 +41,7 @@ export class SubscriptionSyncService {
     return 'changed';
   }
 
-  private async create(manager: EntityManager, snapshot: ProviderSubscription, cardFingerprint: string | null): Promise<SyncResult> {
+  private async create(manager: EntityManager, snapshot: ProviderSubscription, card: SavedCard | null): Promise<SyncResult> {
     if (!snapshot.userId) {
       this.logger.warn(`Subscription ${snapshot.id} carries no user id; it was not created by Reelmix and is ignored`);
       return 'unknown-user';
@@ -54,7 +54,9 @@ export class SubscriptionSyncService {
       trialEnd: snapshot.trialEnd,
       currentPeriodEnd: snapshot.currentPeriodEnd,
       cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
-      cardFingerprint,
+      cardFingerprint: card?.fingerprint ?? null,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
       trialEndingNotifiedAt: null,
       cancelledAt: isCancelled(snapshot) ? this.clock.now() : null,
       createdAt: this.clock.now(),
@@ -108,6 +110,14 @@ export class SubscriptionSyncService {
 
 /** When Pro ends for a cancelled subscription: the end of the trial or the paid period; null if already over. */
 export function accessUntil(subscription: Pick<Subscription, 'status' | 'trialEnd' | 'currentPeriodEnd'>): Date | null {
+  if (subscription.status === 'trialing') return subscription.trialEnd;
+  if (subscription.status === 'active' || subscription.status === 'past_due') return subscription.currentPeriodEnd;
+  return null;
+}
+
+/** When the card is charged next: the end of the trial or the paid period, unless it is set to end there. */
+export function nextChargeOf(subscription: Pick<Subscription, 'status' | 'trialEnd' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): Date | null {
+  if (subscription.cancelAtPeriodEnd) return null;
   if (subscription.status === 'trialing') return subscription.trialEnd;
   if (subscription.status === 'active' || subscription.status === 'past_due') return subscription.currentPeriodEnd;
   return null;

@@ -30,6 +30,13 @@ export class Subscription {
   @Column({ name: 'card_fingerprint', type: 'text', nullable: true })
   cardFingerprint!: string | null;
 
+  /** The paying card as receipts name it ("visa", "4242"); null when the provider did not say. */
+  @Column({ name: 'card_brand', type: 'text', nullable: true })
+  cardBrand!: string | null;
+
+  @Column({ name: 'card_last4', type: 'text', nullable: true })
+  cardLast4!: string | null;
+
   @Column({ name: 'trial_ending_notified_at', type: 'timestamptz', nullable: true })
   trialEndingNotifiedAt!: Date | null;
 

@@ -34,8 +34,9 @@ export class SubscriptionsRepository {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`billing-user-${userId}`]);
   }
 
-  async hasAny(userId: string): Promise<boolean> {
-    return this.dataSource.getRepository(Subscription).existsBy({ userId });
+  /** Inside the caller's transaction when given one (it may hold the user's lock). */
+  async hasAny(userId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return manager.getRepository(Subscription).existsBy({ userId });
   }
 
   /** Trials ending within the notice window that have not been told yet and are not cancelled. */

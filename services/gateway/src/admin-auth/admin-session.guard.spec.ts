@@ -16,7 +16,7 @@ function build(cookieHeader: string | undefined, answer: (token: string) => Prom
   const asked: string[] = [];
   const cleared: string[] = [];
   const auth = { resolve: async (token: string) => (asked.push(token), answer(token)) } as unknown as AdminAuthClient;
-  const guard = new AdminSessionGuard(auth, new AdminCookie({ NODE_ENV: 'test' } as GatewayConfig));
+  const guard = new AdminSessionGuard(auth, new AdminCookie({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080' } as GatewayConfig));
   const request = { headers: cookieHeader ? { cookie: cookieHeader } : {} } as AdminRequest;
   const response = { clearCookie: (name: string) => void cleared.push(name) } as unknown as Response;
   const context = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ExecutionContext;

@@ -1,7 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { type AffiliateStatsView, type CurrentUser, type EnrolAffiliateResponse, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { CurrentCustomer, SessionGuard } from '../auth';
+import { CurrentCustomer, SessionGuard, StateChangingGet } from '../auth';
 
 /** Customer-spec §7: the affiliate calls. The affiliates service decides who may see what. */
 @Controller('api/affiliate')
@@ -9,8 +9,12 @@ import { CurrentCustomer, SessionGuard } from '../auth';
 export class AffiliateController {
   constructor(private readonly rpc: RpcClient) {}
 
-  /** Enrols any signed-in customer; an affiliate gets `already_enrolled` and the same links. */
+  /**
+   * Enrols any signed-in customer; an affiliate gets `already_enrolled` and the same links. A GET
+   * by the spec that changes state, so only the app's own pages may call it.
+   */
   @Get('signup-url')
+  @StateChangingGet()
   enrol(@CurrentCustomer() user: CurrentUser): Promise<EnrolAffiliateResponse> {
     return this.rpc.request('affiliates', Rpc.EnrolAffiliate, { userId: user.id, email: user.email });
   }

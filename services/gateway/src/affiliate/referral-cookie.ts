@@ -1,7 +1,9 @@
 import { AFFILIATE_CODE_PATTERN } from '@reelmix/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { cookieSiteOf } from '../http/cookie-site';
 import { readCookie } from '../http/token-cookie';
 
+/** The name without the site's prefix: `__Host-reelmix_ref` when PUBLIC_URL is https (cookie-site.ts). */
 export const REFERRAL_COOKIE = 'reelmix_ref';
 const SIXTY_DAYS_MS = 60 * 86_400_000;
 
@@ -10,12 +12,14 @@ const SIXTY_DAYS_MS = 60 * 86_400_000;
  * cookie, so a visitor who registers later is still credited. A newer link replaces an older one.
  * Only the code's shape is checked here; an unknown code is ignored at registration.
  */
-export function rememberReferral(secure: boolean) {
+export function rememberReferral(publicUrl: string) {
+  const site = cookieSiteOf(publicUrl);
+  const name = site.nameOf(REFERRAL_COOKIE);
   return (request: Request, response: Response, next: NextFunction): void => {
     if (request.method === 'GET') {
       const code = firstString(request.query.via) ?? firstString(request.query.ref);
       if (code !== undefined && AFFILIATE_CODE_PATTERN.test(code)) {
-        response.cookie(REFERRAL_COOKIE, code, { maxAge: SIXTY_DAYS_MS, httpOnly: true, sameSite: 'lax', secure, path: '/' });
+        response.cookie(name, code, { maxAge: SIXTY_DAYS_MS, httpOnly: true, sameSite: 'lax', secure: site.secure, path: '/' });
       }
     }
     next();
@@ -23,8 +27,8 @@ export function rememberReferral(secure: boolean) {
 }
 
 /** The remembered affiliate code, if any. */
-export function referralFrom(request: Request): string | undefined {
-  const code = readCookie(request.headers.cookie, REFERRAL_COOKIE);
+export function referralFrom(request: Request, publicUrl: string): string | undefined {
+  const code = readCookie(request.headers.cookie, cookieSiteOf(publicUrl).nameOf(REFERRAL_COOKIE));
   return code !== undefined && AFFILIATE_CODE_PATTERN.test(code) ? code : undefined;
 }
 

@@ -5,11 +5,11 @@ import { CsrfMiddleware } from './csrf.middleware';
 
 const middleware = new CsrfMiddleware({ PUBLIC_URL: 'https://reelmix.example' } as GatewayConfig);
 
-function verdict(method: string, headers: Record<string, string>, url = '/api/auth/logout'): 'passed' | ErrorCode {
+function verdict(method: string, headers: Record<string, string>, url = '/api/auth/logout', on = middleware): 'passed' | ErrorCode {
   let passed = false;
   try {
     const request = { method, headers: { host: 'internal:8080', ...headers }, originalUrl: url } as unknown as Request;
-    middleware.use(request, {} as Response, () => {
+    on.use(request, {} as Response, () => {
       passed = true;
     });
   } catch (error) {
@@ -24,11 +24,26 @@ describe('CsrfMiddleware', () => {
     expect(verdict('HEAD', {})).toBe('passed');
   });
 
-  it('passes writes from the public origin or the request host', () => {
+  it('passes writes from the public origin only', () => {
     expect(verdict('POST', { origin: 'https://reelmix.example' })).toBe('passed');
-    expect(verdict('DELETE', { origin: 'http://internal:8080' })).toBe('passed');
     expect(verdict('PATCH', { referer: 'https://reelmix.example/dashboard?x=1' })).toBe('passed');
     expect(verdict('POST', { origin: 'https://reelmix.example:443' })).toBe('passed');
+    expect(verdict('POST', { origin: 'https://REELMIX.example' })).toBe('passed');
+  });
+
+  it('compares scheme, host and port exactly, whatever Host the request came in on', () => {
+    // The Host header is the client's to choose, so it proves nothing about where a page lives.
+    expect(verdict('DELETE', { origin: 'http://internal:8080' })).toBe(ErrorCode.Forbidden);
+    expect(verdict('POST', { origin: 'https://reelmix.example:8443' })).toBe(ErrorCode.Forbidden);
+    expect(verdict('POST', { referer: 'http://reelmix.example/dashboard' })).toBe(ErrorCode.Forbidden);
+
+    const httpSite = new CsrfMiddleware({ PUBLIC_URL: 'http://localhost:8080' } as GatewayConfig);
+    const onHttpSite = (origin: string) => verdict('POST', { host: 'localhost:8080', origin }, '/api/auth/login', httpSite);
+    expect(onHttpSite('http://localhost:8080')).toBe('passed');
+    expect(onHttpSite('https://localhost:8080')).toBe(ErrorCode.Forbidden);
+    expect(onHttpSite('http://localhost:8081')).toBe(ErrorCode.Forbidden);
+    expect(onHttpSite('http://localhost')).toBe(ErrorCode.Forbidden);
+    expect(onHttpSite('http://127.0.0.1:8080')).toBe(ErrorCode.Forbidden);
   });
 
   it('refuses writes from elsewhere, from the opaque origin, or without any origin', () => {

@@ -3,6 +3,7 @@ import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { NextFunction, Request, Response } from 'express';
 import { GatewayConfig } from '../gateway.config';
+import { originOf, PublicOrigin } from '../http/public-origin';
 
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
@@ -15,60 +16,54 @@ export const CSRF_EXEMPT_PREFIXES: readonly string[] = ['/api/webhooks/'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Requests the origin check does not apply to, each for a reason that makes forging them
+ * pointless. Cross-site request forgery rides on the cookie a browser attaches by itself; a
+ * request that proves who it is some other way (a signature over the body today; an API key in
+ * `Authorization` later, which no browser attaches on its own) has nothing to forge. Such a rule
+ * joins this list.
+ */
+const EXEMPTIONS: ReadonlyArray<(request: Request) => boolean> = [
+  // Express matches routes case-insensitively, so the exemption must too.
+  (request) => CSRF_EXEMPT_PREFIXES.some((prefix) => pathOf(request).startsWith(prefix)),
+];
+
+/**
  * Refuses state-changing requests that a browser sent on behalf of another site.
  *
  * Why this suffices: the session cookie is SameSite=Lax, so browsers already leave it off
  * cross-site POST/PUT/PATCH/DELETE (forms and fetch alike) and send it only on top-level GET
- * navigations, which change nothing here. What Lax leaves open is closed by this check: "same
- * site" is the registrable domain, so a page on a sibling subdomain still gets the cookie sent;
- * browsers without SameSite support send it anyway; and the login form needs no cookie at all
- * (an attacker could sign a victim into the attacker's account). Browsers set Origin on every
- * such request and scripts cannot forge it, so demanding our own origin answers all three
- * without a token round trip. Referer stands in only where Origin is missing (older browsers);
- * a request with neither is refused, as a browser request without them cannot be told apart.
+ * navigations (which change nothing here, or are refused by SameOriginGuard where a GET does). What
+ * Lax leaves open is closed by this check: "same site" is the registrable domain and ignores the
+ * scheme, so a page on a sibling subdomain or on the plain-http twin of the site still gets the
+ * cookie sent; browsers without SameSite support send it anyway; and the login form needs no
+ * cookie at all (an attacker could sign a victim into the attacker's account). Browsers set Origin
+ * on every such request and scripts cannot forge it, so demanding exactly our origin (scheme, host
+ * and port of PUBLIC_URL) answers all of them without a token round trip. Referer stands in only
+ * where Origin is missing (older browsers); a request with neither is refused, as a browser
+ * request without them cannot be told apart: a client outside a browser sends `Origin: PUBLIC_URL`.
  *
  * Applied to every path, not just /api: the admin API lives under /admin and deserves the same.
  */
 @Injectable()
 export class CsrfMiddleware implements NestMiddleware {
-  private readonly publicOrigin: string;
+  private readonly site: PublicOrigin;
 
   constructor(@Inject(APP_CONFIG) config: GatewayConfig) {
-    this.publicOrigin = new URL(config.PUBLIC_URL).origin;
+    this.site = new PublicOrigin(config.PUBLIC_URL);
   }
 
   use(request: Request, _response: Response, next: NextFunction): void {
-    if (SAFE_METHODS.has(request.method) || isExempt(request.originalUrl)) return next();
-    const source = request.headers.origin ?? originOf(request.headers.referer);
-    if (source !== undefined && this.isOwnOrigin(source, request.headers.host)) return next();
+    if (SAFE_METHODS.has(request.method) || EXEMPTIONS.some((exempt) => exempt(request))) return next();
+    if (this.site.matches(claimedOrigin(request))) return next();
     throw new DomainError(ErrorCode.Forbidden, CROSS_SITE_REFUSED);
   }
-
-  private isOwnOrigin(source: string, host: string | undefined): boolean {
-    const origin = originOf(source);
-    if (origin === undefined) return false; // includes the opaque "null" origin
-    if (origin === this.publicOrigin) return true;
-    // Our own Host: the app reached by another name (a preview URL, localhost in development).
-    return host !== undefined && withoutDefaultPort(new URL(origin).host) === withoutDefaultPort(host.toLowerCase());
-  }
 }
 
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
+/** Where the browser says the request comes from: Origin, else the Referer's origin. */
+export function claimedOrigin(request: Pick<Request, 'headers'>): string | undefined {
+  return request.headers.origin ?? originOf(request.headers.referer);
 }
 
-function isExempt(originalUrl: string): boolean {
-  // Express matches routes case-insensitively, so the exemption must too.
-  const path = originalUrl.split('?')[0].toLowerCase();
-  return CSRF_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
-
-function withoutDefaultPort(host: string): string {
-  return host.replace(/:(80|443)$/, '');
+function pathOf(request: Request): string {
+  return request.originalUrl.split('?')[0].toLowerCase();
 }

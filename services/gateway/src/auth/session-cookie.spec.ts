@@ -12,20 +12,28 @@ describe('readCookie', () => {
 });
 
 describe('SessionCookie', () => {
-  const written = (nodeEnv: GatewayConfig['NODE_ENV']) => {
+  const written = (publicUrl: string, nodeEnv: GatewayConfig['NODE_ENV']) => {
     const calls: Array<[string, string, object]> = [];
     const response = { cookie: (...args: [string, string, object]) => calls.push(args) } as unknown as Response;
-    new SessionCookie({ NODE_ENV: nodeEnv } as GatewayConfig).write(response, 'token', new Date(Date.now() + 60_000));
-    return calls[0][2];
+    new SessionCookie({ PUBLIC_URL: publicUrl, NODE_ENV: nodeEnv } as GatewayConfig).write(response, 'token', new Date(Date.now() + 60_000));
+    return { name: calls[0][0], attributes: calls[0][2] };
   };
 
-  it('is Secure in production only', () => {
-    expect(written('production')).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: true });
-    expect(written('development')).toMatchObject({ secure: false });
+  it('is __Host- prefixed and Secure whenever PUBLIC_URL is https, not only in production', () => {
+    for (const nodeEnv of ['development', 'test', 'production'] as const) {
+      expect(written('https://reelmix.example', nodeEnv)).toEqual({
+        name: '__Host-reelmix_session',
+        attributes: expect.objectContaining({ httpOnly: true, sameSite: 'lax', path: '/', secure: true }),
+      });
+    }
+    expect(written('http://localhost:8080', 'production')).toEqual({
+      name: 'reelmix_session',
+      attributes: expect.objectContaining({ secure: false }),
+    });
   });
 
   it('ignores a cookie that cannot be a session token', () => {
-    const cookie = new SessionCookie({ NODE_ENV: 'test' } as GatewayConfig);
+    const cookie = new SessionCookie({ PUBLIC_URL: 'http://localhost:8080', NODE_ENV: 'test' } as GatewayConfig);
     const withCookie = (value: string) => ({ headers: { cookie: `reelmix_session=${value}` } }) as never;
     expect(cookie.read(withCookie('short'))).toBeUndefined();
     expect(cookie.read(withCookie('a'.repeat(43)))).toBe('a'.repeat(43));

@@ -183,4 +183,37 @@ describe('signed download links (gateway)', () => {
   it('refuses a link signed with another secret', async () => {
     await http().get(videoLink(ownFile, owner, new Date(Date.now() + HOUR), `${SECRET}-elsewhere`)).expect(403);
   });
+
+  describe('opened in a browser (a navigation that asks for HTML)', () => {
+    const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+    const edited = () => {
+      const link = new URL(videoLink(ownFile), 'http://gateway');
+      link.searchParams.set('s', `${link.searchParams.get('s')?.slice(0, -2)}xx`);
+      return `${link.pathname}${link.search}`;
+    };
+
+    it.each([
+      ['an expired video link', () => videoLink(ownFile, owner, new Date(Date.now() - 1000)), 'expired'],
+      ['an expired zip link', () => zipLink(ownJob, owner, new Date(Date.now() - 1000)), 'expired'],
+      ['an edited link', edited, 'invalid'],
+      ['a link to a file that is gone', () => videoLink(strangersFile, owner), 'missing'],
+    ])('sends %s to the explanation page, not raw JSON', async (_case, link, reason) => {
+      const answer = await http().get(link()).set('Accept', BROWSER_ACCEPT).expect(303);
+      expect(answer.headers.location).toBe(`/link-expired?reason=${reason}`);
+      expect(answer.headers['content-type'] ?? '').not.toContain('application/json');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    });
+
+    it('still answers JSON to API clients and players, which do not prefer HTML', async () => {
+      for (const accept of ['application/json', '*/*', 'video/*']) {
+        const answer = await http().get(videoLink(ownFile, owner, new Date(Date.now() - 1000))).set('Accept', accept).expect(410);
+        expect(answer.body).toMatchObject({ code: 'EXPIRED', message: LINK_EXPIRED });
+      }
+    });
+
+    it('streams a good link to the browser as before', async () => {
+      const answer = await http().get(videoLink(ownFile)).set('Accept', BROWSER_ACCEPT).expect(200);
+      expect(answer.headers['content-type']).toBe('video/mp4');
+    });
+  });
 });

@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { DomainError, ErrorCode, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { downloadResource } from '@reelmix/storage';
 import type { Request, Response } from 'express';
 import { VideoDeliveryService } from '../media/video-delivery.service';
 import { DownloadLinksService } from './download-links.service';
+import { LinkProblemFilter } from './link-problem.filter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DOWNLOAD_NAME = /^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/;
@@ -16,8 +17,11 @@ const DOWNLOAD_NAME = /^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/;
  *
  * `fullHistory: true`: a link is for the job the e-mail announced and works for as long as the
  * e-mail says, even if a free user has started a newer job since. The expiry bounds it.
+ *
+ * A link that cannot be served sends a browser to the web app's explanation page (LinkProblemFilter).
  */
 @Controller('api/links')
+@UseFilters(LinkProblemFilter)
 export class DownloadLinksController {
   constructor(
     private readonly rpc: RpcClient,

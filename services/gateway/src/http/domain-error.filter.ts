@@ -2,11 +2,13 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { DomainError, ErrorBody, ErrorCode, HTTP_STATUS_OF, retryAfterSecondsOf } from '@reelmix/contracts';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { clientErrorOf } from './client-errors';
 
 /**
  * The one place errors become HTTP answers. Domain codes map through HTTP_STATUS_OF; Nest's own
- * HTTP exceptions (bad JSON, unknown route) keep their status; anything else is a 500 whose id is
- * in both the answer and the log, so a user's report can be found.
+ * HTTP exceptions (unknown route) keep their status, and so do Express's refusals of a request
+ * (a body too large, not JSON, in an unknown encoding: client-errors.ts); anything else is a 500
+ * whose id is in both the answer and the log, so a user's report can be found.
  */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
@@ -33,6 +35,10 @@ export class DomainErrorFilter implements ExceptionFilter {
       const answer = exception.getResponse();
       const message = typeof answer === 'string' ? answer : String((answer as { message?: unknown }).message ?? exception.message);
       return [status, { error: message, message, code: codeOfStatus(status) }];
+    }
+    const refusal = clientErrorOf(exception);
+    if (refusal) {
+      return [refusal.status, { error: refusal.message, message: refusal.message, code: refusal.code ?? codeOfStatus(refusal.status) }];
     }
     const errorId = randomUUID();
     this.logger.error(`Unhandled error ${errorId}: ${exception instanceof Error ? exception.stack : String(exception)}`);

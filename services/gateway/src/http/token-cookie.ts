@@ -1,13 +1,15 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { cookieSiteOf } from './cookie-site';
 
 /** What auth issues: base64url of 32 bytes. Anything else is not worth a broker round trip. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
 export interface TokenCookieOptions {
-  name: string;
+  /** The name without the site's prefix (see cookie-site.ts). */
+  baseName: string;
   sameSite: 'lax' | 'strict';
-  /** Only over HTTPS; true in production, where the site is served over HTTPS only. */
-  secure: boolean;
+  /** The site's address: over https the cookie is Secure and named `__Host-<baseName>`. */
+  publicUrl: string;
 }
 
 /**
@@ -15,23 +17,27 @@ export interface TokenCookieOptions {
  * path '/' so every route sees it. The customer and admin cookies differ only in name and SameSite.
  */
 export class TokenCookie {
-  constructor(private readonly options: TokenCookieOptions) {}
+  /** The name the browser stores it under. */
+  readonly name: string;
+  private readonly attributes: CookieOptions;
+
+  constructor(options: TokenCookieOptions) {
+    const site = cookieSiteOf(options.publicUrl);
+    this.name = site.nameOf(options.baseName);
+    this.attributes = { httpOnly: true, sameSite: options.sameSite, secure: site.secure, path: '/' };
+  }
 
   read(request: Request): string | undefined {
-    const token = readCookie(request.headers.cookie, this.options.name);
+    const token = readCookie(request.headers.cookie, this.name);
     return token !== undefined && TOKEN_SHAPE.test(token) ? token : undefined;
   }
 
   write(response: Response, token: string, expiresAt: Date): void {
-    response.cookie(this.options.name, token, { ...this.attributes(), maxAge: Math.max(0, expiresAt.getTime() - Date.now()) });
+    response.cookie(this.name, token, { ...this.attributes, maxAge: Math.max(0, expiresAt.getTime() - Date.now()) });
   }
 
   clear(response: Response): void {
-    response.clearCookie(this.options.name, this.attributes());
-  }
-
-  private attributes(): CookieOptions {
-    return { httpOnly: true, sameSite: this.options.sameSite, secure: this.options.secure, path: '/' };
+    response.clearCookie(this.name, this.attributes);
   }
 }
 

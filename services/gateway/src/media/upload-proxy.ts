@@ -1,4 +1,5 @@
 import { CORRELATION_HEADER, currentCorrelationId } from '@reelmix/logging';
+import { discardRestAfterAnswer } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -10,8 +11,10 @@ export interface UploadCaller {
 
 /**
  * Streams the customer's multipart body to the uploads service and its answer back, byte for
- * byte; the gateway never parses or buffers the files. When uploads refuses early (a file over
- * the limit), the answer goes out at once and the rest of the upload is not read.
+ * byte; the gateway never parses or buffers the files. When uploads answers before the body is
+ * all sent (a refused file), the answer goes out at once: the rest of the body is no longer
+ * forwarded, the connection to uploads is closed, and the customer's connection is closed after
+ * a short, capped read of what it is still sending (see `discardRestAfterAnswer`).
  */
 export function proxyUpload(
   request: Request,
@@ -32,19 +35,39 @@ export function proxyUpload(
     if (typeof value === 'string') headers[name] = value;
   }
   const upstream = send(url, { method: 'POST', headers });
+  let answered = false;
+  // Forwarding stops once uploads has answered or failed; a half-sent request cannot be reused.
+  const stopForwarding = () => {
+    request.unpipe(upstream);
+    upstream.destroy();
+  };
+
   upstream.on('response', (answer) => {
+    answered = true;
+    discardRestAfterAnswer(request, response);
+    if (!request.complete) request.unpipe(upstream);
     response.status(answer.statusCode ?? 502);
-    const type = answer.headers['content-type'];
-    if (type) response.setHeader('Content-Type', type);
+    for (const name of ['content-type', 'retry-after']) {
+      const value = answer.headers[name];
+      if (typeof value === 'string') response.setHeader(name, value);
+    }
     answer.pipe(response);
     answer.on('end', () => {
-      if (!request.complete) request.destroy();
+      if (!request.complete) stopForwarding();
     });
+    // Uploads went away half-way through its answer: the customer must not take it as whole.
+    answer.on('aborted', () => response.destroy());
   });
   upstream.on('error', () => {
-    if (response.headersSent) return response.destroy();
+    stopForwarding();
+    // After the answer arrived, uploads closing its end (it may, for a refused upload) is normal.
+    if (answered) return;
+    if (response.headersSent) return void response.destroy();
+    discardRestAfterAnswer(request, response);
     response.status(503).json({ error: 'The uploads service is unavailable', message: 'The uploads service is unavailable', code: 'SERVICE_UNAVAILABLE' });
   });
-  request.on('aborted', () => upstream.destroy());
+  request.on('close', () => {
+    if (!request.complete) stopForwarding();
+  });
   request.pipe(upstream);
 }

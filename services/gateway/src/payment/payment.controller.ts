@@ -5,6 +5,7 @@ import {
   type PaymentConfigView,
   Rpc,
   type SetupIntentView,
+  type SubscriptionOfferView,
   type TestCardConfirmResponse,
 } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
@@ -55,7 +56,7 @@ export class PaymentController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true; user: { id: string; email: string } }> {
     const { setupIntentId, userData, requestedPro } = await validateBody(CompleteRegistrationBody, body);
-    const referralCode = userData.referralCode?.trim() || referralFrom(request);
+    const referralCode = userData.referralCode?.trim() || referralFrom(request, this.config.PUBLIC_URL);
     const { user } = await this.rpc.request('billing', Rpc.CompleteRegistration, {
       setupIntentId,
       email: userData.email,
@@ -70,6 +71,13 @@ export class PaymentController {
     this.cookie.write(response, grant.sessionToken, new Date(grant.expiresAt));
     response.setHeader('Cache-Control', 'no-store');
     return { success: true, user };
+  }
+
+  /** Whether subscribing now starts a trial or charges at once: the dialog says which before the card is typed. */
+  @Get('offer')
+  @UseGuards(SessionGuard)
+  offer(@CurrentCustomer() user: CurrentUser): Promise<SubscriptionOfferView> {
+    return this.rpc.request('billing', Rpc.SubscriptionOffer, { userId: user.id });
   }
 
   @Post('confirm-setup')

@@ -1,7 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { DomainError, ErrorCode, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
+import { APP_CONFIG } from '@reelmix/service-host';
+import type { Request } from 'express';
 import { validateBody } from '../auth';
+import { clientAddress } from '../auth/client-address';
+import { GatewayConfig } from '../gateway.config';
 import { RegisterBody } from './payment.dto';
 
 export const EMAIL_REGISTERED = 'This email is already registered. Please use the login tab to access your account.';
@@ -12,13 +16,18 @@ export const EMAIL_REGISTERED = 'This email is already registered. Please use th
  */
 @Controller('api/auth')
 export class RegistrationController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Post('register')
   @HttpCode(200)
-  async register(@Body() body: unknown): Promise<{ status: 'payment_required'; email: string; requestedPro: boolean }> {
+  async register(@Body() body: unknown, @Req() request: Request): Promise<{ status: 'payment_required'; email: string; requestedPro: boolean }> {
     const form = await validateBody(RegisterBody, body);
-    const { registered } = await this.rpc.request('auth', Rpc.LookupEmail, { email: form.email });
+    // The answer says whether an account exists, so auth throttles it per client address.
+    const ip = clientAddress(request, this.config.TRUST_PROXY_HOPS);
+    const { registered } = await this.rpc.request('auth', Rpc.LookupEmail, { email: form.email, ...(ip ? { ip } : {}) });
     if (registered) throw new DomainError(ErrorCode.Conflict, EMAIL_REGISTERED, { canLogin: true });
     return { status: 'payment_required', email: form.email.trim().toLowerCase(), requestedPro: form.requestedPro ?? false };
   }

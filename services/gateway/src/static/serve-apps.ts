@@ -20,7 +20,12 @@ export function serveApps(app: INestApplication, apps: AppBundle[]): void {
     // Longest prefix first, so /admin/x is matched by the admin app, not the customer app.
     .sort((a, b) => b.base.length - a.base.length);
   for (const bundle of bundles) {
-    app.use(bundle.base, express.static(bundle.dir, { index: false, maxAge: '1h', fallthrough: true }));
+    const files = express.static(bundle.dir, { index: false, maxAge: '1h', fallthrough: true });
+    // No app file lives under the server's own paths: skipping the file lookup there spares every
+    // API call a filesystem stat that can only miss.
+    app.use(bundle.base, (request: Request, response: Response, next: NextFunction) =>
+      isServerPath(request.baseUrl + request.path) ? next() : files(request, response, next),
+    );
   }
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!wantsPage(request)) return next();
@@ -38,8 +43,13 @@ export function serveApps(app: INestApplication, apps: AppBundle[]): void {
 
 function wantsPage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.path === '/api' || ['/api/', '/health/', '/dev/'].some((prefix) => request.path.startsWith(prefix))) return false;
+  if (isServerPath(request.path)) return false;
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** The API, the probes and the dev pages: never an app's file or page. */
+function isServerPath(path: string): boolean {
+  return path === '/api' || ['/api/', '/health/', '/dev/'].some((prefix) => path.startsWith(prefix));
 }
 
 function isUnder(path: string, base: string): boolean {

@@ -1,4 +1,4 @@
-import { progressOf, toJobView } from './job-view';
+import { finishedFileNames, progressOf, toJobView } from './job-view';
 import type { JobClip } from './job-clip.entity';
 import type { JobOutput } from './job-output.entity';
 import type { Job } from './job.entity';
@@ -53,11 +53,12 @@ describe('toJobView', () => {
       sizeBytes: null,
       sha256: null,
     });
-    const view = toJobView(job({ producedOutputs: 1 }), clips, [output('h1-b1-c1_9x16.mp4', true), output('h2-b1-c1_9x16.mp4', false)]);
+    const outputs = [output('h2-b1-c1_9x16.mp4', true), output('h1-b2-c1_9x16.mp4', false), output('h1-b1-c1_9x16.mp4', true)];
+    const view = toJobView(job({ producedOutputs: 2 }), clips, finishedFileNames(outputs));
     expect(view.introVideos).toEqual(['first.mp4', 'second.mp4']);
     expect(view.bodyVideos).toEqual([]);
-    expect(view.outputVideos).toEqual([`/api/videos/${job().id}--h1-b1-c1_9x16.mp4`]);
-    expect(view.counts).toEqual({ intro: 2, body: 0, cta: 1, expectedOutputs: 8, producedOutputs: 1 });
-    expect(view.message).toBe('Created 1 of 8 videos.');
+    expect(view.outputVideos).toEqual([`/api/videos/${job().id}--h1-b1-c1_9x16.mp4`, `/api/videos/${job().id}--h2-b1-c1_9x16.mp4`]);
+    expect(view.counts).toEqual({ intro: 2, body: 0, cta: 1, expectedOutputs: 8, producedOutputs: 2 });
+    expect(view.message).toBe('Created 2 of 8 videos.');
   });
 });

@@ -33,10 +33,21 @@ function messageOf(job: Job): string {
   }
 }
 
-export function toJobView(job: Job, clips: JobClip[], outputs: JobOutput[]): JobView {
+/** What a view shows of a clip. */
+export type ClipName = Pick<JobClip, 'section' | 'position' | 'originalName'>;
+
+/** The file names of the outputs that are finished; a view lists only those. */
+export function finishedFileNames(outputs: Array<Pick<JobOutput, 'fileName' | 'doneAt'>>): string[] {
+  return outputs.filter((output) => output.doneAt).map((output) => output.fileName);
+}
+
+// One collator for every view: the history sorts over a thousand names per call.
+const byName = new Intl.Collator().compare;
+
+export function toJobView(job: Job, clips: ClipName[], finished: string[]): JobView {
   const names = (section: JobClip['section']) =>
     clips.filter((clip) => clip.section === section).sort((a, b) => a.position - b.position).map((clip) => clip.originalName);
-  const done = outputs.filter((output) => output.doneAt).sort((a, b) => a.fileName.localeCompare(b.fileName));
+  const done = [...finished].sort(byName);
   const introVideos = names('intro');
   const bodyVideos = names('body');
   const ctaVideos = names('cta');
@@ -51,7 +62,7 @@ export function toJobView(job: Job, clips: JobClip[], outputs: JobOutput[]): Job
     introVideos,
     bodyVideos,
     ctaVideos,
-    outputVideos: done.map((output) => `/api/videos/${downloadNameOf(job.id, output.fileName)}`),
+    outputVideos: done.map((fileName) => `/api/videos/${downloadNameOf(job.id, fileName)}`),
     progress: progressOf(job),
     counts: {
       intro: introVideos.length,

@@ -10,8 +10,11 @@ import {
   OutputLookupRequest,
   ProcessAnswer,
   Rpc,
+  StoredOutputsRequest,
+  StoredOutputsView,
 } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
+import { StoredOutputsRepository } from '../quotas/stored-outputs.repository';
 import { JobDownloadsService } from './job-downloads.service';
 import { JobRepository } from './job.repository';
 import { JobsService } from './jobs.service';
@@ -22,6 +25,7 @@ export class JobsRpcController {
     private readonly jobsService: JobsService,
     private readonly jobs: JobRepository,
     private readonly downloads: JobDownloadsService,
+    private readonly storedOutputs: StoredOutputsRepository,
   ) {}
 
   @OnRequest(Rpc.CreateJob)
@@ -47,6 +51,11 @@ export class JobsRpcController {
   @OnRequest(Rpc.FindOutput)
   output(request: OutputLookupRequest): Promise<OutputLocation> {
     return this.downloads.output(request.userId, request.downloadName, request.fullHistory);
+  }
+
+  @OnRequest(Rpc.StoredOutputs)
+  async storedBytes(request: StoredOutputsRequest): Promise<StoredOutputsView> {
+    return { bytes: await this.storedOutputs.bytesOf(request.userId) };
   }
 
   @OnRequest(Rpc.JobArchive)

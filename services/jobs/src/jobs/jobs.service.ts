@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CreateJobRequest, DomainError, ErrorCode, Events, JobView, ProcessAnswer } from '@reelmix/contracts';
+import { CreateJobRequest, DomainError, ErrorCode, Events, JobView, ProcessAnswer, REQUIRED_SECTION_MESSAGES } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { RenderQuotaService } from '../quotas/render-quota.service';
 import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
@@ -13,11 +14,6 @@ import { JobSegment } from './job-segment.entity';
 import { Job } from './job.entity';
 import { JobRepository } from './job.repository';
 
-const REQUIRED = {
-  intro: 'At least one intro video is required',
-  body: 'At least one body video is required',
-  cta: 'At least one CTA video is required',
-} as const;
 
 /** Creating a job from stored clips, and starting its render. */
 @Injectable()
@@ -27,13 +23,14 @@ export class JobsService {
     private readonly jobs: JobRepository,
     private readonly outbox: OutboxWriter,
     private readonly deletedUsers: DeletedUsersRepository,
+    private readonly quotas: RenderQuotaService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async create(request: CreateJobRequest): Promise<JobView> {
     for (const section of ['intro', 'body', 'cta'] as const) {
       if (!request.clips.some((clip) => clip.section === section)) {
-        throw new DomainError(ErrorCode.ValidationFailed, REQUIRED[section]);
+        throw new DomainError(ErrorCode.ValidationFailed, REQUIRED_SECTION_MESSAGES[section]);
       }
     }
     const placements = [...new Set(request.placements)];
@@ -79,6 +76,8 @@ export class JobsService {
       job.isPaid = job.isPaid || priority;
       const clips = await manager.find(JobClip, { where: { jobId } });
       const { segments, outputs } = planJobWork(job, clips);
+      // `priority` is the caller's Pro access now (the gateway sends isPro), so it is also their plan.
+      await this.quotas.admitRun(manager, { userId, jobId, plan: priority ? 'pro' : 'free', outputs: outputs.length });
       await manager.insert(JobSegment, segments);
       await manager.insert(JobOutput, outputs);
       const byKey = new Map(clips.map((clip) => [`${clip.section}-${clip.position}`, clip]));

@@ -58,6 +58,7 @@ export class RenderResultsService {
           fileName: output.fileName,
           placement: output.placement,
           expectedDurationSec: parts.reduce((sum, part) => sum + (part.durationSec ?? 0), 0),
+          partDurationsSec: parts.map((part) => part.durationSec ?? 0),
         },
         { priority: priorityOf(job) },
       );

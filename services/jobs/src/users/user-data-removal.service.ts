@@ -3,6 +3,7 @@ import { CLOCK, type Clock } from '@reelmix/service-host';
 import { jobWorkPrefix, OBJECT_STORAGE, type ObjectStorage, userPrefix } from '@reelmix/storage';
 import { EntityManager } from 'typeorm';
 import { Job } from '../jobs/job.entity';
+import { RenderRun } from '../quotas/render-run.entity';
 import { DeletedUsersRepository } from './deleted-users.repository';
 
 /**
@@ -22,6 +23,7 @@ export class UserDataRemovalService {
     await this.deletedUsers.mark(manager, userId, this.clock.now());
     const jobs = await manager.find(Job, { where: { userId }, select: { id: true } });
     if (jobs.length > 0) await manager.delete(Job, { userId });
+    await manager.delete(RenderRun, { userId });
     let objects = 0;
     for (const job of jobs) objects += await this.storage.deletePrefix(jobWorkPrefix(job.id));
     // The user's whole outputs root rather than job by job: outputs a crash left without a row go too.

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Events, SubscriptionCancelledV1, TrialEndingV1, TrialStartedV1 } from '@reelmix/contracts';
+import { Events, InvoicePaidV1, SubscriptionCancelledV1, TrialEndingV1, TrialStartedV1 } from '@reelmix/contracts';
 import { EventContext, HandlerOutcome, OnEvent } from '@reelmix/messaging';
 import { SubscriptionMailService } from './subscription-mail.service';
 
@@ -16,6 +16,12 @@ export class SubscriptionMailConsumer {
   @OnEvent(Events.TrialEnding)
   onTrialEnding(event: TrialEndingV1, context: EventContext): Promise<HandlerOutcome> {
     return this.mails.trialEnding(context.manager, event, context.messageId);
+  }
+
+  /** Keyed by the invoice, not the message: one receipt per payment even if billing announces it twice. */
+  @OnEvent(Events.InvoicePaid)
+  onInvoicePaid(event: InvoicePaidV1, context: EventContext): Promise<HandlerOutcome> {
+    return this.mails.paymentReceipt(context.manager, event);
   }
 
   @OnEvent(Events.SubscriptionCancelled)

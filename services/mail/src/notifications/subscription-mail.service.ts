@@ -1,19 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SubscriptionCancelledV1, TrialEndingV1, TrialStartedV1 } from '@reelmix/contracts';
+import { InvoicePaidV1, PRO_CURRENCY, PRO_PRICE_CENTS, SubscriptionCancelledV1, TrialEndingV1, TrialStartedV1 } from '@reelmix/contracts';
 import { HandlerOutcome } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { EntityManager } from 'typeorm';
 import type { MailConfig } from '../mail.config';
 import { OutgoingMailRepository } from '../outbox/outgoing-mail.repository';
+import { money, paymentReceiptMail } from '../templates/payment-receipt.templates';
 import { subscriptionCancelledMail } from '../templates/subscription-cancelled.templates';
 import { trialEndingMail } from '../templates/trial-ending.templates';
 import { trialStartedMail } from '../templates/trial-started.templates';
 import { MailUserRepository } from '../users/mail-user.repository';
 
-/** The Pro price the trial mails quote (admin-spec §9: $29/month). */
-export const PRO_MONTHLY_PRICE = '$29';
+/** The Pro price the trial mails quote (admin-spec §9: $29/month), in whole dollars. */
+export const PRO_MONTHLY_PRICE = money(PRO_PRICE_CENTS, PRO_CURRENCY).replace(/\.00$/, '');
 
-/** Billing's mails: trial started, trial ending in two days, subscription cancelled. Queued like the others. */
+/** Billing's mails: trial started, trial ending in two days, payment receipt, subscription cancelled. Queued like the others. */
 @Injectable()
 export class SubscriptionMailService {
   constructor(
@@ -35,6 +36,15 @@ export class SubscriptionMailService {
     if (!to) return 'skipped';
     const content = trialEndingMail({ publicUrl: this.config.PUBLIC_URL, trialEnd: event.trialEnd, monthlyPrice: PRO_MONTHLY_PRICE });
     await this.outbox.add(manager, { kind: 'trial-ending', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
+    return 'done';
+  }
+
+  async paymentReceipt(manager: EntityManager, event: InvoicePaidV1): Promise<HandlerOutcome> {
+    const to = await this.users.requireAddress(manager, event.userId);
+    if (!to) return 'skipped';
+    const content = paymentReceiptMail({ publicUrl: this.config.PUBLIC_URL, ...event });
+    // The invoice id is the source: a second announcement of the same payment queues nothing.
+    await this.outbox.add(manager, { kind: 'payment-receipt', sourceMessageId: `invoice:${event.invoiceId}`, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }
 

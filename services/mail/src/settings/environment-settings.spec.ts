@@ -12,8 +12,9 @@ describe('environment settings', () => {
     expect(senderOf('  mail@reelmix.test ')).toEqual({ name: '', address: 'mail@reelmix.test' });
   });
 
-  it('shows the defaults when the environment names no server', () => {
+  it('shows the defaults when the environment names no server, and that mail can be sent: to the dev mailbox', () => {
     expect(environmentSettingsView(config({}))).toEqual({
+      delivery: { transport: 'dev-mailbox', source: 'environment', canSend: true },
       smtpHost: '',
       smtpPort: 587,
       smtpUsername: '',
@@ -29,7 +30,7 @@ describe('environment settings', () => {
     const view = environmentSettingsView(
       config({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASSWORD: 'secret' }),
     );
-    expect(view).toMatchObject({ smtpHost: 'smtp.example.com', smtpPort: 465, smtpUsername: 'u', smtpPassword: '', smtpEncryption: 'ssl' });
+    expect(view).toMatchObject({ delivery: { transport: 'smtp', source: 'environment', canSend: true }, smtpHost: 'smtp.example.com', smtpPort: 465, smtpUsername: 'u', smtpPassword: '', smtpEncryption: 'ssl' });
   });
 
   it('takes only a 64-hex-character MAIL_SETTINGS_KEY, and a download link secret of at least 32 characters', () => {

@@ -1,5 +1,6 @@
 import type { EmailSettingsView } from '@reelmix/contracts';
 import type { MailConfig } from '../mail.config';
+import { deliveryChoice } from '../transport/delivery-choice';
 
 /** `Name <address>` (the form of MAIL_FROM) split in two; a bare address has an empty name. */
 export function senderOf(mailFrom: string): { name: string; address: string } {
@@ -16,6 +17,7 @@ export function senderOf(mailFrom: string): { name: string; address: string } {
 export function environmentSettingsView(config: MailConfig): EmailSettingsView {
   const sender = senderOf(config.MAIL_FROM);
   return {
+    delivery: deliveryChoice(false, config),
     smtpHost: config.SMTP_HOST,
     smtpPort: config.SMTP_PORT,
     smtpUsername: config.SMTP_USER,

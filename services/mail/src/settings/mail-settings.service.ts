@@ -3,6 +3,7 @@ import { DomainError, type EmailSettingsView, ErrorCode, type SaveEmailSettingsR
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { MailConfig } from '../mail.config';
 import type { SmtpSecurity, SmtpSettings } from '../transport/smtp-mail.transport';
+import { deliveryChoice } from '../transport/delivery-choice';
 import { environmentSettingsView } from './environment-settings';
 import type { MailSettings } from './mail-settings.entity';
 import { MailSettingsRepository } from './mail-settings.repository';
@@ -102,6 +103,7 @@ export class MailSettingsService {
 
 function viewOf(saved: MailSettings): EmailSettingsView {
   return {
+    delivery: deliveryChoice(true, { SMTP_HOST: '' }),
     smtpHost: saved.smtpHost,
     smtpPort: saved.smtpPort,
     smtpUsername: saved.smtpUsername,

@@ -10,6 +10,7 @@ export type MailKind =
   | 'trial-started'
   | 'trial-ending'
   | 'subscription-cancelled'
+  | 'payment-receipt'
   | 'admin-message';
 
 export interface MailContent {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { MailConfig } from '../mail.config';
 import { MailSettingsService } from '../settings/mail-settings.service';
+import { deliveryChoice } from './delivery-choice';
 import { DevMailboxTransport } from './dev-mailbox.transport';
 import type { MailTransport } from './mail-transport';
 import { SmtpMailTransport } from './smtp-mail.transport';
@@ -28,6 +29,7 @@ export class MailTransportService implements OnModuleDestroy {
     if (this.active?.version === version) return this.active.transport;
     this.active?.transport.close();
     const transport = saved ? new SmtpMailTransport(this.settings.smtpOf(saved)) : this.fromEnvironment();
+    // The settings view reports the same choice (deliveryChoice) to the admin app.
     this.active = { version, transport };
     this.logger.log(`Sending mail through ${transport.name} (${saved ? 'settings saved by an admin' : 'environment settings'})`);
     return transport;
@@ -39,7 +41,7 @@ export class MailTransportService implements OnModuleDestroy {
 
   private fromEnvironment(): MailTransport {
     const config = this.config;
-    if (!config.SMTP_HOST) return new DevMailboxTransport();
+    if (deliveryChoice(false, config).transport === 'dev-mailbox') return new DevMailboxTransport();
     return new SmtpMailTransport({
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,

@@ -1,11 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CombineRequestedV1, Events, NormaliseRequestedV1 } from '@reelmix/contracts';
-import { combineSegments, MediaProcessError, MediaRejectedError, normaliseClip, PLACEMENTS, verifyOutput } from '@reelmix/media';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CombineRequestedV1, Events, NormaliseRequestedV1, RenderFailureMessages } from '@reelmix/contracts';
+import { combineSegments, MediaProcessError, MediaRejectedError, normaliseClip, OUTPUT_FPS, PLACEMENTS, verifyOutput, verifySegment } from '@reelmix/media';
 import { EventPublisher } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
 import { join } from 'node:path';
 import { RenderConfig } from '../render.config';
+import { customerReason } from './failure-reason';
 import { download, upload } from './object-files';
 import { withWorkspace } from './task-workspace';
 
@@ -13,10 +14,13 @@ import { withWorkspace } from './task-workspace';
  * The two kinds of render work. Each downloads its inputs into a private directory, runs ffmpeg
  * through libs/media, stores the result under the key the jobs service chose (so a repeated task
  * overwrites rather than duplicates) and announces it. A clip ffmpeg refuses or cannot process
- * fails the job with a reason naming the clip; anything else is thrown so the task is retried.
+ * fails the job with a reason a person understands, naming the clip (ffmpeg's own account goes
+ * to the log); anything else is thrown so the task is retried.
  */
 @Injectable()
 export class RenderTasksService {
+  private readonly logger = new Logger(RenderTasksService.name);
+
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly events: EventPublisher,
@@ -27,10 +31,14 @@ export class RenderTasksService {
     await withWorkspace(this.config.RENDER_TMP_DIR, async (dir) => {
       const source = join(dir, 'source');
       await download(this.storage, task.sourceKey, source);
-      const segment = await this.failOnMediaError(task, `"${task.clipName}" (${task.section})`, () =>
+      const segment = await this.failOnMediaError(task, task.clipName, () =>
         normaliseClip(source, join(dir, 'segment.mkv'), task.placement, {
           timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS,
           displayName: task.clipName,
+        }).then(async (made) => {
+          // Checked fully once, here: outputs copy its video and are checked only around the joins.
+          await verifySegment(made.path, { frames: made.frames, placement: task.placement }, { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });
+          return made;
         }),
       );
       if (!segment) return;
@@ -50,9 +58,11 @@ export class RenderTasksService {
       const parts = task.segmentKeys.map((_, index) => join(dir, `part-${index}.mkv`));
       await Promise.all(task.segmentKeys.map((key, index) => download(this.storage, key, parts[index])));
       const { width, height } = PLACEMENTS[task.placement];
-      const output = await this.failOnMediaError(task, task.fileName, async () => {
+      // The parts are our own normalised segments: a failure here is ours, not the customer's clip.
+      const output = await this.failOnMediaError(task, null, async () => {
         const combined = await combineSegments(parts, join(dir, task.fileName), { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });
-        await verifyOutput(combined.path, { durationSec: task.expectedDurationSec, width, height, fps: 30 });
+        const partDurationsSec = task.partDurationsSec ?? combined.partDurationsSec;
+        await verifyOutput(combined.path, { durationSec: task.expectedDurationSec, width, height, fps: OUTPUT_FPS, partDurationsSec });
         return combined;
       });
       if (!output) return;
@@ -72,25 +82,26 @@ export class RenderTasksService {
   }
 
   async giveUp(task: { taskId: string; jobId: string }, reason: string): Promise<void> {
+    this.logger.warn(`Task ${task.taskId} of job ${task.jobId} given up: ${reason}`);
     await this.events.publish(Events.RenderFailed, {
       taskId: task.taskId,
       jobId: task.jobId,
-      reason: `Rendering stopped: ${reason}. Please try again.`,
+      reason: RenderFailureMessages.gaveUp(this.config.RENDER_MAX_ATTEMPTS),
     });
   }
 
-  /** Media errors end the job with a reason; the result is undefined then. */
+  /** Media errors end the job with the customer's reason; the result is undefined then. */
   private async failOnMediaError<T>(
     task: { taskId: string; jobId: string },
-    what: string,
+    clipName: string | null,
     work: () => Promise<T>,
   ): Promise<T | undefined> {
     try {
       return await work();
     } catch (error) {
       if (!(error instanceof MediaRejectedError) && !(error instanceof MediaProcessError)) throw error;
-      // A process error already names the clip and the step; a refusal gives only the reason.
-      const reason = error instanceof MediaRejectedError ? `${what} could not be processed: ${error.reason}` : error.message;
+      const reason = customerReason(error, clipName);
+      this.logger.warn(`Task ${task.taskId} of job ${task.jobId} failed (${reason}): ${error.message}`);
       await this.events.publish(Events.RenderFailed, { taskId: task.taskId, jobId: task.jobId, reason });
       return undefined;
     }

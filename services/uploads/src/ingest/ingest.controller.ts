@@ -1,6 +1,6 @@
 import { Controller, Inject, Logger, Post, Req, Res } from '@nestjs/common';
-import { DomainError, ErrorCode, HTTP_STATUS_OF, type Plan } from '@reelmix/contracts';
-import { APP_CONFIG } from '@reelmix/service-host';
+import { DomainError, ErrorCode, HTTP_STATUS_OF, type Plan, retryAfterSecondsOf } from '@reelmix/contracts';
+import { APP_CONFIG, discardRestAfterAnswer } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { UploadsConfig } from '../uploads.config';
@@ -29,9 +29,10 @@ export class IngestController {
       const job = await this.ingest.ingest(request, caller);
       response.status(201).json(job);
     } catch (error) {
+      // A refusal is answered while the client may still be sending the rest of the upload:
+      // read on briefly so it sees the answer, then close, rather than take in files nobody keeps.
+      discardRestAfterAnswer(request, response);
       this.answerError(response, error);
-      // Stop reading a refused upload instead of taking in the rest of a file nobody will keep.
-      response.on('finish', () => request.complete || request.destroy());
     }
   }
 
@@ -51,6 +52,9 @@ export class IngestController {
 
   private answerError(response: Response, error: unknown): void {
     if (error instanceof DomainError) {
+      // A quota's refusal says when to come back, as the gateway's filter does for its own 429s.
+      const retryAfter = retryAfterSecondsOf(error);
+      if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
       response.status(HTTP_STATUS_OF[error.code]).json({ error: error.message, message: error.message, code: error.code, details: error.details });
       return;
     }

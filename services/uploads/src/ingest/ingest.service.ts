@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
   DomainError,
   ErrorCode,
   JobClip,
   JobView,
   PLAN_LIMITS,
+  REQUIRED_SECTION_MESSAGES,
   type Plan,
   type PlacementName,
   Rpc,
@@ -12,11 +13,13 @@ import {
 } from '@reelmix/contracts';
 import {
   ALLOWED_EXTENSIONS,
+  createTempDir,
   DEFAULT_PLACEMENTS,
-  MediaProcessError,
   MediaRejectedError,
+  MediaTimeoutError,
   parsePlacement,
   probeMedia,
+  removeOrphanedTempDirs,
   setMediaTempRoot,
 } from '@reelmix/media';
 import { RpcClient } from '@reelmix/messaging';
@@ -25,10 +28,10 @@ import { OBJECT_STORAGE, ObjectStorage, sourceClipKey, uploadPrefix } from '@ree
 import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { UploadQuotaService } from '../quotas/upload-quota.service';
 import { UploadsConfig } from '../uploads.config';
 import { displayName, extensionOf } from './file-names';
 import { receivePart } from './part-receiver';
@@ -36,11 +39,6 @@ import { combinationsOf, UploadErrors } from './upload-errors';
 import { UploadRecords } from './upload-records';
 
 const SECTIONS: readonly UploadSection[] = ['intro', 'body', 'cta'];
-const REQUIRED: Record<UploadSection, string> = {
-  intro: 'At least one intro video is required',
-  body: 'At least one body video is required',
-  cta: 'At least one CTA video is required',
-};
 
 interface AcceptedClip extends JobClip {
   order: number;
@@ -50,30 +48,42 @@ interface AcceptedClip extends JobClip {
 /**
  * Takes one multipart upload: each part streams through size and magic-byte checks into a private
  * temp file, is probed by the hardened ffprobe, stored once in object storage and its temp file
- * removed. The plan's limits are checked as parts arrive. Any refusal ends the upload and removes
- * everything it stored, so a refused upload leaves nothing behind.
+ * removed. The plan's limits are checked as parts arrive. Any refusal, a client that goes away or
+ * one that stops sending ends the upload at once: parts still arriving or being probed are
+ * aborted, everything stored is removed and the temp directory goes, so nothing is left behind
+ * and the answer never waits for bytes that will not come.
  */
 @Injectable()
-export class IngestService {
+export class IngestService implements OnApplicationBootstrap {
   private readonly logger = new Logger(IngestService.name);
 
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly rpc: RpcClient,
     private readonly records: UploadRecords,
+    private readonly quotas: UploadQuotaService,
     @Inject(APP_CONFIG) private readonly config: UploadsConfig,
   ) {
     // The probe's own scratch directories go beside the parts they probe.
     setMediaTempRoot(config.UPLOAD_TMP_DIR);
   }
 
+  /** A process killed mid-upload could not remove its temp directory; the next one does. */
+  async onApplicationBootstrap(): Promise<void> {
+    const removed = await removeOrphanedTempDirs();
+    if (removed.length > 0) this.logger.log(`Removed ${removed.length} temp directories left by stopped processes`);
+  }
+
   async ingest(request: IncomingMessage, caller: { userId: string; plan: Plan }): Promise<JobView> {
+    // Before a byte of the body is read: a refusal here costs nothing but the answer.
+    const allowance = await this.quotas.admit(request, caller);
     const uploadId = randomUUID();
-    const dir = await mkdtemp(join(this.config.UPLOAD_TMP_DIR || tmpdir(), 'reelmix-upload-'));
+    const dir = await createTempDir('upload');
     try {
       const { clips, placements } = await this.receiveAll(request, caller, uploadId, dir);
+      allowance.assertFits(clips.reduce((sum, clip) => sum + clip.sizeBytes, 0));
       for (const section of SECTIONS) {
-        if (!clips.some((clip) => clip.section === section)) throw new DomainError(ErrorCode.ValidationFailed, REQUIRED[section]);
+        if (!clips.some((clip) => clip.section === section)) throw new DomainError(ErrorCode.ValidationFailed, REQUIRED_SECTION_MESSAGES[section]);
       }
       const ordered = clips.sort((a, b) => a.order - b.order);
       const job = await this.rpc.request('jobs', Rpc.CreateJob, {
@@ -106,16 +116,29 @@ export class IngestService {
     const work: Promise<void>[] = [];
     let placements = [...DEFAULT_PLACEMENTS] as PlacementName[];
     let order = 0;
+    // Ends every part still streaming or being probed once the upload has failed.
+    const abort = new AbortController();
 
     return new Promise((resolve, reject) => {
       let failed = false;
       const fail = (error: unknown) => {
         if (failed) return;
         failed = true;
+        stopIdleTimer();
+        // The parser is fed no more, so a part still streaming would wait for ever: abort it.
         request.unpipe(parser);
-        // Parts still being probed or stored must finish before the caller removes what this
-        // upload stored; otherwise a late one would land after the clean-up.
+        abort.abort();
+        // Aborted parts settle at once; one being stored is let finish, or it would land after
+        // the caller's clean-up of this upload's stored parts.
         void Promise.allSettled(work).then(() => reject(error));
+      };
+      // A client that stops sending would hold the temp files until the server's request timeout.
+      const idleMs = this.config.UPLOAD_IDLE_TIMEOUT_MS;
+      const onIdle = () => fail(UploadErrors.stalled(idleMs));
+      request.setTimeout(idleMs, onIdle);
+      const stopIdleTimer = () => {
+        request.off('timeout', onIdle);
+        request.socket?.setTimeout(0);
       };
       let parser: busboy.Busboy;
       try {
@@ -148,7 +171,7 @@ export class IngestService {
         const name = displayName(info.filename);
         const position = order++;
         work.push(
-          this.receiveClip(stream, { section, name, caller, uploadId, dir }).then(
+          this.receiveClip(stream, { section, name, caller, uploadId, dir, signal: abort.signal }).then(
             (clip) => void clips.push({ ...clip, order: position }),
             fail,
           ),
@@ -157,9 +180,13 @@ export class IngestService {
       parser.on('filesLimit', () => fail(UploadErrors.tooManyFiles('intro', caller.plan)));
       parser.on('error', (error: Error) => fail(UploadErrors.malformed(error.message)));
       parser.on('close', () => {
+        // Every byte is in; probing and storing may take a while without the client sending more.
+        if (!failed) stopIdleTimer();
         void Promise.all(work).then(() => !failed && resolve({ clips, placements }), fail);
       });
-      request.on('aborted', () => fail(UploadErrors.malformed('the connection closed before the upload finished')));
+      request.on('close', () => {
+        if (!request.complete) fail(UploadErrors.malformed('the connection closed before the upload finished'));
+      });
       request.pipe(parser);
     });
   }
@@ -179,23 +206,25 @@ export class IngestService {
 
   private async receiveClip(
     stream: Readable,
-    part: { section: UploadSection; name: string; caller: { userId: string; plan: Plan }; uploadId: string; dir: string },
+    part: { section: UploadSection; name: string; caller: { userId: string; plan: Plan }; uploadId: string; dir: string; signal: AbortSignal },
   ): Promise<Omit<AcceptedClip, 'order'>> {
-    const { section, name, caller, uploadId, dir } = part;
+    const { section, name, caller, uploadId, dir, signal } = part;
     const path = join(dir, randomUUID());
     const sizeBytes = await receivePart(stream, path, {
       maxBytes: PLAN_LIMITS[caller.plan].maxFileBytes[section],
       tooLarge: () => UploadErrors.tooLarge(name, section, caller.plan),
       notVideo: () => UploadErrors.refused(name, 'it is not a video file'),
+      signal,
     });
     try {
-      const probe = await probeMedia(path, { timeoutMs: this.config.PROBE_TIMEOUT_MS });
+      const probe = await probeMedia(path, { timeoutMs: this.config.PROBE_TIMEOUT_MS, signal });
       const objectKey = sourceClipKey(caller.userId, uploadId, section, randomUUID());
       await this.storage.putFile(objectKey, path, { contentType: 'application/octet-stream' });
       return { section, objectKey, originalName: name, durationSec: probe.durationSec, sizeBytes };
     } catch (error) {
       if (error instanceof MediaRejectedError) throw UploadErrors.refused(name, error.reason);
-      if (error instanceof MediaProcessError) throw UploadErrors.refused(name, error.message);
+      // The probe's own account names a temp file and the limit in ms: the customer gets a reason.
+      if (error instanceof MediaTimeoutError) throw UploadErrors.refused(name, 'it took too long to read');
       throw error;
     } finally {
       await rm(path, { force: true });

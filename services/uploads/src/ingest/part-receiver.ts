@@ -50,12 +50,13 @@ class GateKeeper extends Transform {
 export async function receivePart(
   stream: Readable,
   path: string,
-  limits: { maxBytes: number; tooLarge: () => DomainError; notVideo: () => DomainError },
+  limits: { maxBytes: number; tooLarge: () => DomainError; notVideo: () => DomainError; signal?: AbortSignal },
 ): Promise<number> {
   const gate = new GateKeeper(limits.maxBytes, limits.tooLarge, limits.notVideo);
   const sink = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(stream, gate, sink);
+    // The signal ends a part the upload no longer wants (another part was refused, the client left).
+    await pipeline(stream, gate, sink, { signal: limits.signal });
   } catch (error) {
     // Busboy waits for the part to be consumed; a refused part is drained so the rest can be read.
     stream.resume();

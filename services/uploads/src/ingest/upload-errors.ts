@@ -34,6 +34,8 @@ export const UploadErrors = {
   badPlacements: (value: string) =>
     new DomainError(ErrorCode.ValidationFailed, `Unknown placements "${value}": choose from 9:16, 4:5, 1:1, 16:9`),
   malformed: (detail: string) => new DomainError(ErrorCode.ValidationFailed, `The upload could not be read: ${detail}`),
+  stalled: (idleMs: number) =>
+    new DomainError(ErrorCode.ValidationFailed, `The upload stopped: no data arrived for ${Math.round(idleMs / 1000)} seconds. Please try again.`),
 };
 
 /** Customer-spec §5: the product of the counts of the sections that have files. */

@@ -3,6 +3,7 @@ import { CLOCK, type Clock } from '@reelmix/service-host';
 import { OBJECT_STORAGE, type ObjectStorage, userPrefix } from '@reelmix/storage';
 import { EntityManager } from 'typeorm';
 import { SourceClip, Upload } from '../ingest/upload.entity';
+import { UploadStart } from '../quotas/upload-start.entity';
 import { DeletedUsersRepository } from './deleted-users.repository';
 
 /**
@@ -21,6 +22,7 @@ export class UserDataRemovalService {
   async remove(manager: EntityManager, userId: string): Promise<{ uploads: number; objects: number }> {
     await this.deletedUsers.mark(manager, userId, this.clock.now());
     await manager.delete(SourceClip, { userId });
+    await manager.delete(UploadStart, { userId });
     const uploads = (await manager.delete(Upload, { userId })).affected ?? 0;
     // The user's whole sources root, not upload by upload: clips of an upload refused or cut off
     // half-way never got a record, and are the user's all the same.

@@ -1,17 +1,19 @@
 import { Controller, Inject, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import { type CreateJobRequest, type JobView, Rpc } from '@reelmix/contracts';
+import { type CreateJobRequest, type JobView, Rpc, type StoredOutputsRequest, type StoredOutputsView } from '@reelmix/contracts';
 import { AmqpConnection, AmqpServer, OnRequest, PassThroughRpcFilter } from '@reelmix/messaging';
 import { randomUUID } from 'node:crypto';
 
 /**
  * Answers `jobs.create.v1` on the test's vhost in place of the jobs service, which uploads calls
- * once every clip is stored. `beforeAnswer` lets a test act at that moment, with the clips in
+ * once every clip is stored, and `jobs.outputs.stored-bytes.v1` (the outputs a user keeps, from
+ * `outputBytes`; none unless a test sets them), which uploads asks as an upload begins. `beforeAnswer` lets a test act at that moment, with the clips in
  * storage and the upload not yet recorded.
  */
 export class FakeJobs {
   readonly requests: CreateJobRequest[] = [];
+  readonly outputBytes = new Map<string, number>();
   beforeAnswer?: (request: CreateJobRequest) => Promise<void>;
   private app?: INestMicroservice;
   private connection?: AmqpConnection;
@@ -39,6 +41,10 @@ export class FakeJobs {
     };
   }
 
+  storedOutputs(request: StoredOutputsRequest): StoredOutputsView {
+    return { bytes: this.outputBytes.get(request.userId) ?? 0 };
+  }
+
   async start(): Promise<void> {
     this.connection = new AmqpConnection({ url: this.amqpUrl, name: 'fake-jobs' });
     await this.connection.connect();
@@ -63,5 +69,10 @@ class FakeJobsController {
   @OnRequest(Rpc.CreateJob)
   create(request: CreateJobRequest): Promise<JobView> {
     return this.fake.answer(request);
+  }
+
+  @OnRequest(Rpc.StoredOutputs)
+  async storedOutputs(request: StoredOutputsRequest): Promise<StoredOutputsView> {
+    return this.fake.storedOutputs(request);
   }
 }

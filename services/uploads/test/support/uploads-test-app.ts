@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@reelmix/config';
 import { type EventMap, type EventName } from '@reelmix/contracts';
 import { EventPublisher } from '@reelmix/messaging';
-import { startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
+import { type Clock, startBrokerTransport } from '@reelmix/service-host';
+import { bootWithClock, BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,9 +27,12 @@ export class UploadsTestApp {
     readonly vhost: BrokerVhost,
     private readonly database: string,
     private readonly dirs: string[],
+    /** Where uploads keep their parts while they are checked (UPLOAD_TMP_DIR). */
+    readonly tmpDir: string,
   ) {}
 
-  static async start(): Promise<UploadsTestApp> {
+  /** With `clock`, the service reads time from it (quota windows pass without waiting). */
+  static async start(settings: Record<string, string> = {}, clock?: Clock): Promise<UploadsTestApp> {
     const vhost = BrokerVhost.create('reelmix_uploads');
     const database = await createTestDatabase();
     const storageDir = mkdtempSync(join(tmpdir(), 'uploads-storage-'));
@@ -41,12 +44,15 @@ export class UploadsTestApp {
       UPLOAD_TMP_DIR: uploadTmpDir,
       INTERNAL_TOKEN,
       LOG_LEVEL: 'warn',
+      ...settings,
     });
-    const app = await NestFactory.create(UploadsModule.register(config), { logger: ['error'] });
+    const app = clock
+      ? await bootWithClock(UploadsModule.register(config), clock)
+      : await NestFactory.create(UploadsModule.register(config), { logger: ['error'] });
     await startBrokerTransport(app, 'uploads', config);
     await app.listen(0, '127.0.0.1');
     const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    return new UploadsTestApp(app, url, vhost, database, [storageDir, uploadTmpDir]);
+    return new UploadsTestApp(app, url, vhost, database, [storageDir, uploadTmpDir], uploadTmpDir);
   }
 
   async close(): Promise<void> {

@@ -19,13 +19,17 @@ vi.mock('../payment/payment-dialog', () => ({
 }));
 
 describe('customer guard', () => {
-  it('opens the subscribe dialog, without a way to dismiss it, for a user without access', async () => {
+  it('opens the subscribe dialog for a user without access, which they may close to use the free plan', async () => {
+    const user = userEvent.setup();
     mockApi({ 'GET /api/jobs/user': { body: [] } }, { signedIn: customer() });
     renderRoute('/dashboard');
 
     const dialog = await screen.findByRole('dialog', { name: 'Start Your 7-Day Free Trial' });
     expect(dialog).toHaveTextContent('Mode: subscribe');
-    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video History' })).toBeInTheDocument();
   });
 
   it('closes the dialog on success and reads the user again', async () => {

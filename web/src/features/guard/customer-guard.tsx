@@ -18,7 +18,8 @@ export interface CustomerGuardProps {
 /**
  * Customer-spec §6 "Customer guard": nobody signed in (401 or a failed call) goes to the login page
  * and comes back here afterwards; a signed-in user without subscription access sees the screen under
- * a subscription dialog that cannot be dismissed.
+ * a subscription dialog. Free users may close it: the history still shows them their latest job
+ * (§2 'Free Jobs', §6 'sees only the latest job'), and they must be able to reach it.
  */
 export function CustomerGuard({ children }: CustomerGuardProps) {
   const { user, isLoading } = useCurrentUser();
@@ -26,6 +27,8 @@ export function CustomerGuard({ children }: CustomerGuardProps) {
   const refreshUser = useRefreshCurrentUser();
   // Closed at once on success: the account may take a moment to show the new subscription.
   const [subscribed, setSubscribed] = useState(false);
+  // Closed for this visit; the dialog comes back on the next one.
+  const [dismissed, setDismissed] = useState(false);
 
   if (isLoading) {
     return (
@@ -39,7 +42,7 @@ export function CustomerGuard({ children }: CustomerGuardProps) {
     return <Navigate to={buildRoute(ROUTES.login, { query: { redirect: back } })} replace />;
   }
 
-  const blocked = !subscribed && !hasSubscriptionAccess(user);
+  const blocked = !subscribed && !dismissed && !hasSubscriptionAccess(user);
   return (
     <>
       {/* Hidden from assistive technology while the dialog blocks it. */}
@@ -51,6 +54,7 @@ export function CustomerGuard({ children }: CustomerGuardProps) {
           setSubscribed(true);
           void refreshUser(hasSubscriptionAccess);
         }}
+        onClose={() => setDismissed(true)}
       />
     </>
   );

@@ -1,22 +1,25 @@
 import { Button } from '@reelmix/ui';
-import { PRO_TRIAL_DAYS } from '../../lib/plan-limits';
+import type { TermsWording } from './payment-terms';
 
 interface CardFormFooterProps {
   submitting: boolean;
+  /** The notes and the button's label: a trial's, or a charge today's. */
+  wording: TermsWording;
   /** The card form is not ready to take a card yet. */
   disabled?: boolean;
 }
 
-/** The trial notes and the submit button under either card form. */
-export function CardFormFooter({ submitting, disabled = false }: CardFormFooterProps) {
+/** What the card is charged and when, and the submit button, under either card form. */
+export function CardFormFooter({ submitting, wording, disabled = false }: CardFormFooterProps) {
   return (
     <>
       <ul className="payment-notes">
-        <li>Your card will not be charged during the {PRO_TRIAL_DAYS}-day free trial.</li>
-        <li>Cancel anytime before the trial ends and you will not be charged.</li>
+        {wording.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
       </ul>
       <Button type="submit" fullWidth size="lg" loading={submitting} disabled={disabled}>
-        {submitting ? 'Processing...' : 'Start Free Trial'}
+        {submitting ? 'Processing...' : wording.submit}
       </Button>
     </>
   );

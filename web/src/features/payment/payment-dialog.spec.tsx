@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customer, mockApi, proCustomer } from '../../../test/mock-api';
 import { AppProviders } from '../../app-providers';
 import { PaymentDialog, type PaymentDialogMode } from './payment-dialog';
-import { checkoutRoutes, DECLINED_CARD, GOOD_CARD, setupIntent } from './payment.fixtures';
+import { CHARGED_TODAY, checkoutRoutes, DECLINED_CARD, GOOD_CARD, PAID_OFFER, setupIntent } from './payment.fixtures';
 
 const REGISTER: PaymentDialogMode = {
   kind: 'register',
@@ -43,11 +43,11 @@ describe('PaymentDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows a spinner while the payment form loads', () => {
-    mockApi({ ...checkoutRoutes(), 'GET /api/payment/config': () => new Promise(() => undefined) });
+  it('shows a spinner while the payment form loads', async () => {
+    mockApi({ ...checkoutRoutes(), 'GET /api/payment/config': () => new Promise(() => undefined) }, { signedIn: customer() });
     renderDialog(SUBSCRIBE);
 
-    const dialog = screen.getByRole('dialog', { name: 'Start Your 7-Day Free Trial' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start Your 7-Day Free Trial' });
     expect(within(dialog).getByText('Loading payment form...')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Card Number')).not.toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('PaymentDialog', () => {
     mockApi(checkoutRoutes(), { signedIn: customer() });
     renderDialog(SUBSCRIBE);
 
-    const dialog = screen.getByRole('dialog', { name: 'Start Your 7-Day Free Trial' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start Your 7-Day Free Trial' });
     expect(await within(dialog).findByText('Pro Plan - $29/month')).toBeInTheDocument();
     expect(within(dialog).getByText(/7-day trial\. No charge today/)).toBeInTheDocument();
     expect(within(dialog).getByText('Up to 100 combinations per upload')).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('PaymentDialog', () => {
       expect(api.callsTo('POST /api/payment/confirm-setup')[0].body).toEqual({ setupIntentId: setupIntent().setupIntentId });
       expect(api.callsTo('POST /api/payment/create-setup-for-registration')).toHaveLength(0);
       expect(notifications().getByText('Payment method added successfully')).toBeInTheDocument();
-      expect(notifications().getByText('Your Pro trial has started!')).toBeInTheDocument();
+      expect(notifications().getByText('Your Pro trial has started! No charge until December 1, 2026.')).toBeInTheDocument();
       await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), { timeout: 3000 });
     });
 
@@ -303,6 +303,48 @@ describe('PaymentDialog', () => {
     });
   });
 
+  describe('a customer whose trial was used', () => {
+    it('says before the card is typed that the card is charged today, and offers no trial', async () => {
+      mockApi({ ...checkoutRoutes(), 'GET /api/payment/offer': { body: PAID_OFFER } }, { signedIn: customer() });
+      renderDialog(SUBSCRIBE);
+
+      const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Pro' }, { timeout: 3000 });
+      expect(await within(dialog).findByText('Pro Plan - $29/month')).toBeInTheDocument();
+      expect(within(dialog).getByText('Your free trial has been used. You will be charged $29.00 today.')).toBeInTheDocument();
+      expect(within(dialog).getByText(/charged \$29\.00 today and then every month/)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Pay $29.00 and Subscribe' })).toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent(/Start Free Trial|No charge today|7-Day Free Trial/);
+    });
+
+    it('tells what was charged and when the next charge is, from the server answer', async () => {
+      const user = userEvent.setup();
+      const api = mockApi(
+        { ...checkoutRoutes(), 'GET /api/payment/offer': { body: PAID_OFFER }, 'POST /api/payment/confirm-setup': { body: CHARGED_TODAY } },
+        { signedIn: customer() },
+      );
+      renderDialog(SUBSCRIBE);
+
+      await user.type(await screen.findByLabelText('Card Number'), GOOD_CARD);
+      await user.type(screen.getByLabelText('Expiry Date'), '12/34');
+      await user.type(screen.getByLabelText('CVC'), '123');
+      await user.click(screen.getByRole('button', { name: 'Pay $29.00 and Subscribe' }));
+
+      expect(await screen.findByText('Pro Access Activated!')).toBeInTheDocument();
+      expect(notifications().getByText('Payment Successful')).toBeInTheDocument();
+      expect(notifications().getByText('You were charged $29.00 today and have Pro now. Your next charge is on December 24, 2026.')).toBeInTheDocument();
+      expect(screen.queryByText(/trial has started/)).not.toBeInTheDocument();
+      expect(api.callsTo('POST /api/payment/confirm-setup')).toHaveLength(1);
+    });
+
+    it('says the payment system is unavailable when the offer cannot be read', async () => {
+      mockApi({ ...checkoutRoutes(), 'GET /api/payment/offer': { status: 503, body: { error: 'Billing unavailable' } } }, { signedIn: customer() });
+      renderDialog(SUBSCRIBE);
+
+      expect(await screen.findByText('Payment system is not available at the moment. Please try again later.')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    });
+  });
+
   describe('dismissal', () => {
     it('closes with the close button and Escape when it may be dismissed', async () => {
       const user = userEvent.setup();
@@ -315,7 +357,7 @@ describe('PaymentDialog', () => {
       expect(onClose).toHaveBeenCalledTimes(2);
     });
 
-    it('cannot be dismissed without onClose (the dashboard blocks on it)', async () => {
+    it('cannot be dismissed without onClose', async () => {
       const user = userEvent.setup();
       mockApi(checkoutRoutes(), { signedIn: customer() });
       renderDialog(SUBSCRIBE, { dismissible: false });

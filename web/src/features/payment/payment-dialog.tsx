@@ -8,10 +8,12 @@ import type { PaymentDialogProps } from './payment-dialog.types';
 import { AccessActivated, PaymentLoading, PaymentUnavailable, SubscriptionActive } from './payment-states';
 import { PlanSummary } from './plan-summary';
 import type { StripeCardFormProps } from './stripe-card-form';
+import { NEUTRAL_TITLE, type PaymentTerms, registrationTerms, subscriptionTerms, wordingOf } from './payment-terms';
 import { TestCardForm } from './test-card-form';
 import { useCheckout } from './use-checkout';
 import { usePaymentConfig } from './use-payment-config';
 import { useRegistrationSetup } from './use-registration-setup';
+import { useSubscriptionOffer } from './use-subscription-offer';
 import './payment.css';
 
 export type { PaymentDialogMode, PaymentDialogProps } from './payment-dialog.types';
@@ -26,8 +28,9 @@ const StripeCardForm = lazy<ComponentType<StripeCardFormProps>>(() =>
 );
 
 /**
- * The 7-day trial's card step (customer-spec §2 Payment dialog, §4 Registration and payment flow):
- * for a new registration or for a signed-in customer without Pro.
+ * The card step of Pro (customer-spec §2 Payment dialog, §4 Registration and payment flow): for a
+ * new registration (always the 7-day trial) or for a signed-in customer without Pro, whose offer
+ * says before the card is typed whether it is the trial or a charge today.
  */
 export function PaymentDialog(props: PaymentDialogProps): JSX.Element | null {
   // Mounted only while open, so every opening starts from a fresh setup and an empty form.
@@ -39,7 +42,12 @@ function PaymentDialogContent({ mode, onSuccess, onClose }: PaymentDialogProps) 
   const { user } = useCurrentUser();
   const { config, isLoading: configLoading, isError: configFailed } = usePaymentConfig();
   const registration = useRegistrationSetup(mode.kind === 'register' ? mode.registration.email : null, onClose);
+  const subscription = useSubscriptionOffer(mode.kind === 'subscribe');
   const { phase, submit } = useCheckout(mode, registration.setup);
+  let terms: PaymentTerms | null = null;
+  if (mode.kind === 'register' && config) terms = registrationTerms(config);
+  else if (mode.kind === 'subscribe' && subscription.offer) terms = subscriptionTerms(subscription.offer);
+  const wording = terms ? wordingOf(terms) : null;
 
   const finish = useEffectEvent(onSuccess);
   useEffect(() => {
@@ -52,20 +60,26 @@ function PaymentDialogContent({ mode, onSuccess, onClose }: PaymentDialogProps) 
   if (phase === 'succeeded') body = <AccessActivated />;
   else if (mode.kind === 'subscribe' && (phase === 'already-active' || hasSubscriptionAccess(user))) {
     body = <SubscriptionActive onContinue={onSuccess} />;
-  } else if (configFailed || (registration.isError && !onClose)) body = <PaymentUnavailable />;
+  } else if (configFailed || subscription.isError || (registration.isError && !onClose)) body = <PaymentUnavailable />;
   // A failed registration setup closes the dialog (its toast says why); until then it keeps the spinner.
-  else if (configLoading || registration.isLoading || registration.isError || !config) body = <PaymentLoading />;
-  else {
+  else if (configLoading || registration.isLoading || registration.isError || subscription.isLoading || !config || !terms || !wording) {
+    body = <PaymentLoading />;
+  } else {
     body = (
       <>
-        <PlanSummary />
-        <CardForm config={config} submitting={phase === 'submitting'} onSubmit={(confirmCard) => void submit(confirmCard)} />
+        <PlanSummary terms={terms} wording={wording} />
+        <CardForm
+          config={config}
+          wording={wording}
+          submitting={phase === 'submitting'}
+          onSubmit={(confirmCard) => void submit(confirmCard)}
+        />
       </>
     );
   }
 
   return (
-    <Dialog open title="Start Your 7-Day Free Trial" onClose={phase === 'submitting' ? undefined : onClose} className="payment-dialog">
+    <Dialog open title={wording?.title ?? NEUTRAL_TITLE} onClose={phase === 'submitting' ? undefined : onClose} className="payment-dialog">
       {body}
     </Dialog>
   );

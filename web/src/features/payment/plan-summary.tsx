@@ -1,4 +1,5 @@
-import { PLAN_LIMITS, PRO_PRICE_USD_PER_MONTH, PRO_TRIAL_DAYS } from '../../lib/plan-limits';
+import { PLAN_LIMITS } from '../../lib/plan-limits';
+import { type PaymentTerms, wholeMoney, type TermsWording } from './payment-terms';
 
 const INCLUDED = [
   'Unlimited video processing',
@@ -8,16 +9,12 @@ const INCLUDED = [
   'Saved history of past combinations',
 ] as const;
 
-/** What the trial is and what it includes, above the card fields. */
-export function PlanSummary() {
+/** The plan, what today costs (a trial or a charge) and what Pro includes, above the card fields. */
+export function PlanSummary({ terms, wording }: { terms: PaymentTerms; wording: TermsWording }) {
   return (
     <div className="plan-summary">
-      <p className="plan-summary__plan">
-        Pro Plan - ${PRO_PRICE_USD_PER_MONTH}/month
-      </p>
-      <p className="plan-summary__trial">
-        Free {PRO_TRIAL_DAYS}-day trial. No charge today.
-      </p>
+      <p className="plan-summary__plan">Pro Plan - {wholeMoney(terms.priceCents, terms.currency)}/month</p>
+      <p className="plan-summary__trial">{wording.today}</p>
       <p className="plan-summary__heading">What's included:</p>
       <ul className="plan-summary__list">
         {INCLUDED.map((item) => (

@@ -39,7 +39,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
 
 const ELEMENT_OPTIONS = { style: { base: { fontSize: '16px', color: '#111827', '::placeholder': { color: '#6b7280' } } } };
 
-function StripeCardFields({ submitting, onSubmit }: CardFormProps) {
+function StripeCardFields({ submitting, wording, onSubmit }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const id = useId();
@@ -76,7 +76,7 @@ function StripeCardFields({ submitting, onSubmit }: CardFormProps) {
         </div>
       </div>
       <div className="card-form__footer">
-        <CardFormFooter submitting={submitting} disabled={!stripe || !elements} />
+        <CardFormFooter submitting={submitting} wording={wording} disabled={!stripe || !elements} />
       </div>
     </form>
   );

@@ -9,7 +9,7 @@ import type { CardFormProps, ConfirmCard } from './card-form.types';
  * The built-in test provider's card form (no Stripe key configured): the same three fields as
  * Stripe Elements, confirmed by the gateway's stand-in for `confirmCardSetup`.
  */
-export function TestCardForm({ submitting, onSubmit }: CardFormProps) {
+export function TestCardForm({ submitting, wording, onSubmit }: CardFormProps) {
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,7 +42,7 @@ export function TestCardForm({ submitting, onSubmit }: CardFormProps) {
         <Input id={`${id}-cvc`} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required />
       </div>
       <div className="card-form__footer">
-        <CardFormFooter submitting={submitting} />
+        <CardFormFooter submitting={submitting} wording={wording} />
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { serverMessage } from '../../lib/server-message';
 import type { ConfirmCard } from './card-form.types';
 import { trackConversion, trackPurchaseSubmit } from './checkout-tracking';
+import { startedToast } from './payment-terms';
 import type { PaymentDialogMode } from './payment-dialog.types';
 import { AlreadySubscribedError, requestSubscriptionSetup, type SetupAnswer } from './setup-intent-request';
 
@@ -32,8 +33,9 @@ export function useCheckout(mode: PaymentDialogMode, registrationSetup: SetupAns
       throw new Error('Payment setup incomplete - missing client secret');
     }
     const { setupIntentId } = await confirmCard(secret);
-    await serverStep(() => confirmSetup(setupIntentId), () => 'Failed to confirm payment method');
-    toast({ title: 'Payment method added successfully', description: 'Your Pro trial has started!', variant: 'success' });
+    const answer = await serverStep(() => confirmSetup(setupIntentId), () => 'Failed to confirm payment method');
+    // Worded from what billing did (a trial, or a charge today), not from what the dialog expected.
+    toast({ ...startedToast(answer), variant: 'success' });
   }
 
   async function register(confirmCard: ConfirmCard, registration: Extract<PaymentDialogMode, { kind: 'register' }>['registration']) {
@@ -58,8 +60,9 @@ export function useCheckout(mode: PaymentDialogMode, registrationSetup: SetupAns
       else await subscribe(confirmCard);
       trackConversion();
       setPhase('succeeded');
-      // Registration signed the new customer in; a subscription changed their plan. Either way every screen follows.
+      // Registration signed the new customer in; a subscription changed their plan (and used the trial). Every screen follows.
       await client.invalidateQueries({ queryKey: queryKeys.currentUser });
+      await client.invalidateQueries({ queryKey: queryKeys.subscriptionOffer });
     } catch (error) {
       if (error instanceof AlreadySubscribedError) {
         setPhase('already-active');

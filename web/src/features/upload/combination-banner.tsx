@@ -1,12 +1,21 @@
+import { missingSectionsHint, type UploadSection } from './upload-sections';
+
 export interface CombinationBannerProps {
+  /** Combinations the server would accept: none until every section has a file. */
   combinations: number;
+  /** Sections still without a file, said as what to add. */
+  missing: readonly UploadSection[];
   maxCombinations: number;
   placements: number;
 }
 
-/** Customer-spec §2: the current combination count, with the plan's ceiling and the videos it makes. */
-export function CombinationBanner({ combinations, maxCombinations, placements }: CombinationBannerProps) {
+/**
+ * Customer-spec §2: the current combination count, with the plan's ceiling and the videos it makes.
+ * It counts only what a job would be made of, and says what is missing before there is any.
+ */
+export function CombinationBanner({ combinations, missing, maxCombinations, placements }: CombinationBannerProps) {
   const videos = combinations * placements;
+  const hint = missingSectionsHint(missing);
   return (
     <p className="combination-banner" role="status">
       <strong className="combination-banner__count">
@@ -17,6 +26,12 @@ export function CombinationBanner({ combinations, maxCombinations, placements }:
         <span className="combination-banner__videos">
           {' '}
           · {videos} {videos === 1 ? 'video' : 'videos'} in {placements} {placements === 1 ? 'placement' : 'placements'}
+        </span>
+      )}
+      {hint && (
+        <span className="combination-banner__missing">
+          {' '}
+          · {hint}
         </span>
       )}
     </p>

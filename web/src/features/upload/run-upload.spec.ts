@@ -260,6 +260,33 @@ describe('the upload flow', () => {
       expect(titles(h.toasts)).toEqual(['Processing in Background']);
     });
 
+    it('shows a quota refusal of the upload or of processing as its own toast, never as background work', async () => {
+      const message = 'Too Many Jobs Processing: You already have 2 jobs processing. Maximum allowed: 2. Please start this one when one of them has finished.';
+      const processing = harness({
+        hosted: true,
+        startProcessing: vi.fn(async () => json(429, { error: message, code: 'RATE_LIMITED', details: { title: 'Too Many Jobs Processing', retryAfterSeconds: 60 } })),
+      });
+      await finish(processing);
+      expect(processing.events.at(-1)).toMatchObject({ type: 'failed' });
+      expect(processing.toasts.at(-1)).toMatchObject({
+        title: 'Too Many Jobs Processing',
+        description: 'You already have 2 jobs processing. Maximum allowed: 2. Please start this one when one of them has finished.',
+        variant: 'destructive',
+      });
+
+      const upload = harness({
+        hosted: true,
+        send: vi.fn(async () =>
+          refused(429, { error: 'Upload Limit Reached: You can start 20 uploads an hour. Please try again in 50 minutes.', details: { title: 'Upload Limit Reached' } }),
+        ),
+      });
+      await finish(upload);
+      expect(upload.env.startProcessing).not.toHaveBeenCalled();
+      expect(upload.toasts).toEqual([
+        expect.objectContaining({ title: 'Upload Limit Reached', description: 'You can start 20 uploads an hour. Please try again in 50 minutes.' }),
+      ]);
+    });
+
     it('ends processing errors and lost answers in the background', async () => {
       const failing = harness({ hosted: true, startProcessing: vi.fn(async () => json(500, { error: 'boom' })) });
       await finish(failing);

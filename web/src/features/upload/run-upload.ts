@@ -205,6 +205,8 @@ class UploadRun {
 
     if (response.status === 401) return this.fail(uploadToasts.sessionExpired, SESSION_EXPIRED_MESSAGE);
     if (response.status === 403) return this.fail(uploadToasts.proAccessRequired);
+    // A quota refused the start (429): nothing runs in the background, so say why, hosted or not.
+    if (response.status === 429) return this.fail(this.refusalToast(errorAnswer(text)));
     if (response.status === 500 && (await this.finishedAnyway(jobId))) return this.complete(jobId);
 
     const answer = errorAnswer(text);

@@ -1,7 +1,16 @@
+import type { REQUIRED_SECTION_MESSAGES } from '@reelmix/contracts';
 import type { ToastOptions } from '@reelmix/ui';
 import type { FileRejection } from 'react-dropzone';
 import { PLAN_LIMITS } from '../../lib/plan-limits';
-import { combinationCount, SECTION_NOUNS, totalFiles, UPLOAD_SECTIONS, type SectionFiles, type UploadSection } from './upload-sections';
+import {
+  combinationCount,
+  missingSections,
+  SECTION_NOUNS,
+  totalFiles,
+  UPLOAD_SECTIONS,
+  type SectionFiles,
+  type UploadSection,
+} from './upload-sections';
 
 const MB = 1024 * 1024;
 
@@ -29,8 +38,11 @@ export function uploadLimitsFor(isPro: boolean): UploadLimits {
   };
 }
 
-/** The uploads service's own messages for a missing section (customer-spec §5). */
-const REQUIRED_MESSAGES: Record<UploadSection, string> = {
+/**
+ * The services' own messages for a missing section (customer-spec §5). Typed as the contracts'
+ * object, so a text that drifts from what the services answer fails the build.
+ */
+const REQUIRED_MESSAGES: typeof REQUIRED_SECTION_MESSAGES = {
   intro: 'At least one intro video is required',
   body: 'At least one body video is required',
   cta: 'At least one CTA video is required',
@@ -132,7 +144,7 @@ export function startProblem(files: SectionFiles, limits: UploadLimits): ToastOp
     };
   }
   // Sending without one would only be refused once every byte had been uploaded.
-  const missing = UPLOAD_SECTIONS.find((section) => files[section].length === 0);
+  const [missing] = missingSections(files);
   if (missing) return { title: 'Insufficient Videos', description: REQUIRED_MESSAGES[missing], variant: 'destructive' };
   const combinations = combinationCount(files);
   if (combinations > limits.maxCombinations) return tooManyCombinationsNotice(combinations, limits);

@@ -24,10 +24,31 @@ export const PLACEMENT_OPTIONS: readonly { value: PlacementName; label: string }
 
 export const DEFAULT_PLACEMENTS: readonly PlacementName[] = ['9:16', '4:5'];
 
-/** Customer-spec §5: the product of the counts of the sections that have files (0 when none do). */
+/**
+ * Customer-spec §5: the product of the counts of the sections that have files (0 when none do).
+ * The plan's combination limit is checked against this count.
+ */
 export function combinationCount(files: SectionFiles): number {
   const used = UPLOAD_SECTIONS.map((section) => files[section].length).filter((count) => count > 0);
   return used.length === 0 ? 0 : used.reduce((product, count) => product * count, 1);
+}
+
+/** Sections without a file: the server refuses a job until each has one (contracts REQUIRED_SECTION_MESSAGES). */
+export function missingSections(files: SectionFiles): UploadSection[] {
+  return UPLOAD_SECTIONS.filter((section) => files[section].length === 0);
+}
+
+/** The combinations a job of these files would make: none until every section has a file, as the server requires. */
+export function acceptedCombinations(files: SectionFiles): number {
+  return missingSections(files).length > 0 ? 0 : combinationCount(files);
+}
+
+/** "Add at least one CTA clip", "Add at least one intro and one CTA clip", ... */
+export function missingSectionsHint(missing: readonly UploadSection[]): string | null {
+  if (missing.length === 0) return null;
+  const parts = missing.map((section) => `one ${SECTION_NOUNS[section]}`);
+  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `Add at least ${listed} clip`;
 }
 
 export function totalFiles(files: SectionFiles): number {

@@ -107,20 +107,29 @@ describe('upload widget', () => {
       expect(widget().getByRole('checkbox', { name: '16:9 (Landscape)' })).not.toBeChecked();
       expect(widget().getByText('0 combinations')).toBeInTheDocument();
       expect(widget().getByText('(maximum 27 on your plan)')).toBeInTheDocument();
+      expect(widget().getByRole('status')).toHaveTextContent('Add at least one intro, one body and one CTA clip');
       expect(startButton()).toHaveTextContent('Start Creating Variations');
       expect(startButton()).toBeDisabled();
     });
 
-    it('counts combinations as files arrive and enables the start button', async () => {
+    it('counts only combinations the server accepts, says what is missing, and enables the start button', async () => {
       await renderSignedIn();
 
       await drop('Body', clips('body', 3));
-      expect(widget().getByText('3 combinations')).toBeInTheDocument();
+      expect(widget().getByText('0 combinations')).toBeInTheDocument();
+      expect(widget().getByRole('status')).toHaveTextContent('Add at least one intro and one CTA clip');
       expect(startButton()).toBeEnabled();
 
+      // Intro and body only: the server refuses a job without a CTA, so still nothing to count.
       await drop('Intro', clips('hook', 2));
+      expect(widget().getByText('0 combinations')).toBeInTheDocument();
+      expect(widget().getByRole('status')).toHaveTextContent('Add at least one CTA clip');
+      expect(widget().queryByText(/videos in 2 placements/)).not.toBeInTheDocument();
+
+      await drop('CTA', clips('cta', 1));
       expect(widget().getByText('6 combinations')).toBeInTheDocument();
       expect(widget().getByText(/12 videos in 2 placements/)).toBeInTheDocument();
+      expect(widget().getByRole('status')).not.toHaveTextContent('Add at least');
       expect(within(widget().getByRole('list', { name: 'Chosen intro videos' })).getAllByRole('listitem')).toHaveLength(2);
     });
 
@@ -183,7 +192,9 @@ describe('upload widget', () => {
       expect(toastArea().getByText('Too Many Combinations')).toBeInTheDocument();
       expect(toastArea().getByText('This would create 200 video combinations. Maximum allowed: 100.')).toBeInTheDocument();
       expect(widget().queryByRole('list', { name: 'Chosen CTA videos' })).not.toBeInTheDocument();
-      expect(widget().getByText('100 combinations')).toBeInTheDocument();
+      // The 100 intro x body pairs still need a CTA before any is a job.
+      expect(widget().getByText('0 combinations')).toBeInTheDocument();
+      expect(widget().getByRole('status')).toHaveTextContent('Add at least one CTA clip');
     });
 
     it('names files the drop area refuses', async () => {

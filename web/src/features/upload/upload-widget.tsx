@@ -12,7 +12,15 @@ import { SectionDropzone } from './section-dropzone';
 import { admitFiles, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
 import { uploadToasts } from './upload-messages';
 import { UploadProgressCard } from './upload-progress-card';
-import { combinationCount, DEFAULT_PLACEMENTS, totalFiles, UPLOAD_SECTIONS, type UploadSection } from './upload-sections';
+import {
+  acceptedCombinations,
+  combinationCount,
+  DEFAULT_PLACEMENTS,
+  missingSections,
+  totalFiles,
+  UPLOAD_SECTIONS,
+  type UploadSection,
+} from './upload-sections';
 import { START_BUTTON_LABELS } from './upload-state';
 import { useUploadFlow, type UploadFlowCallbacks } from './use-upload-flow';
 import './upload.css';
@@ -93,7 +101,12 @@ export function UploadWidget(props: UploadWidgetProps) {
       )}
 
       {user && <PlacementPicker value={placements} disabled={!idle} onChange={setPlacements} />}
-      <CombinationBanner combinations={combinations} maxCombinations={limits.maxCombinations} placements={placements.length} />
+      <CombinationBanner
+        combinations={acceptedCombinations(state.files)}
+        missing={missingSections(state.files)}
+        maxCombinations={limits.maxCombinations}
+        placements={placements.length}
+      />
 
       {user ? (
         <Button size="lg" className="upload-widget__start" disabled={!canStart} onClick={startUpload}>

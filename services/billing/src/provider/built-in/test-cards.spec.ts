@@ -13,7 +13,7 @@ describe('judgeTestCard', () => {
   it('accepts 4242 4242 4242 4242 with a stable fingerprint', () => {
     const first = judgeTestCard(card('4242 4242 4242 4242'), now);
     const second = judgeTestCard(card('4242424242424242'), now);
-    expect(first).toEqual({ ok: true, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/), last4: '4242' });
+    expect(first).toEqual({ ok: true, fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/), brand: 'visa', last4: '4242' });
     expect(second).toEqual(first);
   });
 
@@ -33,7 +33,7 @@ describe('judgeTestCard', () => {
 
   it("accepts Stripe's other test cards, each with a fingerprint of its own", () => {
     const mastercard = judgeTestCard(card('5555 5555 5555 4444'), now);
-    expect(mastercard).toMatchObject({ ok: true, last4: '4444' });
+    expect(mastercard).toMatchObject({ ok: true, brand: 'mastercard', last4: '4444' });
     expect(mastercard).not.toEqual(judgeTestCard(card('4242 4242 4242 4242'), now));
   });
 

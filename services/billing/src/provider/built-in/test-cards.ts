@@ -16,7 +16,7 @@ export interface TestCard {
   cvc: string;
 }
 
-export type CardVerdict = { ok: true; fingerprint: string; last4: string } | { ok: false; code: string; message: string };
+export type CardVerdict = { ok: true; fingerprint: string; brand: string; last4: string } | { ok: false; code: string; message: string };
 
 /**
  * The built-in provider's answer to a card, in Stripe's words for the same cases. It takes only
@@ -38,7 +38,16 @@ export function judgeTestCard(card: TestCard, now: Date): CardVerdict {
       message: "Your card was declined. Without a Stripe key only Stripe's test cards, such as 4242 4242 4242 4242, are accepted.",
     };
   }
-  return { ok: true, fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16), last4: number.slice(-4) };
+  return { ok: true, fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16), brand: brandOf(number), last4: number.slice(-4) };
+}
+
+/** The brand as Stripe names it, from the number's first digits (enough for Stripe's test numbers). */
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (number.startsWith('6')) return 'discover';
+  return 'unknown';
 }
 
 function passesLuhn(digits: string): boolean {

@@ -1,3 +1,4 @@
+import { PRO_CURRENCY, PRO_PRICE_CENTS } from '@reelmix/contracts';
 import type { Clock } from '@reelmix/service-host';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -9,12 +10,16 @@ import type {
   ProviderInvoice,
   ProviderSetupIntent,
   ProviderSubscription,
+  SavedCard,
 } from '../payment-provider';
 import { judgeTestCard, type TestCard } from './test-cards';
 import { TestProviderStore } from './test-provider.store';
 
 interface StoredSetupIntent extends ProviderSetupIntent {
   cardFingerprint: string | null;
+  /** Absent on intents stored before cards kept them. */
+  cardBrand?: string | null;
+  cardLast4?: string | null;
 }
 
 interface StoredSubscription {
@@ -37,9 +42,6 @@ interface StoredInvoice {
   /** Handed to billing and recorded there. */
   delivered: boolean;
 }
-
-/** What the test card pays per month: the Pro price. */
-const MONTHLY_CENTS = 2900;
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -90,13 +92,21 @@ export class TestPaymentProvider implements PaymentProvider {
     if (intent.status === 'succeeded') return publicIntent(intent);
     const verdict = judgeTestCard(card, this.clock.now());
     if (!verdict.ok) throw PaymentErrors.declined(verdict.message, verdict.code);
-    const confirmed = { ...intent, status: 'succeeded', paymentMethodId: id('pm'), cardFingerprint: verdict.fingerprint };
+    const confirmed = {
+      ...intent,
+      status: 'succeeded',
+      paymentMethodId: id('pm'),
+      cardFingerprint: verdict.fingerprint,
+      cardBrand: verdict.brand,
+      cardLast4: verdict.last4,
+    };
     return publicIntent(await this.store.put('setup_intent', confirmed));
   }
 
-  async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+  async savedCard(paymentMethodId: string): Promise<SavedCard> {
     const intents = await this.store.all<StoredSetupIntent>('setup_intent');
-    return intents.find((intent) => intent.paymentMethodId === paymentMethodId)?.cardFingerprint ?? null;
+    const intent = intents.find((candidate) => candidate.paymentMethodId === paymentMethodId);
+    return { fingerprint: intent?.cardFingerprint ?? null, brand: intent?.cardBrand ?? null, last4: intent?.cardLast4 ?? null };
   }
 
   async createSubscription(input: NewSubscription): Promise<ProviderSubscription> {
@@ -175,8 +185,8 @@ export class TestPaymentProvider implements PaymentProvider {
     const invoice: StoredInvoice = {
       id: id('in'),
       subscriptionId,
-      amountPaidCents: MONTHLY_CENTS,
-      currency: 'usd',
+      amountPaidCents: PRO_PRICE_CENTS,
+      currency: PRO_CURRENCY,
       paidAt: paidAt.toISOString(),
       delivered: false,
     };
@@ -228,7 +238,7 @@ function addMonth(date: Date): Date {
   return next;
 }
 
-function publicIntent({ cardFingerprint: _fingerprint, ...intent }: StoredSetupIntent): ProviderSetupIntent {
+function publicIntent({ cardFingerprint: _fingerprint, cardBrand: _brand, cardLast4: _last4, ...intent }: StoredSetupIntent): ProviderSetupIntent {
   return intent;
 }
 

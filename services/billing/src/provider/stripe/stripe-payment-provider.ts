@@ -7,6 +7,7 @@ import type {
   ProviderEvent,
   ProviderSetupIntent,
   ProviderSubscription,
+  SavedCard,
 } from '../payment-provider';
 import { fromStripeEvent } from './stripe-events';
 import { fromStripeSubscription } from './stripe-subscription';
@@ -54,9 +55,9 @@ export class StripePaymentProvider implements PaymentProvider {
     return fromSetupIntent(await call(() => this.stripe.setupIntents.retrieve(id)));
   }
 
-  async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+  async savedCard(paymentMethodId: string): Promise<SavedCard> {
     const method = await call(() => this.stripe.paymentMethods.retrieve(paymentMethodId));
-    return method.card?.fingerprint ?? null;
+    return { fingerprint: method.card?.fingerprint ?? null, brand: method.card?.brand ?? null, last4: method.card?.last4 ?? null };
   }
 
   async createSubscription(input: NewSubscription): Promise<ProviderSubscription> {

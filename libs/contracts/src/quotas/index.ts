@@ -1,0 +1,2 @@
+export * from './quota-errors';
+export * from './rolling-window';

@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type Plan, PLAN_QUOTAS, QuotaErrors, Rpc, rollingWindowWaitMs } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { CLOCK, type Clock } from '@reelmix/service-host';
+import type { IncomingMessage } from 'node:http';
+import { DataSource, LessThanOrEqual, MoreThan } from 'typeorm';
+import { SourceClip } from '../ingest/upload.entity';
+import { UploadAllowance } from './upload-allowance';
+import { UploadStart } from './upload-start.entity';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The plan's quotas on uploading (PLAN_QUOTAS): uploads started per rolling hour and bytes kept.
+ * Asked once as an upload begins, before a byte of its body is read, so a refused upload costs
+ * nothing but the answer. Stored bytes are the source clips this service keeps plus the outputs
+ * the jobs service reports; outputs are asked for at each upload rather than copied here, so the
+ * figure is never stale and has one owner.
+ */
+@Injectable()
+export class UploadQuotaService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rpc: RpcClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async admit(request: IncomingMessage, caller: { userId: string; plan: Plan }): Promise<UploadAllowance> {
+    const allowance = new UploadAllowance(caller.plan, await this.storedBytes(caller.userId));
+    // A body that declares more than the room left cannot fit; an empty one still needs some room.
+    if (!allowance.fits(Math.max(1, declaredLength(request)))) throw QuotaErrors.storedBytes(caller.plan, allowance.usedBytes);
+    await this.recordStart(caller);
+    return allowance;
+  }
+
+  private async storedBytes(userId: string): Promise<number> {
+    const [sources, outputs] = await Promise.all([
+      this.dataSource.manager
+        .createQueryBuilder(SourceClip, 'clip')
+        .where('clip.userId = :userId', { userId })
+        .select('COALESCE(SUM(clip.sizeBytes), 0)', 'bytes')
+        .getRawOne<{ bytes: string }>(),
+      this.rpc.request('jobs', Rpc.StoredOutputs, { userId }),
+    ]);
+    return Number(sources?.bytes ?? 0) + outputs.bytes;
+  }
+
+  /** Counts this upload in the hour, or refuses it; one user's uploads take turns at the count. */
+  private async recordStart(caller: { userId: string; plan: Plan }): Promise<void> {
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - HOUR_MS);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`uploads-quota-${caller.userId}`]);
+      const starts = await manager.find(UploadStart, { where: { userId: caller.userId, startedAt: MoreThan(since) } });
+      const entries = starts.map((start) => ({ at: start.startedAt, amount: 1 }));
+      const waitMs = rollingWindowWaitMs(entries, { limit: PLAN_QUOTAS[caller.plan].uploadsPerHour, windowMs: HOUR_MS }, 1, now);
+      if (waitMs > 0) throw QuotaErrors.uploadsPerHour(caller.plan, waitMs);
+      await manager.delete(UploadStart, { userId: caller.userId, startedAt: LessThanOrEqual(since) });
+      await manager.insert(UploadStart, { userId: caller.userId, startedAt: now });
+    });
+  }
+}
+
+/** The body length the client declared, or 0 when it sent none (chunked). */
+function declaredLength(request: IncomingMessage): number {
+  const length = Number(request.headers['content-length']);
+  return Number.isSafeInteger(length) && length > 0 ? length : 0;
+}
