@@ -14,6 +14,7 @@ import { JobsConfig } from './jobs.config';
 import { CreateJobs1763700001000 } from './migrations/1763700001000-create-jobs';
 import { CreateDeletedUsers1763700001100 } from './migrations/1763700001100-create-deleted-users';
 import { CreateRenderRuns1763700001400 } from './migrations/1763700001400-create-render-runs';
+import { JobRevisions1763700001500 } from './migrations/1763700001500-job-revisions';
 import { RenderQuotaService } from './quotas/render-quota.service';
 import { RenderRun } from './quotas/render-run.entity';
 import { StoredOutputsRepository } from './quotas/stored-outputs.repository';
@@ -37,7 +38,7 @@ export class JobsModule {
           config,
           database: {
             entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500],
           },
         }),
       ],

@@ -116,6 +116,40 @@ describe('jobs: the history list', () => {
     ]);
   });
 
+  it('gives the history a version that changes with everything the list shows, and only then', async () => {
+    const userId = randomUUID();
+    const version = async (fullHistory = true) => (await rpc.request('jobs', Rpc.HistoryVersion, { userId, fullHistory, limit: 200 })).version;
+    const empty = await version();
+    const older = await jobWithOutputs(userId, 10, 2);
+    const rendering = await jobWithOutputs(userId, 0, 0);
+    const listed = await version();
+    expect(listed).not.toBe(empty);
+    expect(await version()).toBe(listed);
+
+    // Another customer's work is not part of it.
+    await jobWithOutputs(randomUUID(), 0, 1);
+    expect(await version()).toBe(listed);
+
+    // An output finishing, written on its own, is a change of its job.
+    await db.getRepository(JobOutput).update({ jobId: rendering, fileName: 'h1-b1-c1_9x16.mp4' }, { doneAt: new Date() });
+    const afterOutput = await version();
+    expect(afterOutput).not.toBe(listed);
+    await db.getRepository(Job).update({ id: rendering }, { status: 'failed', message: 'x' });
+    const afterStatus = await version();
+    expect(afterStatus).not.toBe(afterOutput);
+
+    // The free history lists the latest job only: a change to an older one leaves it as it was.
+    const free = await version(false);
+    await db.getRepository(Job).update({ id: older }, { isPaid: false });
+    expect(await version(false)).toBe(free);
+    expect(await version()).not.toBe(afterStatus);
+
+    const beforeDeletion = await version();
+    await db.getRepository(JobOutput).delete({ jobId: older });
+    await db.getRepository(Job).delete({ id: older });
+    expect(await version()).not.toBe(beforeDeletion);
+  });
+
   it('lists nothing for a user without jobs', async () => {
     await expect(rpc.request('jobs', Rpc.ListJobs, { userId: randomUUID(), fullHistory: true, limit: 200 })).resolves.toEqual([]);
   });

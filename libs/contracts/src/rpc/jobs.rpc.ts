@@ -54,6 +54,14 @@ export class ListJobsRequest {
   @IsInt() @Min(1) limit!: number;
 }
 
+/** How many jobs a history lists: Pro keeps `limit`, free users see their latest job only. */
+export const historyLength = (request: ListJobsRequest): number => (request.fullHistory ? request.limit : 1);
+
+/** Changes whenever anything the same history request would show changes (a job, its clips, its outputs). */
+export interface HistoryVersion {
+  version: string;
+}
+
 export class OutputLookupRequest {
   @IsUUID() userId!: string;
   /** As in ListJobsRequest: without it, only outputs of the latest job open. */

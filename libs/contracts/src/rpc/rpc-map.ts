@@ -70,6 +70,7 @@ import {
   JobLookupRequest,
   JobOfUserRequest,
   type JobView,
+  type HistoryVersion,
   ListJobsRequest,
   type OutputLocation,
   OutputLookupRequest,
@@ -98,6 +99,7 @@ export const Rpc = {
   StartJob: 'jobs.start.v1',
   GetJob: 'jobs.get.v1',
   ListJobs: 'jobs.list.v1',
+  HistoryVersion: 'jobs.list.version.v1',
   FindOutput: 'jobs.output.v1',
   JobArchive: 'jobs.archive.v1',
   StoredOutputs: 'jobs.outputs.stored-bytes.v1',
@@ -157,6 +159,7 @@ export interface RpcMap {
   'jobs.start.v1': { request: JobOfUserRequest; response: ProcessAnswer; servedBy: 'jobs' };
   'jobs.get.v1': { request: JobLookupRequest; response: JobView; servedBy: 'jobs' };
   'jobs.list.v1': { request: ListJobsRequest; response: JobView[]; servedBy: 'jobs' };
+  'jobs.list.version.v1': { request: ListJobsRequest; response: HistoryVersion; servedBy: 'jobs' };
   'jobs.output.v1': { request: OutputLookupRequest; response: OutputLocation; servedBy: 'jobs' };
   'jobs.archive.v1': { request: JobLookupRequest; response: JobArchive; servedBy: 'jobs' };
   'jobs.outputs.stored-bytes.v1': { request: StoredOutputsRequest; response: StoredOutputsView; servedBy: 'jobs' };
@@ -221,6 +224,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.start.v1': JobOfUserRequest,
   'jobs.get.v1': JobLookupRequest,
   'jobs.list.v1': ListJobsRequest,
+  'jobs.list.version.v1': ListJobsRequest,
   'jobs.output.v1': OutputLookupRequest,
   'jobs.archive.v1': JobLookupRequest,
   'jobs.outputs.stored-bytes.v1': StoredOutputsRequest,

@@ -5,11 +5,11 @@ import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { CurrentCustomer, SessionGuard } from '../auth';
 import { GatewayConfig } from '../gateway.config';
+import { HistoryService } from './history.service';
 import { proxyUpload } from './upload-proxy';
 import { VideoDeliveryService } from './video-delivery.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const HISTORY_LIMIT = 200;
 
 function jobId(id: string): string {
   if (!UUID.test(id)) throw new DomainError(ErrorCode.NotFound, 'Job not found');
@@ -26,6 +26,7 @@ export class MediaController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly delivery: VideoDeliveryService,
+    private readonly histories: HistoryService,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -45,14 +46,17 @@ export class MediaController {
   }
 
   // Declared before jobs/:id so "user" is not read as a job id.
-  @Get('jobs/user')
-  history(@CurrentCustomer() user: CurrentUser): Promise<JobView[]> {
-    return this.rpc.request('jobs', Rpc.ListJobs, { userId: user.id, fullHistory: user.isPro, limit: HISTORY_LIMIT });
-  }
-
-  @Get('jobs')
-  historyAlias(@CurrentCustomer() user: CurrentUser): Promise<JobView[]> {
-    return this.history(user);
+  @Get(['jobs/user', 'jobs'])
+  async history(@CurrentCustomer() user: CurrentUser, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const { etag, body } = await this.histories.answer(user, request.headers['if-none-match']);
+    // Every use revalidates: a history changes as renders finish.
+    response.setHeader('Cache-Control', 'private, no-cache');
+    response.setHeader('ETag', etag);
+    if (!body) {
+      response.status(304).end();
+      return;
+    }
+    response.type('application/json').send(body);
   }
 
   @Get('jobs/:id')

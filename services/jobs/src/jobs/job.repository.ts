@@ -59,6 +59,22 @@ export class JobRepository {
     return this.viewsOf(await this.latest(userId, limit));
   }
 
+  /**
+   * The version of the history `list(userId, limit)` answers: a digest of its jobs' ids and
+   * revisions (a trigger bumps a job's revision on every change to it or its clips, and an output
+   * finishing always updates its job's count). One indexed query, so a reader holding the answer
+   * can check it without reading it again.
+   */
+  async historyVersion(userId: string, limit: number): Promise<string> {
+    const [row]: Array<{ version: string }> = await this.dataSource.query(
+      `SELECT md5(COALESCE(string_agg("id"::text || '.' || "revision", ',' ORDER BY "created_at" DESC, "id" DESC), '')) AS "version"
+       FROM (SELECT "id", "revision", "created_at" FROM "jobs"."jobs" WHERE "user_id" = $1
+             ORDER BY "created_at" DESC, "id" DESC LIMIT $2) AS "listed"`,
+      [userId, limit],
+    );
+    return row.version;
+  }
+
   /** Every job of the user, newest first, whatever their plan (the admin's view). */
   async allOf(userId: string): Promise<JobView[]> {
     return this.viewsOf(await this.dataSource.manager.find(Job, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } }));

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import {
   CreateJobRequest,
+  historyLength,
+  type HistoryVersion,
   JobArchive,
   JobLookupRequest,
   JobOfUserRequest,
@@ -45,7 +47,12 @@ export class JobsRpcController {
 
   @OnRequest(Rpc.ListJobs)
   list(request: ListJobsRequest): Promise<JobView[]> {
-    return this.jobs.list(request.userId, request.fullHistory ? request.limit : 1);
+    return this.jobs.list(request.userId, historyLength(request));
+  }
+
+  @OnRequest(Rpc.HistoryVersion)
+  async historyVersion(request: ListJobsRequest): Promise<HistoryVersion> {
+    return { version: await this.jobs.historyVersion(request.userId, historyLength(request)) };
   }
 
   @OnRequest(Rpc.FindOutput)
