@@ -82,4 +82,21 @@ describe('journey: a free customer past the quotas on uploads and renders', () =
     clock.advance(retryAfter * 1000);
     expect((await uploadOne()).status).toBe(201);
   }, 120000);
+
+  it('counts the card step of registration against the same per-address allowance as the Register form', async () => {
+    // Both answer whether an e-mail has an account (409), so a prober gains nothing by switching.
+    const ask = (path: string, n: number) =>
+      fetch(`${stack.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: stack.url },
+        body: JSON.stringify({ email: `probe-${n}@example.com`, password: 'a fine password', confirmPassword: 'a fine password' }),
+      });
+    for (let n = 0; n < 20; n++) {
+      const answer = await ask(n % 2 === 0 ? '/api/auth/register' : '/api/payment/create-setup-for-registration', n);
+      expect(answer.status).toBe(200);
+    }
+    const refused = await ask('/api/payment/create-setup-for-registration', 20);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 60000);
 });

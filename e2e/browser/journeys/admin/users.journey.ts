@@ -60,13 +60,16 @@ export function adminUsersJourneys(app: BrowserStack): void {
         const { page, context } = session;
         const tag = randomUUID().slice(0, 8);
         const emails = Array.from({ length: USERS }, (_, n) => `listed-${String(n + 1).padStart(2, '0')}-${tag}@example.com`);
-        const ids = await withAuthRpc(app.amqpUrl, (rpc) =>
-          Promise.all(
-            emails.map(async (email, n) =>
-              (await rpc.request('auth', Rpc.CreateUser, { email, password: PASSWORD, firstName: 'Listed', lastName: `Number ${n + 1}`, requestedPro: n === REQUESTED })).id,
-            ),
-          ),
-        );
+        // One at a time: each is a password hash, and 25 at once on a busy 2-core machine can
+        // outlast the RPC time-out without anything being wrong.
+        const ids = await withAuthRpc(app.amqpUrl, async (rpc) => {
+          const created: string[] = [];
+          for (const [n, email] of emails.entries()) {
+            const user = await rpc.request('auth', Rpc.CreateUser, { email, password: PASSWORD, firstName: 'Listed', lastName: `Number ${n + 1}`, requestedPro: n === REQUESTED });
+            created.push(user.id);
+          }
+          return created;
+        });
         const cookie = await adminCookie(app.baseUrl);
         for (const n of PRO) await adminCall(app.baseUrl, cookie, 'PUT', `/api/admin/users/${ids[n]}`, { isPro: true, requestedPro: false });
         // Auth learns of each grant from billing's event a moment later.

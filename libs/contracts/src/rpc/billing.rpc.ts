@@ -1,6 +1,7 @@
 import {
   IsBoolean,
   IsEmail,
+  IsIP,
   IsInt,
   IsOptional,
   IsString,
@@ -33,6 +34,8 @@ export interface PaymentConfigView {
 /** Step 1 of registration: the e-mail is free, so a card can be collected (409 with canLogin if not). */
 export class RegistrationSetupRequest {
   @IsEmail() @MaxLength(254) email!: string;
+  /** The caller's address: a refusal says the e-mail has an account, so auth throttles it per address. */
+  @IsOptional() @IsIP() ip?: string;
 }
 
 /** A signed-in customer without a subscription starts one. */

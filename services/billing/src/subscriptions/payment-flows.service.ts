@@ -49,9 +49,10 @@ export class PaymentFlowsService {
   ) {}
 
   /** Step 1: the address is free, so a card can be collected for it. */
-  async setupForRegistration(rawEmail: string): Promise<SetupIntentView> {
+  async setupForRegistration(rawEmail: string, ip?: string): Promise<SetupIntentView> {
     const email = normalizeEmail(rawEmail);
-    const { registered } = await this.rpc.request('auth', Rpc.LookupEmail, { email });
+    // The same check as the Register form's, counted against the same per-address allowance.
+    const { registered } = await this.rpc.request('auth', Rpc.LookupEmail, { email, ...(ip ? { ip } : {}) });
     if (registered) throw new DomainError(ErrorCode.Conflict, EMAIL_TAKEN, { canLogin: true });
     const customerId = await this.provider.createCustomer({ email });
     await this.customers.add({ providerCustomerId: customerId, email, userId: null });

@@ -50,7 +50,7 @@ export class PaymentController {
 
   @OnRequest(Rpc.SetupRegistration)
   setupRegistration(request: RegistrationSetupRequest): Promise<SetupIntentView> {
-    return this.flows.setupForRegistration(request.email);
+    return this.flows.setupForRegistration(request.email, request.ip);
   }
 
   @OnRequest(Rpc.SetupSubscription)

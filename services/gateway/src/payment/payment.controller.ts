@@ -35,9 +35,10 @@ export class PaymentController {
 
   @Post('create-setup-for-registration')
   @HttpCode(200)
-  async setupForRegistration(@Body() body: unknown): Promise<SetupIntentView> {
+  async setupForRegistration(@Body() body: unknown, @Req() request: Request): Promise<SetupIntentView> {
     const { email } = await validateBody(RegistrationSetupBody, body);
-    return this.rpc.request('billing', Rpc.SetupRegistration, { email });
+    const ip = clientAddress(request, this.config.TRUST_PROXY_HOPS);
+    return this.rpc.request('billing', Rpc.SetupRegistration, { email, ...(ip ? { ip } : {}) });
   }
 
   @Post('create-subscription')
