@@ -1,4 +1,4 @@
-import type { HealthReport, JobView } from '@reelmix/contracts';
+import type { JobView } from '@reelmix/contracts';
 import { FaultProxy, waitFor } from '@reelmix/testing';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { makeClip } from './fixtures/clips';
 import { type Customer, signUpAndLogIn, withAuthRpc } from './fixtures/customer';
 import { isolatedStackEnvironment, type StackEnvironment } from './fixtures/stack-env';
-import { type StackRun, startStack } from './fixtures/stack-process';
+import { type StackRun, startStack, untilAllUp } from './fixtures/stack-process';
 import { call, upload } from './fixtures/upload';
 
 const OFFSET = 27000;
@@ -89,10 +89,7 @@ describe('a job rides out a database outage and a broker outage', () => {
       STORAGE_DIR: join(dir, 'storage'),
       OUTAGE_RETRY_MAX_MS: '2000',
     });
-    await waitFor(
-      async () => ((await fetch(`${GATEWAY}/api/health`).then((r) => r.json(), () => undefined)) as HealthReport | undefined)?.status === 'up',
-      { what: 'the stack to come up', timeoutMs: 120000, intervalMs: 500 },
-    );
+    await untilAllUp(GATEWAY, 'the stack to come up');
     customer = await withAuthRpc(environment.amqpUrl, (rpc) => signUpAndLogIn(rpc, GATEWAY));
   }, 180000);
 
@@ -120,9 +117,6 @@ describe('a job rides out a database outage and a broker outage', () => {
     expect(mails).toBe(1);
     // Survived, not restarted: the supervisor is the last resort, not the plan.
     expect(stack.output()).not.toMatch(/exited \(.*\); restarting/);
-    await waitFor(
-      async () => ((await fetch(`${GATEWAY}/api/health`).then((r) => r.json(), () => undefined)) as HealthReport | undefined)?.status === 'up',
-      { what: 'every service up again', timeoutMs: 60000, intervalMs: 500 },
-    );
+    await untilAllUp(GATEWAY, 'every service up again', 60000);
   }, 360000);
 });

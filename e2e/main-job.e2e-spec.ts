@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { damageMiddle, makeClip, makeHostileFiles } from './fixtures/clips';
 import { type Customer, signUpAndLogIn, withAuthRpc } from './fixtures/customer';
 import { isolatedStackEnvironment, type StackEnvironment } from './fixtures/stack-env';
-import { type StackRun, startStack } from './fixtures/stack-process';
+import { type StackRun, startStack, untilAllUp } from './fixtures/stack-process';
 import { call, upload } from './fixtures/upload';
 
 const OFFSET = 21000;
@@ -69,10 +69,7 @@ describe('the main job through the gateway: upload, render every combination, do
       UPLOAD_TMP_DIR: join(dir, 'upload-tmp'),
       RENDER_TMP_DIR: join(dir, 'render-tmp'),
     });
-    await waitFor(
-      async () => ((await fetch(`${GATEWAY}/api/health`).then((r) => r.json(), () => undefined)) as HealthReport | undefined)?.status === 'up',
-      { what: 'the stack to come up', timeoutMs: 120000, intervalMs: 500 },
-    );
+    await untilAllUp(GATEWAY, 'the stack to come up');
     storage = createObjectStorage({
       s3Endpoint: environment.s3.host,
       s3Port: environment.s3.port,
