@@ -31,10 +31,10 @@ export class JobRepository {
    * A job its owner may open: with full history (Pro) any of theirs; otherwise only the one the
    * free history lists, their latest. Ownership is checked first, so a stranger still gets 404.
    */
-  async openableBy(userId: string, jobId: string, fullHistory: boolean): Promise<Job> {
-    const job = await this.ownedBy(userId, jobId);
+  async openableBy(userId: string, jobId: string, fullHistory: boolean, manager: EntityManager = this.dataSource.manager): Promise<Job> {
+    const job = await this.ownedBy(userId, jobId, manager);
     if (fullHistory) return job;
-    const [latest] = await this.latest(userId, 1);
+    const [latest] = await this.latest(userId, 1, manager);
     if (latest?.id !== job.id) {
       throw new DomainError(ErrorCode.Forbidden, PRO_ACCESS_REQUIRED, { message: PRO_ACCESS_DETAIL });
     }
@@ -44,6 +44,14 @@ export class JobRepository {
   /** Locks the job row: result handlers of one job run one at a time, so no output is lost or doubled. */
   async lock(manager: EntityManager, jobId: string): Promise<Job | null> {
     return manager.findOne(Job, { where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * The view of a job its owner may open, read in one snapshot: the job row's counts and the list
+   * of finished outputs agree even while outputs are being recorded.
+   */
+  openView(userId: string, jobId: string, fullHistory: boolean): Promise<JobView> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => this.view(await this.openableBy(userId, jobId, fullHistory, manager), manager));
   }
 
   async view(job: Job, manager: EntityManager = this.dataSource.manager): Promise<JobView> {
@@ -119,7 +127,7 @@ export class JobRepository {
   }
 
   /** Newest first; the id breaks ties, so the history and the free-access rule agree on "latest". */
-  private latest(userId: string, limit: number): Promise<Job[]> {
-    return this.dataSource.manager.find(Job, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  private latest(userId: string, limit: number, manager: EntityManager = this.dataSource.manager): Promise<Job[]> {
+    return manager.find(Job, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 }

@@ -41,8 +41,8 @@ export class JobsRpcController {
   }
 
   @OnRequest(Rpc.GetJob)
-  async get(request: JobLookupRequest): Promise<JobView> {
-    return this.jobs.view(await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory));
+  get(request: JobLookupRequest): Promise<JobView> {
+    return this.jobs.openView(request.userId, request.jobId, request.fullHistory);
   }
 
   @OnRequest(Rpc.ListJobs)
