@@ -1,6 +1,6 @@
-import { waitFor } from '@reelmix/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { isolatedStackEnvironment } from '../../e2e/fixtures/stack-env';
+import { untilAllUp } from '../../e2e/fixtures/stack-process';
 
 /** Not used by any other stack the tests start (they use 20000-22000). */
 export const BENCH_PORT_OFFSET = 26000;
@@ -9,6 +9,8 @@ const KEPT_OUTPUT = 64 * 1024;
 export interface BenchStack {
   gateway: string;
   databaseUrl: string;
+  /** A service's own port in this stack (tools/lib/ports.mjs before the offset). */
+  portOf(basePort: number): number;
   /** The last lines the services printed, for an error report. */
   output(): string;
   stop(): Promise<void>;
@@ -19,9 +21,11 @@ export interface BenchStack {
  * benchmark's compiled copy). Logging stays at `npm start`'s level, info with a line per request,
  * because that work is part of what a request costs; only the format is JSON, as in production.
  */
-export async function startBenchStack(extraEnv: Record<string, string> = {}): Promise<BenchStack> {
-  const isolated = await isolatedStackEnvironment(BENCH_PORT_OFFSET);
-  const gateway = `http://127.0.0.1:${8080 + BENCH_PORT_OFFSET}`;
+export async function startBenchStack(
+  { portOffset = BENCH_PORT_OFFSET, extraEnv = {} }: { portOffset?: number; extraEnv?: Record<string, string> } = {},
+): Promise<BenchStack> {
+  const isolated = await isolatedStackEnvironment(portOffset);
+  const gateway = `http://127.0.0.1:${8080 + portOffset}`;
   let kept = '';
   const child: ChildProcess = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
@@ -52,18 +56,12 @@ export async function startBenchStack(extraEnv: Record<string, string> = {}): Pr
   };
   try {
     await Promise.race([
-      waitFor(
-        async () => {
-          const report = (await fetch(`${gateway}/api/health`).then((r) => r.json(), () => undefined)) as { status?: string } | undefined;
-          return report?.status === 'up';
-        },
-        { what: 'every service to report up', timeoutMs: 120000, intervalMs: 500 },
-      ),
+      untilAllUp(gateway, 'every service to report up'),
       exited.then(() => Promise.reject(new Error('the stack exited while starting'))),
     ]);
   } catch (error) {
     await stop();
     throw new Error(`${String(error)}\n${kept}`);
   }
-  return { gateway, databaseUrl: isolated.env.DATABASE_URL, output: () => kept, stop };
+  return { gateway, databaseUrl: isolated.env.DATABASE_URL, portOf: (basePort) => basePort + portOffset, output: () => kept, stop };
 }

@@ -25,7 +25,7 @@ const profileDir = option('--cpu-prof', '');
 
 async function main(): Promise<number> {
   say('starting a stack of its own (port offset 26000, own database, vhost and S3 server)');
-  const stack = await startBenchStack(profileDir ? profilingEnv(profileDir) : {});
+  const stack = await startBenchStack({ extraEnv: profileDir ? profilingEnv(profileDir) : {} });
   // Ctrl-C: the stack gets it too and stops; its database, vhost and S3 server are removed here.
   process.once('SIGINT', () => void stack.stop().finally(() => process.exit(130)));
   try {

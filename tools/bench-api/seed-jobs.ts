@@ -89,6 +89,8 @@ function completedJob(userId: string, index: number, shape: SeedShape): Job {
     placements: shape.placements,
     expectedOutputs: 0,
     producedOutputs: 0,
+    expectedSegments: 0,
+    readySegments: 0,
     // One a day back from now, so the history has a stable newest-first order.
     createdAt: new Date(Date.now() - (index + 1) * 86_400_000),
     startedAt: null,
@@ -106,6 +108,7 @@ function clipsOf(userId: string, jobId: string, perSection: number): JobClip[] {
       objectKey: sourceClipKey(userId, jobId, section, randomUUID()),
       originalName: `${section} take ${i + 1} - summer campaign.mp4`,
       durationSec: 5,
+      contentSha256: null,
     })),
   );
 }

@@ -5,6 +5,9 @@ import { join } from 'node:path';
  * The benchmark's mixed uploads: the resolutions, frame rates, codecs and containers media buyers
  * actually send (phone portrait and landscape, 720p exports, old 4:3), some without audio, one
  * full-range, 3-8 s each. Light film grain keeps the encoder from coasting on flat test patterns.
+ * The grain and the noise under the audio come from a seed: clips made with different seeds cost
+ * the same to render but differ in every byte, so no cache keyed by content can serve one
+ * scenario's clips from another's (or from an earlier run's) work.
  */
 
 export interface ClipSpec {
@@ -56,7 +59,7 @@ const AUDIO_ARGS: Record<NonNullable<ClipSpec['audio']>, string[]> = {
   mp3: ['-c:a', 'libmp3lame', '-b:a', '128k'],
 };
 
-export function clipArgs(spec: ClipSpec, index: number, dir: string): { file: string; args: string[] } {
+export function clipArgs(spec: ClipSpec, index: number, dir: string, seed: number): { file: string; args: string[] } {
   const file = join(dir, `${spec.name}.${spec.container}`);
   const video = `testsrc2=size=${spec.width}x${spec.height}:rate=${spec.fps}:duration=${spec.seconds}`;
   // Every clip at its own loudness (quiet, loud, mono, 44.1 kHz) so loudness matching has work to
@@ -67,11 +70,11 @@ export function clipArgs(spec: ClipSpec, index: number, dir: string): { file: st
   const rate = index % 2 === 0 ? 48000 : 44100;
   const audio =
     `sine=frequency=${220 + index * 40}:sample_rate=${rate}:duration=${spec.seconds},volume=${level}[tone];` +
-    `anoisesrc=color=pink:sample_rate=${rate}:duration=${spec.seconds}:amplitude=${level / 2}[bed];` +
+    `anoisesrc=color=pink:sample_rate=${rate}:duration=${spec.seconds}:amplitude=${level / 2}:seed=${seed + index}[bed];` +
     '[tone][bed]amix=inputs=2:normalize=0,tremolo=f=2:d=0.4[out0]';
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', video];
   if (spec.audio) args.push('-f', 'lavfi', '-i', audio);
-  args.push('-vf', `noise=alls=6:allf=t,format=${spec.fullRange ? 'yuvj420p' : 'yuv420p'}`);
+  args.push('-vf', `noise=alls=6:allf=t:all_seed=${seed + index},format=${spec.fullRange ? 'yuvj420p' : 'yuv420p'}`);
   args.push(...VIDEO_ARGS[spec.video]);
   if (spec.video === 'hevc' && spec.container !== 'mkv') args.push('-tag:v', 'hvc1');
   if (spec.audio) args.push(...AUDIO_ARGS[spec.audio], '-ac', index % 3 === 0 ? '1' : '2');
@@ -79,15 +82,23 @@ export function clipArgs(spec: ClipSpec, index: number, dir: string): { file: st
   return { file, args };
 }
 
-export async function generateClips(dir: string): Promise<Record<'intro' | 'body' | 'cta', string[]>> {
-  const result: Record<'intro' | 'body' | 'cta', string[]> = { intro: [], body: [], cta: [] };
-  let index = 0;
+export type ClipCounts = Record<'intro' | 'body' | 'cta', number>;
+export type ClipFiles = Record<'intro' | 'body' | 'cta', string[]>;
+
+/** The first `counts` clips of each section, into `dir`. */
+export async function generateClips(dir: string, counts: ClipCounts, seed: number): Promise<ClipFiles> {
+  const result: ClipFiles = { intro: [], body: [], cta: [] };
+  // A clip's index (its loudness, sample rate, channels) is its place in the full list, so the
+  // first body clip sounds the same in the 3x3x3 run as in the 5x4x5 one.
+  let first = 0;
   for (const section of ['intro', 'body', 'cta'] as const) {
-    for (const spec of CLIP_SPECS[section]) {
-      const { file, args } = clipArgs(spec, index++, dir);
+    const specs = CLIP_SPECS[section];
+    for (const [i, spec] of specs.slice(0, counts[section]).entries()) {
+      const { file, args } = clipArgs(spec, first + i, dir, seed);
       await run('ffmpeg', args);
       result[section].push(file);
     }
+    first += specs.length;
   }
   return result;
 }

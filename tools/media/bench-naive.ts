@@ -1,4 +1,22 @@
-import { ffmpegGlobalArgs, fileUrl, fitInto, uploadInputArgs, videoEncoderArgs, containerKindOf, PLACEMENTS, type Placement, type ProbeResult } from '@reelmix/media';
+import {
+  containerKindOf,
+  ffmpegGlobalArgs,
+  fileUrl,
+  fitInto,
+  gainFor,
+  measureLoudness,
+  PLACEMENTS,
+  planOutputs,
+  probeMedia,
+  uploadInputArgs,
+  videoEncoderArgs,
+  type ManifestRow,
+  type Placement,
+  type ProbeResult,
+} from '@reelmix/media';
+import { join } from 'node:path';
+import { run, type ClipFiles } from './bench-clips';
+import { sec } from './bench-report';
 
 /*
  * The naive way the pipeline is measured against: one ffmpeg per combination that decodes the
@@ -38,4 +56,61 @@ export function buildNaiveArgs(inputs: readonly NaiveInput[], placement: Placeme
   args.push(...videoEncoderArgs(0));
   args.push('-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4', fileUrl(output));
   return args;
+}
+
+export interface NaiveTiming {
+  totalMs: number;
+  /** How the total was reached: every combination run, or a sample extrapolated. */
+  note: string;
+}
+
+/**
+ * The naive renderer's time for every combination of `clips`, one at a time: all of them run, or
+ * `sample` of them spread over the plan and the rest extrapolated. `manifest` (the pipeline's
+ * outputs of the same clips, in plan order) gives each combination's length.
+ */
+export async function timeNaive(
+  clips: ClipFiles,
+  placement: Placement,
+  sample: number | 'all',
+  manifest: readonly ManifestRow[],
+  dir: string,
+): Promise<NaiveTiming> {
+  const inputs: Record<keyof ClipFiles, NaiveInput[]> = { intro: [], body: [], cta: [] };
+  for (const section of ['intro', 'body', 'cta'] as const) {
+    for (const path of clips[section]) {
+      const probe = await probeMedia(path);
+      inputs[section].push({ path, probe, gainDb: gainFor(await measureLoudness(path, probe)) });
+    }
+  }
+  const planned = planOutputs({ intro: clips.intro.length, body: clips.body.length, cta: clips.cta.length }, [placement]);
+  const chosen = sample === 'all' ? planned.map((_, i) => i) : spread(planned.length, sample);
+  let spentMs = 0;
+  let spentOutputSec = 0;
+  for (const i of chosen) {
+    const plan = planned[i]!;
+    const args = buildNaiveArgs([inputs.intro[plan.intro - 1]!, inputs.body[plan.body - 1]!, inputs.cta[plan.cta - 1]!], placement, join(dir, 'naive.mp4'));
+    const started = performance.now();
+    await run('ffmpeg', ['-y', ...args]);
+    spentMs += performance.now() - started;
+    spentOutputSec += manifest[i]!.durationSec;
+  }
+  if (chosen.length === planned.length) {
+    return { totalMs: spentMs, note: `(all ${planned.length} combinations run, ${sec(spentMs / planned.length)} each)` };
+  }
+  // Naive cost grows with the output's length, so the sample's cost per output second is scaled
+  // to the total output seconds, rather than assuming every combination is average.
+  const totalOutputSec = manifest.reduce((sum, row) => sum + row.durationSec, 0);
+  const totalMs = (spentMs / spentOutputSec) * totalOutputSec;
+  return {
+    totalMs,
+    note: `(extrapolated: ${chosen.length} of ${planned.length} combinations run in ${sec(spentMs)}, ${(spentMs / 1000 / spentOutputSec).toFixed(2)} s per output second, x ${totalOutputSec.toFixed(0)} output seconds)`,
+  };
+}
+
+/** `count` indexes spread over `0..length-1` with a stride coprime to the section sizes. */
+function spread(length: number, count: number): number[] {
+  const picked = new Set<number>();
+  for (let i = 0; picked.size < Math.min(count, length); i++) picked.add((i * 37 + 3) % length);
+  return [...picked];
 }

@@ -1,30 +1,37 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /*
- * Peak memory of the worker: this Node process plus every ffmpeg it runs. Node's own peak comes
- * from process.resourceUsage().maxRSS; children are sampled from /proc every 50 ms, because
- * Node exposes no per-child rusage. Two figures, since RSS double-counts the shared libraries
- * every ffmpeg maps (about 55 MB of this Debian build), while PSS splits shared pages among the
- * processes that map them and is what the machine actually spends.
+ * Peak memory of a worker: one Node process (this one for the CLI run, the render service's for
+ * the run through the services) plus every ffmpeg it runs. The root's own peak is its VmHWM,
+ * which the kernel tracks exactly; children are sampled from /proc every 50 ms, because nothing
+ * else reports a child's memory while it runs. Two figures, since RSS double-counts the shared
+ * libraries every ffmpeg maps (about 55 MB of this Debian build), while PSS splits shared pages
+ * among the processes that map them and is what the machine actually spends. The command line of
+ * every child seen is kept too, so a run can tell which kinds of ffmpeg work the worker did.
  */
 
 export interface MemoryPeaks {
-  /** Node's own peak resident set (kernel-tracked, exact). */
-  nodeMaxRssMb: number;
+  /** The root process's own peak resident set (kernel-tracked, exact). */
+  rootMaxRssMb: number;
   /** Largest peak resident set of any one child (its VmHWM at the last sample before it exited). */
   childMaxRssMb: number;
-  /** Largest sum of resident sets of Node and all its children at one sample. */
+  /** Largest sum of resident sets of the root and all its descendants at one sample. */
   treeRssMb: number;
-  /** Largest sum of proportional set sizes of Node and all its children at one sample. */
+  /** Largest sum of proportional set sizes of the root and all its descendants at one sample. */
   treePssMb: number;
-  /** Node's own share of that peak. */
-  nodePssAtPeakMb: number;
+  /** The root's own share of that peak. */
+  rootPssAtPeakMb: number;
   samples: number;
+  /** The argument list of every descendant seen while sampling, once each. */
+  commandsSeen: string[][];
 }
 
 export class ProcessTreeSampler {
   private timer: NodeJS.Timeout | undefined;
-  private peaks = { child: 0, treeRss: 0, treePss: 0, nodePss: 0, samples: 0 };
+  private peaks = { child: 0, treeRss: 0, treePss: 0, rootPss: 0, samples: 0 };
+  private readonly commands = new Map<number, string[]>();
+
+  constructor(private readonly root: number = process.pid) {}
 
   start(intervalMs = 50): void {
     this.sample();
@@ -35,32 +42,36 @@ export class ProcessTreeSampler {
     if (this.timer) clearInterval(this.timer);
     this.sample();
     return {
-      nodeMaxRssMb: process.resourceUsage().maxRSS / 1024,
+      rootMaxRssMb: (readKb(`/proc/${this.root}/status`, ['VmHWM'])['VmHWM'] ?? 0) / 1024,
       childMaxRssMb: this.peaks.child / 1024,
       treeRssMb: this.peaks.treeRss / 1024,
       treePssMb: this.peaks.treePss / 1024,
-      nodePssAtPeakMb: this.peaks.nodePss / 1024,
+      rootPssAtPeakMb: this.peaks.rootPss / 1024,
       samples: this.peaks.samples,
+      commandsSeen: [...this.commands.values()],
     };
   }
 
   private sample(): void {
-    const pids = [process.pid, ...descendants(process.pid)];
+    const children = descendants(this.root);
     let rss = 0;
     let pss = 0;
-    let nodePss = 0;
-    for (const pid of pids) {
+    let rootPss = 0;
+    for (const pid of [this.root, ...children]) {
       const status = readKb(`/proc/${pid}/status`, ['VmRSS', 'VmHWM']);
       const processPss = readKb(`/proc/${pid}/smaps_rollup`, ['Pss'])['Pss'] ?? 0;
       rss += status['VmRSS'] ?? 0;
       pss += processPss;
-      if (pid === process.pid) nodePss = processPss;
+      if (pid === this.root) rootPss = processPss;
       else this.peaks.child = Math.max(this.peaks.child, status['VmHWM'] ?? 0);
+    }
+    for (const pid of children) {
+      if (!this.commands.has(pid)) this.commands.set(pid, commandOf(pid));
     }
     this.peaks.treeRss = Math.max(this.peaks.treeRss, rss);
     if (pss > this.peaks.treePss) {
       this.peaks.treePss = pss;
-      this.peaks.nodePss = nodePss;
+      this.peaks.rootPss = rootPss;
     }
     this.peaks.samples++;
   }
@@ -92,6 +103,15 @@ function descendants(root: number): number[] {
     }
   }
   return found;
+}
+
+/** The process's arguments (empty once it has exited); NUL-separated in /proc. */
+function commandOf(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return [];
+  }
 }
 
 function readKb(file: string, keys: readonly string[]): Record<string, number> {

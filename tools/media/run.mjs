@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // Runs one of the media scripts (`render-cli`, `bench`) as plain compiled JavaScript: SWC compiles
-// libs/media and tools/media into a private temp dir (about 0.4 s, path aliases rewritten as in
-// tools/build.mjs), then Node runs the result. Compiled rather than through a require hook because
-// the hook keeps SWC's native compiler resident (about 90 MB), which would count against the
-// benchmark's measurement of a render worker's memory. Uses only Node's built-ins and the
-// workspace's own SWC, so it works on a fresh clone after `npm install`.
+// what the script needs into a private temp dir (path aliases rewritten as in tools/build.mjs),
+// then Node runs the result. Compiled rather than through a require hook because the hook keeps
+// SWC's native compiler resident (about 90 MB), which would count against the benchmark's
+// measurement of a render worker's memory. Uses only Node's built-ins and the workspace's own SWC,
+// so it works on a fresh clone after `npm install`.
+//
+// `render-cli` needs libs/media only (about 0.4 s). `bench` also runs the services on a stack of
+// its own, so it compiles them with the libs and the e2e stack fixtures (about 2 s) and runs from
+// the temp dir, as `npm run bench:api` does: the stack runs exactly the sources the benchmark was
+// started on and never rebuilds the shared dist/ under a running `npm start` or stack test.
+// `bench --skip-services` compiles the media part only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,13 +23,18 @@ if (!script || !existsSync(join(root, 'tools/media', `${script}.ts`))) {
   console.error(`usage: node tools/media/run.mjs <render-cli|bench> [args...]`);
   process.exit(2);
 }
+const withServices = script === 'bench' && !args.includes('--skip-services');
+const sources = withServices ? ['services', 'libs', 'e2e/fixtures', 'tools/media', 'tools/bench-api', 'tools/bench-services'] : ['libs/media/src', 'tools/media'];
 
 const out = mkdtempSync(join(tmpdir(), 'reelmix-media-tools-'));
 const cleanUp = () => rmSync(out, { recursive: true, force: true });
 const swc = join(root, 'node_modules/@swc/cli/bin/swc.js');
 const compiled = spawnSync(
   process.execPath,
-  [swc, 'libs/media/src', 'tools/media', '-d', out, '--config-file', '.swcrc', '--quiet', '--ignore', '**/*.spec.ts,**/*.e2e-spec.ts'],
+  [
+    swc, ...sources, '-d', join(out, 'dist'), '--config-file', '.swcrc', '--quiet',
+    '--ignore', '**/*.spec.ts,**/*.e2e-spec.ts,**/*.type-test.ts,libs/ui/**,**/test/**,**/*.mjs',
+  ],
   { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
 );
 if (compiled.status !== 0) {
@@ -31,10 +42,19 @@ if (compiled.status !== 0) {
   console.error('Could not compile the media scripts (is `npm install` done?)');
   process.exit(1);
 }
+if (withServices) {
+  // The compiled tree resolves its packages and runs tools/start.mjs as a checkout would.
+  symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
+  symlinkSync(join(root, 'tools'), join(out, 'tools'), 'dir');
+}
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(out, 'tools/media', `${script}.js`), ...args], { stdio: 'inherit' });
-// Ctrl-C reaches the script too (same process group); it stops its ffmpeg processes and exits,
-// and this launcher waits for that before removing the compiled files.
+const child = spawn(process.execPath, ['--enable-source-maps', join(out, 'dist/tools/media', `${script}.js`), ...args], {
+  // The CLI reads and writes the paths it is given; the stack runs from the compiled tree.
+  cwd: withServices ? out : process.cwd(),
+  stdio: 'inherit',
+});
+// Ctrl-C reaches the script too (same process group); it stops its ffmpeg processes (and its
+// stack) and exits, and this launcher waits for that before removing the compiled files.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   cleanUp();

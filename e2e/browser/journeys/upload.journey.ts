@@ -22,7 +22,7 @@ export function uploadJourneys(app: BrowserStack): void {
     const dir = mkdtempSync(join(tmpdir(), 'reelmix-browser-clips-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('uploads 2x2x2 clips, shows the job to completion, plays an output, downloads one, and lists the job in the history', () =>
+    it('uploads 2x2x2 clips, shows the job to completion with outputs listed as they arrive, plays an output, downloads one, and lists the job in the history', () =>
       inBrowser(app, 'upload', async (session) => {
         const { page, context } = session;
         const customer = await proAccount(app.baseUrl, 'uploader');
@@ -32,10 +32,12 @@ export function uploadJourneys(app: BrowserStack): void {
         await visible(page.getByText('8 combinations', { exact: true }));
         await page.getByRole('button', { name: 'Start Creating Variations' }).click();
 
-        const progress = await watchProgress(page, 180000);
+        const { progress, outputsBeforeDone } = await watchProgress(page, 180000);
         if (progress.length < 2 || progress.some((value, index) => index > 0 && value < progress[index - 1])) {
           throw new Error(`expected progress rising to 100%, saw ${progress.join('%, ')}%`);
         }
+        // Each output is listed as soon as it is stored, not when the whole job is done.
+        if (outputsBeforeDone < 1) throw new Error(`no output was listed before the job was done (progress ${progress.join('%, ')}%)`);
         const panel = jobPanel(page);
         await visible(panel.getByText(`${OUTPUTS} videos ready`));
         // The gateway hands every job to the background (backgroundProcessing: true); the widget

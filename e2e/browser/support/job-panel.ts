@@ -7,19 +7,29 @@ export function jobPanel(page: Page): Locator {
   return page.locator('.job-panel');
 }
 
+export interface WatchedJob {
+  /** Every distinct percentage the bar showed, in order. */
+  progress: number[];
+  /** The most output rows (with a player) the panel listed while the bar was below 100%. */
+  outputsBeforeDone: number;
+}
+
 /**
- * Reads the panel's progress bar until the job is done, as a user watching it would, and returns
- * every distinct percentage shown, in order.
+ * Reads the panel's progress bar until the job is done, as a user watching it would: every
+ * distinct percentage shown, and how many outputs were already listed before it was done.
  */
-export async function watchProgress(page: Page, timeoutMs: number): Promise<number[]> {
+export async function watchProgress(page: Page, timeoutMs: number): Promise<WatchedJob> {
   const panel = jobPanel(page);
   const bar = panel.getByRole('progressbar');
+  const rows = panel.getByRole('listitem').filter({ has: page.locator('video') });
   const seen: number[] = [];
+  let outputsBeforeDone = 0;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const now = Number(await bar.getAttribute('aria-valuenow', { timeout: 5000 }).catch(() => NaN));
     if (!Number.isNaN(now) && seen[seen.length - 1] !== now) seen.push(now);
-    if (now === 100) return seen;
+    if (now === 100) return { progress: seen, outputsBeforeDone };
+    if (!Number.isNaN(now)) outputsBeforeDone = Math.max(outputsBeforeDone, await rows.count());
     if (await panel.getByText('Processing Failed').isVisible()) throw new Error(`the job failed after showing ${seen.join('%, ')}%`);
     if (Date.now() > deadline) throw new Error(`the job did not finish in ${timeoutMs} ms; progress shown: ${seen.join('%, ')}%`);
     await page.waitForTimeout(250);

@@ -85,6 +85,10 @@ export function buildCombineArgs(jobs: ReadonlyArray<{ listFile: string; output:
   const inputs = jobs.flatMap(({ listFile }) => [
     ...segmentListInputArgs(),
     '-safe', '1', // the list names only plain relative names inside the task dir
+    // The parts share one avcC (planJob checks it). By default the demuxer converts every packet
+    // to Annex B and the muxer converts it back, writing SPS/PPS into every keyframe: the output's
+    // frames would no longer be the segments' bytes, which the output check compares.
+    '-auto_convert', '0',
     '-i', fileUrl(listFile),
   ]);
   return [...ffmpegGlobalArgs(), ...inputs, ...jobs.flatMap(({ output, durationSec }, index) => outputArgs(index, output, durationSec))];

@@ -29,3 +29,4 @@ export { fitInto, videoEncoderArgs } from './normalise-args';
 export { containerKindOf } from './sniff-container';
 export { runMediaTool, type RunOptions, type RunResult } from './ffmpeg-process';
 export { createTempDir, removeOrphanedTempDirs, setMediaTempRoot } from './temp-dir';
+export { CODEC_SETUP_ID } from './codec-setup';

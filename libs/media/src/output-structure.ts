@@ -4,14 +4,15 @@ import { readMoov, readTopLevelBoxes, type TopLevelLayout } from './isobmff-boxe
 import { OUTPUT_SAMPLE_RATE } from './media-limits';
 import { movieInfoOf, trackOf } from './movie-info';
 import { displayPositions, readSampleTable, sampleTableProblems, sampleTablesByHandler, type SampleTable } from './sample-table';
+import { type VideoSamples } from './video-copy-check';
 
 /*
  * What a combine can break in an output, read from its boxes without decoding: the layout
  * (faststart, nothing cut short), each track's sample table (every sample inside the media data,
  * none empty, a presentation timeline without holes), the frame and sample counts and durations
  * against the parts, a keyframe where every part starts and no codec setup of its own in that
- * keyframe (avc-config.ts). It also says which frames the
- * output check must still decode: the first ones, a window across each join and the last ones.
+ * keyframe (avc-config.ts). It also hands on the video's samples, for the comparison with the
+ * parts (video-copy-check.ts), and says which frames the output check must still decode.
  */
 
 export interface ExpectedOutput {
@@ -24,6 +25,11 @@ export interface ExpectedOutput {
 export interface ExpectedJoinedOutput extends ExpectedOutput {
   /** Each part's duration in order (whole frames: a part is N frames at `fps`); the joins lie between them. */
   partDurationsSec: readonly number[];
+  /**
+   * The segment files the output was joined from, in order, when the caller has them. The video is
+   * then compared with them byte for byte instead of being decoded across each join.
+   */
+  partPaths?: readonly string[];
 }
 
 /** Display positions `[from, to)` of frames to decode. */
@@ -34,7 +40,10 @@ export interface FrameWindow {
 
 export interface OutputStructure {
   problems: string[];
+  /** Frames to decode when the parts are not at hand: the first ones, across each join, the last ones. */
   windows: FrameWindow[];
+  /** The video's samples (null when there are problems). */
+  video: VideoSamples | null;
 }
 
 interface PartStart {
@@ -43,7 +52,7 @@ interface PartStart {
   size: number;
 }
 
-type TrackFindings = OutputStructure & { partStarts: PartStart[]; avc: AvcConfig | null };
+type TrackFindings = Omit<OutputStructure, 'video'> & { partStarts: PartStart[]; video: VideoSamples | null };
 
 /** A part's first frame larger than this is not one of ours (an IDR of 1080x1920 at 8 Mbit/s is well under 1 MB). */
 const MAX_KEYFRAME_BYTES = 16 * 1024 * 1024;
@@ -64,13 +73,18 @@ export async function inspectOutputStructure(path: string, expected: ExpectedJoi
   const layout = await readTopLevelBoxes(path);
   const layoutProblems = boxOrderProblems(layout);
   // A file cut short or without a header has nothing further worth reading.
-  if (layout.overrun) return { problems: layoutProblems, windows: [] };
+  if (layout.overrun) return { problems: layoutProblems, windows: [], video: null };
   const moov = await readMoov(path, layout);
-  if (!moov) return { problems: [...layoutProblems, 'it has no readable movie header'], windows: [] };
-  const { problems, windows, partStarts, avc } = trackProblems(layout, moov, expected);
-  if (layoutProblems.length > 0 || problems.length > 0) return { problems: [...layoutProblems, ...problems], windows: [] };
-  const setupProblems = await partSetupProblems(path, partStarts, avc!);
-  return { problems: setupProblems, windows: setupProblems.length > 0 ? [] : windows };
+  if (!moov) return { problems: [...layoutProblems, 'it has no readable movie header'], windows: [], video: null };
+  const { problems, windows, partStarts, video } = trackProblems(layout, moov, expected);
+  if (layoutProblems.length > 0 || problems.length > 0) return { problems: [...layoutProblems, ...problems], windows: [], video: null };
+  const setupProblems = await partSetupProblems(path, partStarts, video!.avc);
+  return setupProblems.length > 0 ? { problems: setupProblems, windows: [], video: null } : { problems: [], windows, video };
+}
+
+/** Each part's frame count, from its duration: a part is whole frames at the output's rate. */
+export function partFrameCounts(expected: Pick<ExpectedJoinedOutput, 'partDurationsSec' | 'fps'>): number[] {
+  return expected.partDurationsSec.map((sec) => Math.round(sec * expected.fps));
 }
 
 /** Each part's first sample must carry no SPS or PPS other than the header's. */
@@ -113,7 +127,7 @@ function trackProblems(layout: TopLevelLayout, moov: Buffer, expected: ExpectedJ
   let info;
   let tables: { video: SampleTable; audio: SampleTable };
   let avc: AvcConfig | null;
-  const none = { windows: [], partStarts: [], avc: null };
+  const none = { windows: [], partStarts: [], video: null };
   try {
     info = movieInfoOf(layout, moov);
     const stbls = sampleTablesByHandler(moov);
@@ -133,7 +147,7 @@ function trackProblems(layout: TopLevelLayout, moov: Buffer, expected: ExpectedJ
   problems.push(...sampleTableProblems(tables.audio, mediaData).map((p) => `audio ${p}`));
 
   // Video: the codec, the frame size, a constant frame rate, exactly the parts' frames.
-  const partFrames = expected.partDurationsSec.map((sec) => Math.round(sec * expected.fps));
+  const partFrames = partFrameCounts(expected);
   const frames = partFrames.reduce((sum, n) => sum + n, 0);
   if (video.sampleEntryType !== 'avc1' || !avc) problems.push(`video is ${video.sampleEntryType || 'of no known kind'}, expected avc1 (H.264) with its codec setup in the header`);
   if (video.width !== expected.width || video.height !== expected.height) {
@@ -173,7 +187,7 @@ function trackProblems(layout: TopLevelLayout, moov: Buffer, expected: ExpectedJ
   });
   const huge = partStarts.find((start) => start.size > MAX_KEYFRAME_BYTES);
   if (huge) return { ...none, problems: [`frame ${huge.position} is ${huge.size} bytes, more than any keyframe we write`] };
-  return { problems: [], windows: decodeWindows(frames, joins, keyframes), partStarts, avc };
+  return { problems: [], windows: decodeWindows(frames, joins, keyframes), partStarts, video: { table: tables.video, positions: timeline.positions, avc: avc! } };
 }
 
 /** Display positions of the keyframes, ascending. */

@@ -19,7 +19,7 @@ import { verifySegment } from './verify-segment';
  * The whole job on one machine (the CLI and the benchmark): probe every clip, normalise each clip
  * once per placement (n_i + n_b + n_c encodes per placement, never n_i x n_b x n_c) and check
  * each segment fully, join every combination by stream copy, optionally verify each output (its
- * structure, its audio and the frames around its joins: verify.ts), write the manifest.
+ * structure, its audio, its video against the segments: verify.ts), write the manifest.
  * The render service runs the same steps as separate tasks through the same functions.
  */
 
@@ -40,7 +40,7 @@ export interface RenderInput {
   /** Processes at a time; 2 suits a 2-core machine (measured). */
   concurrency?: number;
   onProgress?: (event: RenderProgress) => void;
-  /** Verify every output (default true): structure, audio, the frames around each join. Segments are always checked. */
+  /** Verify every output (default true): structure, audio, video against the segments. Segments are always checked. */
   verify?: boolean;
   /** Threads per process; default 1 when running several at once, else automatic. */
   threads?: number;
@@ -168,7 +168,8 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
           const parts = SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!);
           const partDurationsSec = parts.map((part) => part.durationSec);
           const durationSec = partDurationsSec.reduce((sum, sec) => sum + sec, 0);
-          await verifyOutput(output.path, { durationSec, width: output.width, height: output.height, fps: OUTPUT_FPS, partDurationsSec }, { signal });
+          const partPaths = parts.map((part) => part.path);
+          await verifyOutput(output.path, { durationSec, width: output.width, height: output.height, fps: OUTPUT_FPS, partDurationsSec, partPaths }, { signal });
           report({ stage: 'verify', done: ++done, total: outputs.length });
         },
         controller,

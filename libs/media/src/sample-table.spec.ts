@@ -1,5 +1,5 @@
 import { foreignParameterSets, inBandParameterSets, parseAvcConfig } from './avc-config';
-import { boxOrderProblems, decodeWindows } from './output-structure';
+import { boxOrderProblems, decodeWindows, partFrameCounts } from './output-structure';
 import { displayPositions, readSampleTable, sampleTableProblems, SampleTableError } from './sample-table';
 
 const box = (type: string, ...bodies: Buffer[]) => {
@@ -95,6 +95,12 @@ describe('decode windows', () => {
       { from: 135, to: 171 },
     ]);
     expect(decodeWindows(20, [8, 14], [0, 8, 14])).toEqual([{ from: 0, to: 20 }]);
+  });
+});
+
+describe('part frame counts', () => {
+  it('gives each part whole frames at the output rate', () => {
+    expect(partFrameCounts({ partDurationsSec: [2.5, 2.2, 1, 1.2000001], fps: 30 })).toEqual([75, 66, 30, 36]);
   });
 });
 

@@ -30,6 +30,9 @@ export function buildSegmentDecodeArgs(path: string): string[] {
   return [
     ...ffmpegGlobalArgs(),
     '-threads', VERIFY_DECODE_THREADS,
+    // The deblocking filter only smooths decoded pictures; a damaged bitstream fails while it is
+    // parsed, before the filter. Skipping it was measured 22% off this decode (1080x1920).
+    '-skip_loop_filter', 'all',
     ...segmentInputArgs(),
     '-i', fileUrl(path),
     '-map', '0:v:0',

@@ -3,9 +3,17 @@ import { describeFailure, runMediaTool } from './ffmpeg-process';
 import { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, outputInputArgs } from './hardening-args';
 import { MediaProcessError } from './media.errors';
 import { readMovieInfo } from './movie-info';
-import { DURATION_TOLERANCE_SEC, inspectOutputStructure, type ExpectedJoinedOutput, type ExpectedOutput, type FrameWindow } from './output-structure';
+import {
+  DURATION_TOLERANCE_SEC,
+  inspectOutputStructure,
+  partFrameCounts,
+  type ExpectedJoinedOutput,
+  type ExpectedOutput,
+  type FrameWindow,
+} from './output-structure';
 import { parseRate } from './probe-result';
 import { withTempDir } from './temp-dir';
+import { videoCopyProblems } from './video-copy-check';
 
 /*
  * Two checks of a finished output.
@@ -13,12 +21,15 @@ import { withTempDir } from './temp-dir';
  * `verifyOutput`, the one every output gets, checks what a combine can break. The video is a byte
  * copy of segments that `verifySegment` fully decoded when they were made, so the output's boxes
  * are read instead (layout, sample tables, frame and sample counts, durations: see
- * output-structure.ts), the audio (encoded once per output) is decoded whole, and the video is
- * decoded only where parts meet: from the keyframe before each join to a few frames after it,
- * plus the first and last frames. One ffmpeg does all the decoding.
+ * output-structure.ts) and the audio (encoded once per output) is decoded whole. When the caller
+ * names the segment files (`partPaths`), the video is compared with them byte for byte
+ * (video-copy-check.ts) and not decoded at all. Without them the video is decoded where parts
+ * meet: from the keyframe before each join (up to a 2 s GOP) to a few frames after it, plus the
+ * first and last frames. One ffmpeg does all the decoding.
  *
- * What it does not decode is the middle of a part: a combine copies those bytes and cannot garble
- * them; the segment check covered them, and the sha256 recorded for each output covers storage.
+ * Without the segment files, the middle of a part is not checked: a combine copies those bytes and
+ * cannot garble them; the segment check covered them, and the sha256 recorded for each output
+ * covers storage.
  *
  * `verifyOutputFully` decodes everything with -xerror (a truncated faststart file otherwise
  * decodes with exit code 0) and reads the streams with ffprobe; it costs one decode of the whole
@@ -42,13 +53,22 @@ export const VERIFY_DECODE_THREADS = '1';
 export async function verifyOutput(path: string, expected: ExpectedJoinedOutput, options: VerifyOptions = {}): Promise<void> {
   const name = basename(path);
   const failed = (problems: string[]) => new MediaProcessError(`${name} failed verification: ${problems.join('; ')}`);
-  const structure = await inspectOutputStructure(path, expected).catch((error: Error) => ({ problems: [`it cannot be read: ${error.message}`], windows: [] }));
+  const unreadable = (error: Error) => [`it cannot be read: ${error.message}`];
+  const structure = await inspectOutputStructure(path, expected).catch((error: Error) => ({ problems: unreadable(error), windows: [], video: null }));
   // A broken structure needs no decode to be refused, and a cut-short file is not worth one.
   if (structure.problems.length > 0) throw failed(structure.problems);
+  if (expected.partPaths) {
+    const copyProblems = await videoCopyProblems(path, structure.video!, expected.partPaths, partFrameCounts(expected), expected.fps).catch(unreadable);
+    if (copyProblems.length > 0) throw failed(copyProblems);
+  }
+  // Once every frame is known to be a segment's frame under the segments' own codec setup, and
+  // each segment decoded cleanly whole, decoding frames again finds nothing new; each window
+  // would cost ffmpeg another input (about 70 ms of probing and decoding one keyframe).
+  const windows = expected.partPaths ? [] : structure.windows;
   const timeoutMs = options.timeoutMs ?? 60_000 + Math.ceil(expected.durationSec * 1_000);
   const decode = await withTempDir('verify', (cwd) =>
-    runMediaTool('ffmpeg', buildSpotDecodeArgs(path, structure.windows, expected.fps), {
-      what: `verifying ${name} (audio and joins)`,
+    runMediaTool('ffmpeg', buildSpotDecodeArgs(path, windows, expected.fps), {
+      what: windows.length > 0 ? `verifying ${name} (audio and joins)` : `verifying ${name} (audio)`,
       timeoutMs,
       signal: options.signal,
       cwd,

@@ -13,11 +13,12 @@ import { verifySegment } from '../src/verify-segment';
 import { entriesOf, ffmpeg, makeClip, truncateCopy } from './clip-fixtures';
 
 /*
- * The output check decodes only the audio and the frames around the joins; everything else it
- * reads from the boxes. Each way an output can be broken that it no longer fully decodes for is
- * made here on a real output of real segments (intro 75 frames, body 66, cta 30: keyframes at 0
- * and 60 of each part, so the middle of the intro lies outside every decoded window), and the
- * check must refuse it.
+ * The output check decodes only the audio and, without the segment files, the frames around the
+ * joins; with them it compares the video with the segments byte for byte instead. Everything
+ * else it reads from the boxes. Each way an output can be broken that it no longer fully decodes
+ * for is made here on a real output of real segments (intro 75 frames, body 66, cta 30: keyframes
+ * at 0 and 60 of each part, so the middle of the intro lies outside every decoded window), and
+ * the check must refuse it, with the segment files and without.
  */
 
 let dir: string;
@@ -29,6 +30,9 @@ const expected = () => {
   const partDurationsSec = parts.map((part) => part.durationSec);
   return { durationSec: partDurationsSec.reduce((a, b) => a + b, 0), width: 1080, height: 1920, fps: 30, partDurationsSec };
 };
+const withParts = () => ({ ...expected(), partPaths: parts.map((part) => part.path) });
+/** Both ways of checking: without the segment files and with them. */
+const bothWays = () => [expected(), withParts()];
 
 /** The video or audio samples of a file: offset and size in decode order, and each video sample's display position. */
 async function samplesOf(path: string, handler: 'vide' | 'soun') {
@@ -106,6 +110,7 @@ describe('verifySegment', () => {
 describe('verifyOutput', () => {
   it('passes the intact output, as does the full check', async () => {
     await expect(verifyOutput(output, expected())).resolves.toBeUndefined();
+    await expect(verifyOutput(output, withParts())).resolves.toBeUndefined();
     await expect(verifyOutputFully(output, expected())).resolves.toBeUndefined();
   });
 
@@ -117,13 +122,13 @@ describe('verifyOutput', () => {
 
   it('refuses a truncated file (media data cut short)', async () => {
     const cut = await truncateCopy(output, join(dir, 'cut.mp4'), 0.7);
-    await expect(verifyOutput(cut, expected())).rejects.toThrow('the file ends inside its mdat box');
+    for (const way of bothWays()) await expect(verifyOutput(cut, way)).rejects.toThrow('the file ends inside its mdat box');
   });
 
   it('refuses the movie header after the media data', async () => {
     const slow = join(dir, 'no-faststart.mp4');
     await ffmpeg(['-i', output, '-map', '0', '-c', 'copy', slow]);
-    await expect(verifyOutput(slow, expected())).rejects.toThrow('the movie header is after the media data (no faststart)');
+    for (const way of bothWays()) await expect(verifyOutput(slow, way)).rejects.toThrow('the movie header is after the media data (no faststart)');
   });
 
   it('refuses a video sample garbled at a join', async () => {
@@ -131,33 +136,35 @@ describe('verifyOutput', () => {
     const at = indexAt(75); // the body's first frame, a keyframe
     const bad = await garble(output, join(dir, 'garbled-join.mp4'), [{ offset: table.offsets[at]!, size: table.sizes[at]! }], 'video');
     await expect(verifyOutput(bad, expected())).rejects.toThrow('the frames around its joins do not decode cleanly');
+    await expect(verifyOutput(bad, withParts())).rejects.toThrow("part 2 (part-1.mov) output frame 75 (the segment's frame 0 in decode order) is not a byte copy of it");
   });
 
-  it('does not decode the middle of a part: a byte copy cannot garble it, the segment check and the sha256 cover it', async () => {
+  it('does not decode the middle of a part (the segment check and the sha256 cover it), but compares it with the segment files', async () => {
     const { table, largestBetween } = await samplesOf(output, 'vide');
     const at = largestBetween(10, 50); // between the intro's first frames and the window before the first join (from 60)
     const bad = await garble(output, join(dir, 'garbled-middle.mp4'), [{ offset: table.offsets[at]!, size: table.sizes[at]! }], 'video');
     await expect(verifyOutput(bad, expected())).resolves.toBeUndefined();
     await expect(verifyOutputFully(bad, expected())).rejects.toThrow('does not decode cleanly');
+    await expect(verifyOutput(bad, withParts())).rejects.toThrow(/part 1 \(part-0\.mov\) output frame \d+ \(the segment's frame \d+ in decode order\) is not a byte copy of it/);
   });
 
   it('refuses garbled audio', async () => {
     const { table } = await samplesOf(output, 'soun');
     const middle = Array.from({ length: 10 }, (_, i) => 60 + i).map((i) => ({ offset: table.offsets[i]!, size: table.sizes[i]! }));
     const bad = await garble(output, join(dir, 'garbled-audio.mp4'), middle, 'audio');
-    await expect(verifyOutput(bad, expected())).rejects.toThrow('its audio or the frames around its joins do not decode cleanly');
+    for (const way of bothWays()) await expect(verifyOutput(bad, way)).rejects.toThrow('its audio or the frames around its joins do not decode cleanly');
   });
 
   it('refuses an audio track shorter than the video', async () => {
     const short = join(dir, 'short-audio.mp4');
     await ffmpeg(['-i', output, '-t', '4', '-i', output, '-map', '0:v', '-map', '1:a', '-c', 'copy', '-movflags', '+faststart', short]);
-    await expect(verifyOutput(short, expected())).rejects.toThrow(/audio has \d+ packets, expected 268 to 270.*audio ends at 4\.\d+ s and video at 5\.700 s/);
+    for (const way of bothWays()) await expect(verifyOutput(short, way)).rejects.toThrow(/audio has \d+ packets, expected 268 to 270.*audio ends at 4\.\d+ s and video at 5\.700 s/);
   });
 
   it('refuses a missing audio track', async () => {
     const silent = join(dir, 'no-audio.mp4');
     await ffmpeg(['-i', output, '-map', '0:v', '-c', 'copy', '-movflags', '+faststart', silent]);
-    await expect(verifyOutput(silent, expected())).rejects.toThrow('it has no audio track');
+    for (const way of bothWays()) await expect(verifyOutput(silent, way)).rejects.toThrow('it has no audio track');
   });
 
   it('refuses a part of another codec setup joined by stream copy', async () => {
@@ -174,6 +181,13 @@ describe('verifyOutput', () => {
     // ffmpeg writes the body's SPS/PPS into its first frame, so ffmpeg itself decodes the file
     // cleanly, fully or not; players that read the setup from the header alone do not.
     await expect(verifyOutputFully(mixed, expected())).resolves.toBeUndefined();
-    await expect(verifyOutput(mixed, expected())).rejects.toThrow('part 2 (from frame 75) carries a codec setup (SPS/PPS) other than the output');
+    for (const way of bothWays()) await expect(verifyOutput(mixed, way)).rejects.toThrow('part 2 (from frame 75) carries a codec setup (SPS/PPS) other than the output');
+  });
+
+  it('refuses segment files other than the ones joined', async () => {
+    const [intro, body, cta] = parts.map((part) => part.path);
+    const swapped = { ...expected(), partPaths: [intro!, cta!, body!] };
+    await expect(verifyOutput(output, swapped)).rejects.toThrow('part 2 (part-2.mov) has 30 frames where the output has 66');
+    await expect(verifyOutput(output, { ...expected(), partPaths: [intro!, body!] })).rejects.toThrow('2 segment files were given for 3 parts');
   });
 });

@@ -1,4 +1,4 @@
-import { jobOutputPrefix, outputKey, sourceClipKey, uploadPrefix, userPrefix } from './object-keys';
+import { cachedSegmentKey, isKeptSegmentKey, ownerOfKeptSegment, jobOutputPrefix, outputKey, sourceClipKey, uploadPrefix, userPrefix } from './object-keys';
 import { assertValidObjectKey } from './object-key.validation';
 import { InvalidObjectKeyError } from './storage.errors';
 
@@ -17,8 +17,8 @@ describe('object keys', () => {
     expect(outputKey(USER, 'job-7', 'h2-b1-c3_9x16.mp4')).toBe(`outputs/${USER}/job-7/h2-b1-c3_9x16.mp4`);
   });
 
-  it('gives both roots of a user, each ending in "/" so u1 does not cover u10', () => {
-    expect(userPrefix('u1')).toEqual(['sources/u1/', 'outputs/u1/']);
+  it('gives every root of a user, each ending in "/" so u1 does not cover u10', () => {
+    expect(userPrefix('u1')).toEqual(['sources/u1/', 'outputs/u1/', 'segments/u1/']);
     expect(uploadPrefix('u1', 'up1')).toBe('sources/u1/up1/');
     expect(jobOutputPrefix('u1', 'j1')).toBe('outputs/u1/j1/');
   });
@@ -35,6 +35,19 @@ describe('object keys', () => {
     expect(() => outputKey(bad, 'j', 'f.mp4')).toThrow(InvalidObjectKeyError);
     expect(() => outputKey('u', bad, 'f.mp4')).toThrow(InvalidObjectKeyError);
     expect(() => userPrefix(bad)).toThrow(InvalidObjectKeyError);
+  });
+
+  it('keys a reusable segment by user, content, codec setup, placement and framing', () => {
+    const segment = { contentSha256: 'ab'.repeat(32), codecSetupId: 'c0ffee12', placementTag: '9x16', framing: 'fit' };
+    expect(cachedSegmentKey(USER, segment)).toBe(`segments/${USER}/${'ab'.repeat(32)}-c0ffee12-9x16-fit`);
+    expect(() => assertValidObjectKey(cachedSegmentKey(USER, segment))).not.toThrow();
+    expect(() => cachedSegmentKey(USER, { ...segment, contentSha256: 'AB'.repeat(32) })).toThrow(InvalidObjectKeyError);
+    expect(() => cachedSegmentKey(USER, { ...segment, framing: '../x' })).toThrow(InvalidObjectKeyError);
+    expect(() => cachedSegmentKey('../u', segment)).toThrow(InvalidObjectKeyError);
+    expect(isKeptSegmentKey(cachedSegmentKey(USER, segment))).toBe(true);
+    expect(ownerOfKeptSegment(cachedSegmentKey(USER, segment))).toBe(USER);
+    expect(ownerOfKeptSegment(`work/${USER}/9x16/intro-1`)).toBeNull();
+    expect(ownerOfKeptSegment(`segments/${USER}/a/b`)).toBeNull();
   });
 
   it('refuses an unknown section', () => {

@@ -4,7 +4,11 @@ import { InvalidObjectKeyError } from './storage.errors';
  * Every key the product writes is built here, so the bucket layout is in one place:
  *   sources/<userId>/<uploadId>/<section>/<randomId>   uploaded clips (original name only in metadata)
  *   outputs/<userId>/<jobId>/<fileName>                rendered files, named after their parts
- *   work/<jobId>/<placement>/<section>-<position>       normalised segments, removed when the job ends
+ *   work/<jobId>/<placement>/<section>-<position>       normalised segments of clips without a content
+ *                                                      hash, removed when the job ends
+ *   segments/<userId>/<sha256>-<setup>-<placement>-<framing>
+ *                                                      normalised segments kept for reuse across jobs
+ *                                                      (bounded retention, removed with the account)
  * The user id comes first under each root so deleting an account is two prefix deletes.
  * Stored keys outlive deployments: changing this layout needs a migration of existing objects.
  */
@@ -57,10 +61,40 @@ export function jobOutputPrefix(userId: string, jobId: string): string {
   return `outputs/${id('userId', userId)}/${id('jobId', jobId)}/`;
 }
 
-/** Both roots of one user, for `deletePrefix` when the account is deleted. */
+/** Every root of one user, for `deletePrefix` when the account is deleted. */
 export function userPrefix(userId: string): string[] {
   const user = id('userId', userId);
-  return [`sources/${user}/`, `outputs/${user}/`];
+  return [`sources/${user}/`, `outputs/${user}/`, userSegmentsPrefix(user)];
+}
+
+/** The normalised segments kept for one user. */
+export function userSegmentsPrefix(userId: string): string {
+  return `segments/${id('userId', userId)}/`;
+}
+
+/** Whether a segment key is one kept for reuse across jobs (rather than removed with its job). */
+export const isKeptSegmentKey = (key: string): boolean => key.startsWith('segments/');
+
+/** The user a kept segment belongs to, or null for any other key. */
+export function ownerOfKeptSegment(key: string): string | null {
+  const [root, user, name, ...rest] = key.split('/');
+  return root === 'segments' && user && ID.test(user) && name && rest.length === 0 ? user : null;
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * A normalised segment kept for reuse: the same bytes (content hash), normalised the same way
+ * (codec setup id), for the same frame (placement) and framing give the same segment, so any job
+ * of this user may use it instead of normalising again.
+ */
+export function cachedSegmentKey(
+  userId: string,
+  segment: { contentSha256: string; codecSetupId: string; placementTag: string; framing: string },
+): string {
+  if (!SHA256_HEX.test(segment.contentSha256)) throw new InvalidObjectKeyError(segment.contentSha256, 'contentSha256 must be 64 lowercase hex digits');
+  const name = [segment.contentSha256, id('codecSetupId', segment.codecSetupId), id('placementTag', segment.placementTag), id('framing', segment.framing)].join('-');
+  return `${userSegmentsPrefix(userId)}${name}`;
 }
 
 /** A normalised segment: one source clip fitted to one placement, shared by render workers. */

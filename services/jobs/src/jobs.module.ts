@@ -15,11 +15,16 @@ import { CreateJobs1763700001000 } from './migrations/1763700001000-create-jobs'
 import { CreateDeletedUsers1763700001100 } from './migrations/1763700001100-create-deleted-users';
 import { CreateRenderRuns1763700001400 } from './migrations/1763700001400-create-render-runs';
 import { JobRevisions1763700001500 } from './migrations/1763700001500-job-revisions';
+import { KeptSegments1763700001600 } from './migrations/1763700001600-kept-segments';
 import { RenderQuotaService } from './quotas/render-quota.service';
 import { RenderRun } from './quotas/render-run.entity';
 import { StoredOutputsRepository } from './quotas/stored-outputs.repository';
 import { RenderResultsConsumer } from './results/render-results.consumer';
+import { CombineRequests } from './results/combine-requests';
 import { RenderResultsService } from './results/render-results.service';
+import { KeptSegment } from './segments/kept-segment.entity';
+import { KeptSegmentsRepository } from './segments/kept-segments.repository';
+import { KeptSegmentsSweepService } from './segments/kept-segments-sweep.service';
 import { DeletedUser } from './users/deleted-user.entity';
 import { DeletedUsersRepository } from './users/deleted-users.repository';
 import { UserDataRemovalService } from './users/user-data-removal.service';
@@ -37,8 +42,8 @@ export class JobsModule {
           storage: true,
           config,
           database: {
-            entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500],
+            entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600],
           },
         }),
       ],
@@ -53,6 +58,9 @@ export class JobsModule {
         UserDataRemovalService,
         RenderQuotaService,
         StoredOutputsRepository,
+        CombineRequests,
+        KeptSegmentsRepository,
+        KeptSegmentsSweepService,
       ],
     };
   }

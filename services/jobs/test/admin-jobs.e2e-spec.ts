@@ -1,18 +1,15 @@
 import { type INestApplication } from '@nestjs/common';
 import { type DomainError, ErrorCode, Events, type JobView, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, ControlledClock, DAY_MS } from '@reelmix/testing';
+import { type ObjectStorage } from '@reelmix/storage';
+import { ControlledClock, DAY_MS } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { JobClip } from '../src/jobs/job-clip.entity';
 import { JobOutput } from '../src/jobs/job-output.entity';
 import { JobSegment } from '../src/jobs/job-segment.entity';
 import { Job } from '../src/jobs/job.entity';
-import { deliver, startJobsWithClock } from './support/jobs-test-app';
+import { deliver, startIsolatedJobs } from './support/jobs-test-app';
 
 const SHA = 'b'.repeat(64);
 
@@ -22,9 +19,7 @@ const SHA = 'b'.repeat(64);
  */
 describe('jobs: the admin area and deleted accounts', () => {
   const clock = new ControlledClock();
-  const storageDir = mkdtempSync(join(tmpdir(), 'jobs-admin-test-'));
-  let vhost: BrokerVhost;
-  let database: string;
+  let stop: (() => Promise<void>) | undefined;
   let app: INestApplication;
   let rpc: RpcClient;
   let db: DataSource;
@@ -94,19 +89,11 @@ describe('jobs: the admin area and deleted accounts', () => {
   const deleteUser = (userId: string) => deliver(app, Events.UserDeleted, { userId, deletedAt: clock.now().toISOString() });
 
   beforeAll(async () => {
-    vhost = BrokerVhost.create('reelmix_jobs');
-    database = await createTestDatabase();
-    app = await startJobsWithClock({ amqpUrl: vhost.url, storageDir, databaseUrl: databaseUrlFor(database), clock });
-    rpc = app.get(RpcClient);
-    db = app.get(DataSource);
-    storage = app.get(OBJECT_STORAGE);
+    ({ app, rpc, db, storage, stop } = await startIsolatedJobs(clock));
   });
 
   afterAll(async () => {
-    await app?.close();
-    vhost?.delete();
-    if (database) await dropTestDatabase(database);
-    rmSync(storageDir, { recursive: true, force: true });
+    await stop?.();
   });
 
   describe("a user's jobs", () => {

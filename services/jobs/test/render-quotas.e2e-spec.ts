@@ -10,15 +10,12 @@ import {
   Rpc,
 } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { BrokerVhost, ControlledClock, createTestDatabase, databaseUrlFor, dropTestDatabase } from '@reelmix/testing';
+import { ControlledClock } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { JobOutput } from '../src/jobs/job-output.entity';
 import { Job } from '../src/jobs/job.entity';
-import { deliver, startJobsWithClock } from './support/jobs-test-app';
+import { deliver, startIsolatedJobs } from './support/jobs-test-app';
 
 const HOUR_MS = 3_600_000;
 const ALL_PLACEMENTS: PlacementName[] = ['9:16', '4:5', '1:1', '16:9'];
@@ -29,9 +26,7 @@ const ALL_PLACEMENTS: PlacementName[] = ['9:16', '4:5', '1:1', '16:9'];
  */
 describe('jobs: quotas on starting renders', () => {
   const clock = new ControlledClock();
-  const storageDir = mkdtempSync(join(tmpdir(), 'jobs-quota-test-'));
-  let vhost: BrokerVhost;
-  let database: string;
+  let stop: (() => Promise<void>) | undefined;
   let app: INestApplication;
   let rpc: RpcClient;
   let db: DataSource;
@@ -62,18 +57,11 @@ describe('jobs: quotas on starting renders', () => {
   const statusOf = async (jobId: string) => (await db.getRepository(Job).findOneByOrFail({ id: jobId })).status;
 
   beforeAll(async () => {
-    vhost = BrokerVhost.create('reelmix_jobs');
-    database = await createTestDatabase();
-    app = await startJobsWithClock({ amqpUrl: vhost.url, storageDir, databaseUrl: databaseUrlFor(database), clock });
-    rpc = app.get(RpcClient);
-    db = app.get(DataSource);
+    ({ app, rpc, db, stop } = await startIsolatedJobs(clock));
   });
 
   afterAll(async () => {
-    await app?.close();
-    vhost?.delete();
-    if (database) await dropTestDatabase(database);
-    rmSync(storageDir, { recursive: true, force: true });
+    await stop?.();
   });
 
   it('lets a free user run jobs one after another as the app does', async () => {

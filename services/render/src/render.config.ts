@@ -20,4 +20,11 @@ export class RenderConfig extends WithStorageSettings(BaseConfig) {
   /** Where each task gets its private working directory. */
   @IsString()
   RENDER_TMP_DIR: string = '';
+
+  /**
+   * Local disk each worker may fill with segments it made or downloaded, so the combines of a job
+   * read each segment from object storage once (see local-segment-cache.ts). 0 turns it off.
+   */
+  @IsInt() @Min(0) @Max(1048576)
+  RENDER_SEGMENT_CACHE_MB: number = 1024;
 }

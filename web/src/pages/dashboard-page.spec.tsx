@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { customer, mockApi, proCustomer } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { daysAgo, jobView } from '../features/dashboard/job-view.fixture';
@@ -130,6 +130,45 @@ describe('dashboard: video history', () => {
     const card = within(await screen.findByRole('article', { name: 'Job job-done' }));
     expect(card.getByText('Completed')).toHaveClass('rm-badge--success');
     expect(card.getByRole('link', { name: /combination_1/ })).toHaveAttribute('href', '/api/videos/job--combination_1.mp4');
+  });
+
+  it('lists the outputs a processing job already has, adding new ones with each refresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const outputs = jobView().outputVideos;
+    const processing = (done: number) =>
+      jobView({ id: 'job-running', status: 'processing', outputVideos: outputs.slice(0, done), progress: 40, counts: { intro: 1, body: 2, cta: 1, expectedOutputs: 4, producedOutputs: done } });
+    let jobs = [processing(2)];
+    mockApi({ 'GET /api/jobs/user': () => ({ body: jobs }) }, { signedIn: proCustomer() });
+    try {
+      renderRoute('/dashboard');
+
+      const card = within(await screen.findByRole('article', { name: 'Job job-running' }));
+      expect(card.getByText('Processing')).toBeInTheDocument();
+      expect(card.getAllByRole('link', { name: /^Download combination_/ }).map((link) => link.getAttribute('href'))).toEqual([
+        '/api/videos/job--combination_1.mp4',
+        '/api/videos/job--combination_2.mp4',
+      ]);
+      expect(card.queryByRole('link', { name: /Download all/ })).not.toBeInTheDocument();
+      const firstPlayer = card.getByLabelText('Preview of combination_1.mp4');
+
+      jobs = [processing(3)];
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(await card.findByRole('link', { name: 'Download combination_3.mp4' })).toBeInTheDocument();
+      expect(card.getAllByLabelText(/^Preview of /)).toHaveLength(3);
+      expect(card.getByLabelText('Preview of combination_1.mp4')).toBe(firstPlayer);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps a free user's processing job, outputs and all, under the subscription dialog", async () => {
+    const running = jobView({ id: 'free-running', isPaid: false, status: 'processing', outputVideos: jobView().outputVideos.slice(0, 1) });
+    mockApi({ 'GET /api/jobs/user': { body: [running] }, 'GET /api/payment/config': { body: TEST_PAYMENT_CONFIG } }, { signedIn: customer() });
+    renderRoute('/dashboard');
+
+    const card = await screen.findByRole('article', { name: 'Job free-running', hidden: true });
+    expect(within(card).getByRole('link', { name: 'Download combination_1.mp4', hidden: true })).toBeInTheDocument();
+    expect(card.closest('[inert]')).not.toBeNull();
   });
 
   it("shows a free user only the latest free job, without the summary", async () => {

@@ -3,6 +3,13 @@ import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsOptional, IsString
 export const PLACEMENT_NAMES = ['9:16', '4:5', '1:1', '16:9'] as const;
 export type PlacementName = (typeof PLACEMENT_NAMES)[number];
 export const SECTIONS = ['intro', 'body', 'cta'] as const;
+/**
+ * How a clip is put into a placement's frame. One today: the whole picture, with bars where the
+ * shapes differ. Part of a kept segment's identity, so another framing never reuses it.
+ */
+export const FRAMINGS = ['fit'] as const;
+export type Framing = (typeof FRAMINGS)[number];
+export const DEFAULT_FRAMING: Framing = 'fit';
 
 const OBJECT_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/;
 

@@ -15,9 +15,15 @@ export interface JobView {
   introVideos: string[];
   bodyVideos: string[];
   ctaVideos: string[];
-  /** Download paths of the finished outputs; the last segment is the `{fileName}` of /api/videos. */
+  /**
+   * Download paths of the finished outputs, listed as each is stored (while processing too); the
+   * last segment is the `{fileName}` of /api/videos.
+   */
   outputVideos: string[];
-  /** 0-100, by the spec's formula: 10 pending, 15 + 85 x produced/expected processing, 100 done. */
+  /**
+   * 0-100: 10 pending, 100 done, 0 failed; processing is 15 plus up to 85 by the work done, clips
+   * normalised and outputs produced (services/jobs job-view.ts), and never goes down.
+   */
   progress: number;
   counts: { intro: number; body: number; cta: number; expectedOutputs: number; producedOutputs: number };
 }

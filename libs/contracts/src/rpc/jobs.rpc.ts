@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsNumber,
+  IsOptional,
   IsString,
   IsUUID,
   Matches,
@@ -23,6 +24,8 @@ export class JobClip {
   @Matches(/^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/) objectKey!: string;
   @IsString() @MaxLength(300) originalName!: string;
   @IsNumber() @Min(0) durationSec!: number;
+  /** Hex SHA-256 of the clip's bytes: the same content is normalised once per user. */
+  @IsOptional() @Matches(/^[0-9a-f]{64}$/) contentSha256?: string;
 }
 
 /** Sent by the uploads service once every clip of an upload is stored and accepted. */

@@ -31,6 +31,10 @@ export class OutboxWriter {
       payload: payload as object,
       correlationId: currentCorrelationId() ?? null,
       priority,
+      // The relay sends in this order. now() is the transaction's start, the same for every event
+      // of one transaction; the clock's time keeps the order they were written in (a job's render
+      // tasks are written in the order the first results need them).
+      createdAt: () => 'clock_timestamp()',
     });
     await manager.query('SELECT pg_notify($1, $2)', [outboxNotifyChannel(this.schema), id]);
     return id;

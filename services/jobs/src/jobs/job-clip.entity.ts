@@ -11,4 +11,6 @@ export class JobClip {
   @Column({ name: 'object_key', type: 'text' }) objectKey!: string;
   @Column({ name: 'original_name', type: 'text' }) originalName!: string;
   @Column({ name: 'duration_sec', type: 'double precision' }) durationSec!: number;
+  /** Hex SHA-256 of the clip's bytes; null for clips uploaded before it was recorded (never reused). */
+  @Column({ name: 'content_sha256', type: 'text', nullable: true }) contentSha256!: string | null;
 }

@@ -1,4 +1,5 @@
-import { planJobWork, priorityOf, segmentsOf } from './job-planner';
+import { CODEC_SETUP_ID } from '@reelmix/media';
+import { firstResultsOrder, planJobWork, priorityOf, segmentsOf } from './job-planner';
 import type { JobClip } from './job-clip.entity';
 import type { Job } from './job.entity';
 
@@ -11,13 +12,15 @@ const job: Job = {
   placements: ['9:16', '4:5'],
   expectedOutputs: 16,
   producedOutputs: 0,
+  expectedSegments: 0,
+  readySegments: 0,
   createdAt: new Date(),
   startedAt: null,
   completedAt: null,
 };
 
 const clips: JobClip[] = (['intro', 'body', 'cta'] as const).flatMap((section) =>
-  [1, 2].map((position) => ({ jobId: job.id, section, position, objectKey: `${section}-${position}`, originalName: `${section}${position}.mp4`, durationSec: 1 })),
+  [1, 2].map((position) => ({ jobId: job.id, section, position, objectKey: `${section}-${position}`, originalName: `${section}${position}.mp4`, durationSec: 1, contentSha256: null })),
 );
 
 describe('planJobWork', () => {
@@ -41,7 +44,63 @@ describe('planJobWork', () => {
     expect(parts.map((p) => `${p.section}-${p.position}-${p.placement}`)).toEqual(['intro-2-4:5', 'body-1-4:5', 'cta-2-4:5']);
   });
 
-  it('puts Pro work ahead of free work', () => {
-    expect(priorityOf({ isPaid: true })).toBeGreaterThan(priorityOf({ isPaid: false }));
+  it('puts Pro work ahead of free work, and a job\'s joins ahead of its normalising, within the queue\'s 0-2', () => {
+    const pro = { isPaid: true };
+    const free = { isPaid: false };
+    expect(priorityOf(pro, 'normalise')).toBeGreaterThan(priorityOf(free, 'normalise'));
+    expect(priorityOf(pro, 'combine')).toBeGreaterThan(priorityOf(free, 'combine'));
+    expect(priorityOf(free, 'combine')).toBeGreaterThan(priorityOf(free, 'normalise'));
+    expect(priorityOf(pro, 'combine')).toBeGreaterThan(priorityOf(pro, 'normalise'));
+    const all = [pro, free].flatMap((plan) => [priorityOf(plan, 'normalise'), priorityOf(plan, 'combine')]);
+    expect(Math.min(...all)).toBe(0);
+    expect(Math.max(...all)).toBe(2);
+  });
+});
+
+describe('the order of normalising', () => {
+  it('takes the first clip of each section, then the second of each, so the first combination is ready after three tasks', () => {
+    const { tasks } = planJobWork({ ...job, placements: ['9:16'] }, clips);
+    expect(tasks.map((task) => `${task.clip.section}${task.clip.position}`)).toEqual(['intro1', 'body1', 'cta1', 'intro2', 'body2', 'cta2']);
+  });
+
+  it('goes round the placements within each round, and copes with sections of different sizes', () => {
+    const uneven = clips.filter((clip) => !(clip.section === 'body' && clip.position === 2));
+    const order = firstResultsOrder(['9:16', '1:1'], uneven).map(({ placement, clip }) => `${clip.section}${clip.position}@${placement}`);
+    expect(order).toEqual([
+      'intro1@9:16', 'body1@9:16', 'cta1@9:16', 'intro1@1:1', 'body1@1:1', 'cta1@1:1',
+      'intro2@9:16', 'cta2@9:16', 'intro2@1:1', 'cta2@1:1',
+    ]);
+  });
+
+  it('starts each section with its shortest clip, so the first combination is the quickest to make', () => {
+    const lengths: Record<string, number> = { intro1: 9, intro2: 3, body1: 2, body2: 6, cta1: 5, cta2: 5 };
+    const timed = clips.map((clip) => ({ ...clip, durationSec: lengths[`${clip.section}${clip.position}`]! }));
+    const order = firstResultsOrder(['9:16'], timed).map(({ clip }) => `${clip.section}${clip.position}`);
+    expect(order).toEqual(['intro2', 'body1', 'cta1', 'intro1', 'body2', 'cta2']);
+  });
+});
+
+describe('segments kept by content', () => {
+  const hashed = clips.map((clip) => ({ ...clip, contentSha256: `${clip.section}-${clip.position}`.padEnd(64, '0').replace(/[^0-9a-f]/g, 'a') }));
+
+  it('keys a hashed clip by owner, content, codec setup, placement and framing', () => {
+    const { segments } = planJobWork({ ...job, placements: ['9:16'] }, hashed);
+    const first = segments.find((s) => s.section === 'intro' && s.position === 1)!;
+    expect(first.segmentKey).toBe(`segments/${job.userId}/${hashed[0]!.contentSha256}-${CODEC_SETUP_ID}-9x16-fit`);
+  });
+
+  it('normalises two clips with the same bytes once: both rows share one key and one task', () => {
+    const twice = hashed.map((clip) => (clip.section === 'cta' ? { ...clip, contentSha256: 'c'.repeat(64) } : clip));
+    const { segments, tasks } = planJobWork({ ...job, placements: ['9:16'] }, twice);
+    const ctas = segments.filter((s) => s.section === 'cta');
+    expect(ctas).toHaveLength(2);
+    expect(new Set(ctas.map((s) => s.taskId)).size).toBe(1);
+    expect(new Set(ctas.map((s) => s.segmentKey)).size).toBe(1);
+    expect(tasks).toHaveLength(5);
+  });
+
+  it('keeps clips without a hash in the job\'s own work folder', () => {
+    const { segments } = planJobWork(job, clips);
+    expect(segments.every((s) => s.segmentKey.startsWith(`work/${job.id}/`))).toBe(true);
   });
 });

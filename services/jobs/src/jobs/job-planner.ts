@@ -1,31 +1,50 @@
-import type { PlacementName } from '@reelmix/contracts';
-import { PLACEMENTS, planOutputs } from '@reelmix/media';
-import { outputKey, segmentKey } from '@reelmix/storage';
+import { DEFAULT_FRAMING, SECTIONS, type PlacementName } from '@reelmix/contracts';
+import { CODEC_SETUP_ID, PLACEMENTS, planOutputs } from '@reelmix/media';
+import { cachedSegmentKey, outputKey, segmentKey } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
 import type { JobClip } from './job-clip.entity';
 import type { JobOutput } from './job-output.entity';
 import type { JobSegment } from './job-segment.entity';
 import type { Job } from './job.entity';
 
+/** One normalise task: a source made into the segment at `segmentKey`, used by one or more job segments. */
+export interface NormaliseTask {
+  taskId: string;
+  segmentKey: string;
+  placement: PlacementName;
+  clip: JobClip;
+}
+
+export interface JobWork {
+  /** Every clip x placement of the job; rows with the same source share one key and one task. */
+  segments: JobSegment[];
+  /** Distinct segments to make, in the order the first combinations need them. */
+  tasks: NormaliseTask[];
+  outputs: JobOutput[];
+}
+
 /**
- * The work of one job: every clip normalised once per placement (n_i + n_b + n_c encodes per
- * placement) and every combination joined from those segments.
+ * The work of one job: every distinct clip normalised once per placement and every combination
+ * joined from those segments. A clip with a content hash gets a segment key of its own content
+ * (kept for the user's later jobs); two clips with the same bytes share it.
  */
-export function planJobWork(job: Job, clips: JobClip[]): { segments: JobSegment[]; outputs: JobOutput[] } {
+export function planJobWork(job: Job, clips: JobClip[]): JobWork {
+  const taskOfKey = new Map<string, NormaliseTask>();
   const segments: JobSegment[] = [];
-  for (const placement of job.placements) {
-    for (const clip of clips) {
-      segments.push({
-        jobId: job.id,
-        section: clip.section,
-        position: clip.position,
-        placement,
-        taskId: randomUUID(),
-        segmentKey: segmentKey(job.id, PLACEMENTS[placement].tag, clip.section, clip.position),
-        durationSec: null,
-        doneAt: null,
-      });
-    }
+  for (const { placement, clip } of firstResultsOrder(job.placements, clips)) {
+    const key = keyOf(job, placement, clip);
+    const task = taskOfKey.get(key) ?? { taskId: randomUUID(), segmentKey: key, placement, clip };
+    taskOfKey.set(key, task);
+    segments.push({
+      jobId: job.id,
+      section: clip.section,
+      position: clip.position,
+      placement,
+      taskId: task.taskId,
+      segmentKey: key,
+      durationSec: null,
+      doneAt: null,
+    });
   }
   const count = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).length;
   const outputs = planOutputs({ intro: count('intro'), body: count('body'), cta: count('cta') }, job.placements).map(
@@ -47,7 +66,37 @@ export function planJobWork(job: Job, clips: JobClip[]): { segments: JobSegment[
       sha256: null,
     }),
   );
-  return { segments, outputs };
+  return { segments, tasks: [...taskOfKey.values()], outputs };
+}
+
+/**
+ * Clip by clip across the sections: the shortest intro, body and cta of each placement, then the
+ * next shortest of each, and so on. Taken in section order instead, the first combination's three
+ * parts would be ready only near the end of normalising; in this order one can be joined after
+ * three tasks, the quickest three to make, and every further round completes a whole block of
+ * combinations.
+ */
+export function firstResultsOrder(placements: readonly PlacementName[], clips: readonly JobClip[]): Array<{ placement: PlacementName; clip: JobClip }> {
+  const quickestFirst = (section: JobClip['section']) =>
+    clips.filter((clip) => clip.section === section).sort((a, b) => a.durationSec - b.durationSec || a.position - b.position);
+  const bySection = SECTIONS.map(quickestFirst);
+  const rounds = Math.max(0, ...bySection.map((section) => section.length));
+  const order: Array<{ placement: PlacementName; clip: JobClip }> = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const placement of placements) {
+      for (const section of bySection) {
+        const clip = section[round];
+        if (clip) order.push({ placement, clip });
+      }
+    }
+  }
+  return order;
+}
+
+function keyOf(job: Job, placement: PlacementName, clip: JobClip): string {
+  const placementTag = PLACEMENTS[placement].tag;
+  if (!clip.contentSha256) return segmentKey(job.id, placementTag, clip.section, clip.position);
+  return cachedSegmentKey(job.userId, { contentSha256: clip.contentSha256, codecSetupId: CODEC_SETUP_ID, placementTag, framing: DEFAULT_FRAMING });
 }
 
 /** The three segments an output is joined from, in playing order. */
@@ -59,5 +108,11 @@ export function segmentsOf(output: JobOutput, segments: JobSegment[]): JobSegmen
   );
 }
 
-/** Pro work goes first on the render queue. */
-export const priorityOf = (job: Pick<Job, 'isPaid'>) => (job.isPaid ? 2 : 1);
+/**
+ * The render queue's priority (0-2, the queue's `x-max-priority`): Pro work ahead of free work,
+ * and a job's joins ahead of its normalising, so a combination whose parts are ready is made next
+ * rather than after every other clip of the queue. A free join ties with Pro normalising.
+ */
+export function priorityOf(job: Pick<Job, 'isPaid'>, task: 'normalise' | 'combine'): number {
+  return (job.isPaid ? 1 : 0) + (task === 'combine' ? 1 : 0);
+}

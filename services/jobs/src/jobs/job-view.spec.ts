@@ -1,4 +1,4 @@
-import { finishedFileNames, progressOf, toJobView } from './job-view';
+import { finishedFileNames, progressOf, SEGMENT_PROGRESS_WEIGHT, toJobView } from './job-view';
 import type { JobClip } from './job-clip.entity';
 import type { JobOutput } from './job-output.entity';
 import type { Job } from './job.entity';
@@ -12,6 +12,8 @@ const job = (overrides: Partial<Job> = {}): Job => ({
   placements: ['9:16', '4:5'],
   expectedOutputs: 8,
   producedOutputs: 0,
+  expectedSegments: 0,
+  readySegments: 0,
   createdAt: new Date('2026-11-21T10:00:00Z'),
   startedAt: null,
   completedAt: null,
@@ -27,14 +29,28 @@ describe('progress (customer-spec §4)', () => {
     expect(progressOf(job({ status: 'completed', producedOutputs: 8 }))).toBe(100);
     expect(progressOf(job({ status: 'failed' }))).toBe(0);
   });
+
+  it('moves while clips normalise, before any output exists, and ends at 99 with the last output', () => {
+    // 6 clips x 2 placements and 8 outputs: the segments carry 48 of the 56 units of work.
+    const processing = { expectedSegments: 12, expectedOutputs: 8 };
+    expect(SEGMENT_PROGRESS_WEIGHT).toBe(4);
+    expect(progressOf(job({ ...processing, readySegments: 0 }))).toBe(15);
+    expect(progressOf(job({ ...processing, readySegments: 1 }))).toBe(21);
+    expect(progressOf(job({ ...processing, readySegments: 12 }))).toBe(88);
+    expect(progressOf(job({ ...processing, readySegments: 12, producedOutputs: 8 }))).toBe(99);
+  });
+
+  it('starts ahead when kept segments are reused', () => {
+    expect(progressOf(job({ expectedSegments: 12, readySegments: 12, producedOutputs: 0 }))).toBeGreaterThan(80);
+  });
 });
 
 describe('toJobView', () => {
   it('lists clip names in upload order and only finished outputs, as download paths', () => {
     const clips: JobClip[] = [
-      { jobId: job().id, section: 'intro', position: 2, objectKey: 'k2', originalName: 'second.mp4', durationSec: 1 },
-      { jobId: job().id, section: 'intro', position: 1, objectKey: 'k1', originalName: 'first.mp4', durationSec: 1 },
-      { jobId: job().id, section: 'cta', position: 1, objectKey: 'k3', originalName: 'cta.mp4', durationSec: 1 },
+      { jobId: job().id, section: 'intro', position: 2, objectKey: 'k2', originalName: 'second.mp4', durationSec: 1, contentSha256: null },
+      { jobId: job().id, section: 'intro', position: 1, objectKey: 'k1', originalName: 'first.mp4', durationSec: 1, contentSha256: null },
+      { jobId: job().id, section: 'cta', position: 1, objectKey: 'k3', originalName: 'cta.mp4', durationSec: 1, contentSha256: null },
     ];
     const output = (fileName: string, done: boolean): JobOutput => ({
       jobId: job().id,

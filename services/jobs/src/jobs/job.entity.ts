@@ -12,6 +12,9 @@ export class Job {
   @Column({ type: 'text', array: true }) placements!: PlacementName[];
   @Column({ name: 'expected_outputs', type: 'int' }) expectedOutputs!: number;
   @Column({ name: 'produced_outputs', type: 'int', default: 0 }) producedOutputs!: number;
+  /** Clip x placement segments the job needs, and how many are ready (normalised or reused): progress. */
+  @Column({ name: 'expected_segments', type: 'int', default: 0 }) expectedSegments!: number;
+  @Column({ name: 'ready_segments', type: 'int', default: 0 }) readySegments!: number;
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
   @Column({ name: 'started_at', type: 'timestamptz', nullable: true }) startedAt!: Date | null;
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt!: Date | null;

@@ -3,9 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CreateJobRequest, DomainError, ErrorCode, Events, JobView, ProcessAnswer, REQUIRED_SECTION_MESSAGES } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
+import { isKeptSegmentKey } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { RenderQuotaService } from '../quotas/render-quota.service';
+import { CombineRequests } from '../results/combine-requests';
+import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
 import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
@@ -13,7 +16,6 @@ import { planJobWork, priorityOf } from './job-planner';
 import { JobSegment } from './job-segment.entity';
 import { Job } from './job.entity';
 import { JobRepository } from './job.repository';
-
 
 /** Creating a job from stored clips, and starting its render. */
 @Injectable()
@@ -24,6 +26,8 @@ export class JobsService {
     private readonly outbox: OutboxWriter,
     private readonly deletedUsers: DeletedUsersRepository,
     private readonly quotas: RenderQuotaService,
+    private readonly kept: KeptSegmentsRepository,
+    private readonly combines: CombineRequests,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -44,6 +48,8 @@ export class JobsService {
       placements,
       expectedOutputs: 0,
       producedOutputs: 0,
+      expectedSegments: 0,
+      readySegments: 0,
       createdAt: this.clock.now(),
       startedAt: null,
       completedAt: null,
@@ -55,6 +61,7 @@ export class JobsService {
       objectKey: clip.objectKey,
       originalName: clip.originalName,
       durationSec: clip.durationSec,
+      contentSha256: clip.contentSha256 ?? null,
     }));
     job.expectedOutputs = positions.intro * positions.body * positions.cta * placements.length;
     return this.dataSource.transaction(async (manager) => {
@@ -75,31 +82,40 @@ export class JobsService {
       // The plan at start time decides priority: a user who became Pro since uploading goes first.
       job.isPaid = job.isPaid || priority;
       const clips = await manager.find(JobClip, { where: { jobId } });
-      const { segments, outputs } = planJobWork(job, clips);
+      const { segments, tasks, outputs } = planJobWork(job, clips);
       // `priority` is the caller's Pro access now (the gateway sends isPro), so it is also their plan.
       await this.quotas.admitRun(manager, { userId, jobId, plan: priority ? 'pro' : 'free', outputs: outputs.length });
       await manager.insert(JobSegment, segments);
       await manager.insert(JobOutput, outputs);
-      const byKey = new Map(clips.map((clip) => [`${clip.section}-${clip.position}`, clip]));
-      for (const segment of segments) {
-        const clip = byKey.get(`${segment.section}-${segment.position}`) as JobClip;
+      const now = this.clock.now();
+      // Segments kept from the user's earlier jobs are ready now; only the rest are normalised.
+      const kept = await this.kept.take(manager, userId, tasks.map((task) => task.segmentKey).filter(isKeptSegmentKey), now);
+      for (const task of tasks) {
+        const durationSec = kept.get(task.segmentKey);
+        if (durationSec !== undefined) {
+          await manager.update(JobSegment, { jobId, taskId: task.taskId }, { doneAt: now, durationSec });
+          continue;
+        }
         await this.outbox.add(
           manager,
           Events.NormaliseRequested,
           {
-            taskId: segment.taskId,
+            taskId: task.taskId,
             jobId,
-            sourceKey: clip.objectKey,
-            segmentKey: segment.segmentKey,
-            placement: segment.placement,
-            section: segment.section,
-            position: segment.position,
-            clipName: clip.originalName,
+            sourceKey: task.clip.objectKey,
+            segmentKey: task.segmentKey,
+            placement: task.placement,
+            section: task.clip.section,
+            position: task.clip.position,
+            clipName: task.clip.originalName,
           },
-          { priority: priorityOf(job) },
+          { priority: priorityOf(job, 'normalise') },
         );
       }
-      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: this.clock.now(), isPaid: job.isPaid });
+      const readySegments = segments.filter((segment) => kept.has(segment.segmentKey)).length;
+      Object.assign(job, { status: 'processing', startedAt: now, expectedSegments: segments.length, readySegments });
+      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: now, isPaid: job.isPaid, expectedSegments: segments.length, readySegments });
+      await this.combines.requestReady(manager, job);
       return { status: 'processing', backgroundProcessing: true };
     });
   }

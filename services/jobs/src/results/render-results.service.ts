@@ -2,14 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Events, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from '@reelmix/contracts';
 import { HandlerOutcome, OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
-import { jobWorkPrefix, OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
-import { randomUUID } from 'node:crypto';
-import { EntityManager, IsNull } from 'typeorm';
+import { isKeptSegmentKey, jobWorkPrefix, OBJECT_STORAGE, ObjectStorage, ownerOfKeptSegment } from '@reelmix/storage';
+import { EntityManager } from 'typeorm';
 import { JobOutput } from '../jobs/job-output.entity';
-import { priorityOf, segmentsOf } from '../jobs/job-planner';
 import { JobSegment } from '../jobs/job-segment.entity';
 import { Job } from '../jobs/job.entity';
 import { JobRepository } from '../jobs/job.repository';
+import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
+import { DeletedUsersRepository } from '../users/deleted-users.repository';
+import { CombineRequests } from './combine-requests';
 
 /**
  * Moves a job forward as render results arrive. Each handler locks the job row first, so results
@@ -23,46 +24,28 @@ export class RenderResultsService {
   constructor(
     private readonly jobs: JobRepository,
     private readonly outbox: OutboxWriter,
+    private readonly combines: CombineRequests,
+    private readonly kept: KeptSegmentsRepository,
+    private readonly deletedUsers: DeletedUsersRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async segmentDone(manager: EntityManager, event: SegmentDoneV1): Promise<HandlerOutcome> {
     const job = await this.jobs.lock(manager, event.jobId);
-    if (!job) return this.removeStray(event.jobId, null);
+    if (!job) return this.removeStraySegment(manager, event);
     if (job.status !== 'processing') return 'skipped';
-    const segment = await manager.findOne(JobSegment, { where: { jobId: job.id, taskId: event.taskId } });
-    if (!segment || segment.doneAt) return 'skipped';
-    await manager.update(
-      JobSegment,
-      { jobId: job.id, section: segment.section, position: segment.position, placement: segment.placement },
-      { doneAt: this.clock.now(), durationSec: event.durationSec },
-    );
-    const segments = await manager.find(JobSegment, { where: { jobId: job.id, placement: segment.placement } });
-    const waiting = await manager.find(JobOutput, {
-      where: { jobId: job.id, placement: segment.placement, requestedAt: IsNull() },
-    });
-    for (const output of waiting) {
-      const parts = segmentsOf(output, segments);
-      if (parts.length !== 3 || parts.some((part) => !part.doneAt)) continue;
-      const taskId = randomUUID();
-      await manager.update(JobOutput, { jobId: job.id, fileName: output.fileName }, { requestedAt: this.clock.now(), taskId });
-      await this.outbox.add(
-        manager,
-        Events.CombineRequested,
-        {
-          taskId,
-          jobId: job.id,
-          segmentKeys: parts.map((part) => part.segmentKey),
-          outputKey: output.objectKey,
-          fileName: output.fileName,
-          placement: output.placement,
-          expectedDurationSec: parts.reduce((sum, part) => sum + (part.durationSec ?? 0), 0),
-          partDurationsSec: parts.map((part) => part.durationSec ?? 0),
-        },
-        { priority: priorityOf(job) },
-      );
-    }
+    // Every segment row of this task: two clips with the same bytes share one normalise.
+    const rows = await manager.find(JobSegment, { where: { jobId: job.id, taskId: event.taskId } });
+    const waiting = rows.filter((row) => !row.doneAt);
+    if (waiting.length === 0) return 'skipped';
+    const now = this.clock.now();
+    await manager.update(JobSegment, { jobId: job.id, taskId: event.taskId }, { doneAt: now, durationSec: event.durationSec });
+    job.readySegments += waiting.length;
+    await manager.update(Job, { id: job.id }, { readySegments: job.readySegments });
+    const segmentKey = waiting[0]!.segmentKey;
+    if (isKeptSegmentKey(segmentKey)) await this.kept.record(manager, { segmentKey, userId: job.userId, durationSec: event.durationSec }, now);
+    await this.combines.requestReady(manager, job, waiting[0]!.placement);
     return 'done';
   }
 
@@ -118,6 +101,22 @@ export class RenderResultsService {
   }
 
   /**
+   * A kept segment made for a job that no longer exists. If its account is gone the file goes too
+   * (the account's removal may have run before the worker stored it); otherwise it is recorded, so
+   * the user's next job can use it and the retention sweep, not nobody, lets it go.
+   */
+  private async removeStraySegment(manager: EntityManager, event: SegmentDoneV1): Promise<HandlerOutcome> {
+    const owner = ownerOfKeptSegment(event.segmentKey);
+    if (!owner) return this.removeStray(event.jobId, null);
+    if (await this.deletedUsers.isDeleted(manager, owner)) {
+      await this.storage.delete(event.segmentKey);
+    } else {
+      await this.kept.record(manager, { segmentKey: event.segmentKey, userId: owner, durationSec: event.durationSec }, this.clock.now());
+    }
+    return 'skipped';
+  }
+
+  /**
    * A result for a job that no longer exists: its account was deleted while the render ran. The
    * worker stored the file before reporting it, so it is removed here, and nothing is recorded.
    * Not best effort: if storage fails the event is retried, so a deleted user's video cannot stay.
@@ -129,7 +128,10 @@ export class RenderResultsService {
     return 'skipped';
   }
 
-  /** Normalised segments are only needed while the job runs. Best effort: a leftover costs space, not correctness. */
+  /**
+   * Segments of clips without a content hash are only needed while the job runs (kept segments
+   * stay for the next job). Best effort: a leftover costs space, not correctness.
+   */
   private async removeWork(job: Job): Promise<void> {
     await this.storage.deletePrefix(jobWorkPrefix(job.id)).catch((error: Error) => {
       this.logger.warn(`Could not remove the work files of job ${job.id}: ${error.message}`);

@@ -22,6 +22,12 @@ export class DeletedUsersRepository {
     if (await manager.existsBy(DeletedUser, { userId })) throw new DomainError(ErrorCode.NotFound, 'Account not found');
   }
 
+  /** Inside the caller's transaction, under the same per-user lock as `mark`. */
+  async isDeleted(manager: EntityManager, userId: string): Promise<boolean> {
+    await this.lock(manager, userId);
+    return manager.existsBy(DeletedUser, { userId });
+  }
+
   private async lock(manager: EntityManager, userId: string): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs-user-${userId}`]);
   }

@@ -4,17 +4,20 @@ import { jobWorkPrefix, OBJECT_STORAGE, type ObjectStorage, userPrefix } from '@
 import { EntityManager } from 'typeorm';
 import { Job } from '../jobs/job.entity';
 import { RenderRun } from '../quotas/render-run.entity';
+import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
 import { DeletedUsersRepository } from './deleted-users.repository';
 
 /**
- * Removes a deleted account's jobs: their rows (clips, segments and outputs go with them) and their
- * files. Runs in the event's transaction and deletes the files before it commits, so if storage
- * fails the rows come back with the rollback and the redelivery tries both again.
+ * Removes a deleted account's jobs: their rows (clips, segments and outputs go with them), their
+ * files and the segments kept for the account. Runs in the event's transaction and deletes the
+ * files before it commits, so if storage fails the rows come back with the rollback and the
+ * redelivery tries both again.
  */
 @Injectable()
 export class UserDataRemovalService {
   constructor(
     private readonly deletedUsers: DeletedUsersRepository,
+    private readonly kept: KeptSegmentsRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -28,6 +31,7 @@ export class UserDataRemovalService {
     for (const job of jobs) objects += await this.storage.deletePrefix(jobWorkPrefix(job.id));
     // The user's whole outputs root rather than job by job: outputs a crash left without a row go too.
     objects += await this.storage.deletePrefix(outputsRootOf(userId));
+    objects += await this.kept.removeUser(manager, userId);
     return { jobs: jobs.length, objects };
   }
 }

@@ -2,9 +2,13 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@reelmix/config';
 import { type EventMap, type EventName } from '@reelmix/contracts';
-import { EventPublisher } from '@reelmix/messaging';
+import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { type Clock, startBrokerTransport } from '@reelmix/service-host';
-import { waitFor, bootWithClock } from '@reelmix/testing';
+import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
+import { BrokerVhost, bootWithClock, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { JobsConfig } from '../../src/jobs.config';
 import { JobsModule } from '../../src/jobs.module';
@@ -47,4 +51,31 @@ export async function deliver<K extends EventName>(app: INestApplication, name: 
     async () => (await app.get(DataSource).query(`SELECT 1 FROM "jobs"."inbox" WHERE "message_id" = $1`, [messageId])).length === 1,
     { what: `${name} ${messageId} to be handled` },
   );
+}
+
+/** A started jobs service with what its tests use, and how to remove it all. */
+export interface JobsTestApp {
+  app: INestApplication;
+  rpc: RpcClient;
+  db: DataSource;
+  storage: ObjectStorage;
+  stop(): Promise<void>;
+}
+
+/**
+ * The jobs service on a database, a vhost and a storage folder of its own, reading time from the
+ * test's clock: what one test file starts in `beforeAll` and removes with `stop()` in `afterAll`.
+ */
+export async function startIsolatedJobs(clock: Clock): Promise<JobsTestApp> {
+  const storageDir = mkdtempSync(join(tmpdir(), 'jobs-test-storage-'));
+  const vhost = BrokerVhost.create('reelmix_jobs');
+  const database = await createTestDatabase();
+  const app = await startJobsWithClock({ amqpUrl: vhost.url, storageDir, databaseUrl: databaseUrlFor(database), clock });
+  const stop = async () => {
+    await app.close();
+    vhost.delete();
+    await dropTestDatabase(database);
+    rmSync(storageDir, { recursive: true, force: true });
+  };
+  return { app, rpc: app.get(RpcClient), db: app.get(DataSource), storage: app.get(OBJECT_STORAGE), stop };
 }

@@ -7,11 +7,13 @@ import { OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
 import { join } from 'node:path';
 import { RenderConfig } from '../render.config';
 import { customerReason } from './failure-reason';
+import { LocalSegmentCache } from './local-segment-cache';
 import { download, upload } from './object-files';
 import { withWorkspace } from './task-workspace';
 
 /**
- * The two kinds of render work. Each downloads its inputs into a private directory, runs ffmpeg
+ * The two kinds of render work. Each gets its inputs into a private directory (segments through
+ * the worker's local cache, so a job's combines download each segment once), runs ffmpeg
  * through libs/media, stores the result under the key the jobs service chose (so a repeated task
  * overwrites rather than duplicates) and announces it. A clip ffmpeg refuses or cannot process
  * fails the job with a reason a person understands, naming the clip (ffmpeg's own account goes
@@ -25,6 +27,7 @@ export class RenderTasksService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly events: EventPublisher,
     @Inject(APP_CONFIG) private readonly config: RenderConfig,
+    private readonly segmentCache: LocalSegmentCache,
   ) {}
 
   async normalise(task: NormaliseRequestedV1): Promise<void> {
@@ -43,6 +46,7 @@ export class RenderTasksService {
       );
       if (!segment) return;
       await upload(this.storage, task.segmentKey, segment.path, 'video/x-matroska');
+      await this.keepSegment(task.segmentKey, segment.path);
       await this.events.publish(Events.SegmentDone, {
         taskId: task.taskId,
         jobId: task.jobId,
@@ -56,13 +60,17 @@ export class RenderTasksService {
   async combine(task: CombineRequestedV1): Promise<void> {
     await withWorkspace(this.config.RENDER_TMP_DIR, async (dir) => {
       const parts = task.segmentKeys.map((_, index) => join(dir, `part-${index}.mkv`));
-      await Promise.all(task.segmentKeys.map((key, index) => download(this.storage, key, parts[index])));
+      const sources = await Promise.all(
+        task.segmentKeys.map((key, index) => this.segmentCache.materialise(key, parts[index], (path) => download(this.storage, key, path))),
+      );
+      this.logSegmentSources(task.taskId, sources);
       const { width, height } = PLACEMENTS[task.placement];
       // The parts are our own normalised segments: a failure here is ours, not the customer's clip.
       const output = await this.failOnMediaError(task, null, async () => {
         const combined = await combineSegments(parts, join(dir, task.fileName), { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });
         const partDurationsSec = task.partDurationsSec ?? combined.partDurationsSec;
-        await verifyOutput(combined.path, { durationSec: task.expectedDurationSec, width, height, fps: OUTPUT_FPS, partDurationsSec });
+        // The parts are at hand: the video is compared with them byte for byte instead of decoded.
+        await verifyOutput(combined.path, { durationSec: task.expectedDurationSec, width, height, fps: OUTPUT_FPS, partDurationsSec, partPaths: parts });
         return combined;
       });
       if (!output) return;
@@ -88,6 +96,24 @@ export class RenderTasksService {
       jobId: task.jobId,
       reason: RenderFailureMessages.gaveUp(this.config.RENDER_MAX_ATTEMPTS),
     });
+  }
+
+  /** The segment is stored and announced either way: a cache that cannot keep it only costs a later download. */
+  private async keepSegment(key: string, path: string): Promise<void> {
+    try {
+      await this.segmentCache.put(key, path);
+    } catch (error) {
+      this.logger.warn(`Segment ${key} not kept in the local cache: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private logSegmentSources(taskId: string, sources: ('hit' | 'miss')[]): void {
+    const hits = sources.filter((source) => source === 'hit').length;
+    const { hits: allHits, misses: allMisses, files, bytes } = this.segmentCache.stats();
+    this.logger.debug(
+      `Combine ${taskId}: ${hits} of ${sources.length} segments from the local cache ` +
+        `(worker so far: ${allHits} hits, ${allMisses} misses; ${files} files, ${Math.round(bytes / 1024 / 1024)} MB cached)`,
+    );
   }
 
   /** Media errors end the job with the customer's reason; the result is undefined then. */

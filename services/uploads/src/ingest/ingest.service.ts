@@ -90,7 +90,7 @@ export class IngestService implements OnApplicationBootstrap {
         userId: caller.userId,
         isPaid: caller.plan === 'pro',
         placements,
-        clips: ordered.map(({ section, objectKey, originalName, durationSec }) => ({ section, objectKey, originalName, durationSec })),
+        clips: ordered.map(({ section, objectKey, originalName, durationSec, contentSha256 }) => ({ section, objectKey, originalName, durationSec, contentSha256 })),
       });
       await this.records.save(uploadId, caller.userId, job.id, ordered);
       return job;
@@ -210,7 +210,7 @@ export class IngestService implements OnApplicationBootstrap {
   ): Promise<Omit<AcceptedClip, 'order'>> {
     const { section, name, caller, uploadId, dir, signal } = part;
     const path = join(dir, randomUUID());
-    const sizeBytes = await receivePart(stream, path, {
+    const { sizeBytes, sha256 } = await receivePart(stream, path, {
       maxBytes: PLAN_LIMITS[caller.plan].maxFileBytes[section],
       tooLarge: () => UploadErrors.tooLarge(name, section, caller.plan),
       notVideo: () => UploadErrors.refused(name, 'it is not a video file'),
@@ -220,7 +220,7 @@ export class IngestService implements OnApplicationBootstrap {
       const probe = await probeMedia(path, { timeoutMs: this.config.PROBE_TIMEOUT_MS, signal });
       const objectKey = sourceClipKey(caller.userId, uploadId, section, randomUUID());
       await this.storage.putFile(objectKey, path, { contentType: 'application/octet-stream' });
-      return { section, objectKey, originalName: name, durationSec: probe.durationSec, sizeBytes };
+      return { section, objectKey, originalName: name, durationSec: probe.durationSec, sizeBytes, contentSha256: sha256 };
     } catch (error) {
       if (error instanceof MediaRejectedError) throw UploadErrors.refused(name, error.reason);
       // The probe's own account names a temp file and the limit in ms: the customer gets a reason.

@@ -1,5 +1,6 @@
 import { DomainError } from '@reelmix/contracts';
 import { sniffContainer } from '@reelmix/media';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { Readable, Transform, TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +15,8 @@ const SNIFF_BYTES = 64;
 class GateKeeper extends Transform {
   private received = 0;
   private head: Buffer | null = Buffer.alloc(0);
+  // The content's identity, taken in passing: the render reuses a clip's normalised segments by it.
+  private readonly hash = createHash('sha256');
 
   constructor(
     private readonly maxBytes: number,
@@ -33,6 +36,7 @@ class GateKeeper extends Transform {
         this.head = null;
       }
     }
+    this.hash.update(chunk);
     done(null, chunk);
   }
 
@@ -45,13 +49,23 @@ class GateKeeper extends Transform {
   get size(): number {
     return this.received;
   }
+
+  get sha256(): string {
+    return this.hash.digest('hex');
+  }
+}
+
+export interface ReceivedPart {
+  sizeBytes: number;
+  /** Hex SHA-256 of the bytes as received. */
+  sha256: string;
 }
 
 export async function receivePart(
   stream: Readable,
   path: string,
   limits: { maxBytes: number; tooLarge: () => DomainError; notVideo: () => DomainError; signal?: AbortSignal },
-): Promise<number> {
+): Promise<ReceivedPart> {
   const gate = new GateKeeper(limits.maxBytes, limits.tooLarge, limits.notVideo);
   const sink = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   try {
@@ -64,5 +78,5 @@ export async function receivePart(
     if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     throw error;
   }
-  return gate.size;
+  return { sizeBytes: gate.size, sha256: gate.sha256 };
 }

@@ -1,6 +1,7 @@
 import type { JobView } from '@reelmix/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@reelmix/ui';
 import { useId } from 'react';
+import { showsOutputs } from '../jobs/job-progress';
 import { JobResults } from '../jobs/job-results';
 import { formatDateTime, formatRelative } from './format-date';
 import { combinationCount, inputCount, outputCount } from './job-history';
@@ -44,7 +45,7 @@ export function JobCard({ job }: { job: JobView }) {
             </dd>
           </div>
         </dl>
-        {job.status === 'completed' ? <JobResults job={job} /> : null}
+        {showsOutputs(job.status) ? <JobResults job={job} /> : null}
       </CardContent>
     </Card>
   );

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { customer, mockApi } from '../../../test/mock-api';
 import { AppProviders } from '../../app-providers';
 import { JobProgressPanel } from './job-progress-panel';
-import { buildJobView, JOB_ID, outputPaths } from './job-view.builder';
+import { buildJobView, JOB_ID, outputPath, outputPaths } from './job-view.builder';
 import { reloadPage } from './reload-page';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
@@ -30,6 +30,23 @@ function renderPanel(onStartOver?: () => void) {
 }
 
 const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** A 3 x 3 x 3 job in one placement (27 outputs) with `fileNames` finished, as the server lists them: sorted. */
+function jobWith(status: 'processing' | 'completed', fileNames: string[], progress: number) {
+  return buildJobView({
+    status,
+    placements: ['9:16'],
+    introVideos: ['hook-1.mp4', 'hook-2.mp4', 'hook-3.mp4'],
+    bodyVideos: ['body-1.mp4', 'body-2.mp4', 'body-3.mp4'],
+    ctaVideos: ['cta-1.mp4', 'cta-2.mp4', 'cta-3.mp4'],
+    outputVideos: [...fileNames].sort().map((name) => outputPath(name)),
+    progress,
+    counts: { intro: 3, body: 3, cta: 3, expectedOutputs: 27, producedOutputs: fileNames.length },
+  });
+}
+
+const ALL_27 = [1, 2, 3].flatMap((h) => [1, 2, 3].flatMap((b) => [1, 2, 3].map((c) => `h${h}-b${b}-c${c}_9x16.mp4`)));
+const players = () => screen.getAllByLabelText(/^Preview of /);
 const toastArea = () => within(screen.getByRole('region', { name: /Notifications/ }));
 
 describe('job progress panel', () => {
@@ -82,6 +99,48 @@ describe('job progress panel', () => {
     expect(screen.getAllByLabelText(/^Preview of /)).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Download h2-b1-c1_4x5.mp4' })).toHaveAttribute('download', 'h2-b1-c1_4x5.mp4');
     expect(screen.getByRole('link', { name: 'Download all videos as a zip' })).toHaveAttribute('href', `/api/jobs/${JOB_ID}/download`);
+  });
+
+  it("shows each output as soon as it is stored, with the bar at the server's figure", async () => {
+    let job = jobWith('processing', ['h1-b1-c1_9x16.mp4', 'h1-b1-c3_9x16.mp4'], 31);
+    mockApi({ [JOB_ROUTE]: () => ({ body: job }) });
+    renderPanel();
+
+    expect(await screen.findByText('Processing your videos: created 2 of 27.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '31');
+    expect(screen.getByText('31%')).toBeInTheDocument();
+    const firstTwo = players();
+    expect(firstTwo.map((player) => player.getAttribute('aria-label'))).toEqual(['Preview of h1-b1-c1_9x16.mp4', 'Preview of h1-b1-c3_9x16.mp4']);
+    expect(screen.getByRole('link', { name: 'Download h1-b1-c3_9x16.mp4' })).toHaveAttribute('href', outputPath('h1-b1-c3_9x16.mp4'));
+    expect(screen.queryByRole('link', { name: /Download all/ })).not.toBeInTheDocument();
+
+    // The server lists the new output between the two others; it is appended, and the rows shown stay put.
+    job = jobWith('processing', ['h1-b1-c1_9x16.mp4', 'h1-b1-c2_9x16.mp4', 'h1-b1-c3_9x16.mp4'], 34);
+    await later(3000);
+    expect(await screen.findByText('Processing your videos: created 3 of 27.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '34');
+    expect(players()).toHaveLength(3);
+    expect(players()[0]).toBe(firstTwo[0]);
+    expect(players()[1]).toBe(firstTwo[1]);
+    expect(players()[2]).toHaveAttribute('aria-label', 'Preview of h1-b1-c2_9x16.mp4');
+    expect(screen.queryByRole('link', { name: /Download all/ })).not.toBeInTheDocument();
+
+    job = jobWith('completed', ALL_27, 100);
+    await later(3000);
+    expect(await screen.findByRole('link', { name: 'Download all videos as a zip' })).toHaveAttribute('href', `/api/jobs/${JOB_ID}/download`);
+    expect(screen.getByText('27 videos ready')).toBeInTheDocument();
+    expect(players()[0]).toBe(firstTwo[0]);
+    expect(players()[1]).toBe(firstTwo[1]);
+  });
+
+  it('shows no result rows while a processing job has no output yet', async () => {
+    mockApi({ [JOB_ROUTE]: { body: jobWith('processing', [], 22) } });
+    renderPanel();
+
+    expect(await screen.findByText('Processing your videos: created 0 of 27.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '22');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No videos were produced/)).not.toBeInTheDocument();
   });
 
   it('shows the Processing Failed box with its likely causes and ways forward', async () => {

@@ -1,6 +1,6 @@
 import { Badge, Card, CardContent, CardHeader, CardTitle, Spinner } from '@reelmix/ui';
 import { useId } from 'react';
-import { jobProgress, jobStatusText, STATUS_LABELS } from './job-progress';
+import { jobProgress, jobStatusText, showsOutputs, STATUS_LABELS } from './job-progress';
 import { ConnectionErrorBox, JobFailedBox } from './job-problem-boxes';
 import { JobResults } from './job-results';
 import { ProgressBar } from './progress-bar';
@@ -51,7 +51,8 @@ export function JobProgressPanel({ jobId, onStartOver }: JobProgressPanelProps) 
               </span>
             </div>
             <ProgressBar value={jobProgress(job)} labelledBy={textId} />
-            {job.status === 'completed' && <JobResults job={job} />}
+            {/* The same element while processing and once completed, so rows and their players stay as the job completes. */}
+            {showsOutputs(job.status) && <JobResults job={job} />}
           </>
         )}
       </CardContent>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedOutputs, isJobActive, jobProgress, jobStatusText, outputFileName } from './job-progress';
+import { expectedOutputs, isJobActive, jobProgress, jobStatusText, outputFileName, showsOutputs } from './job-progress';
 import { buildJobView, outputPaths } from './job-view.builder';
 
 describe('job progress', () => {
@@ -16,6 +16,24 @@ describe('job progress', () => {
     expect(jobStatusText(half)).toBe('Processing your videos: created 2 of 4.');
     const all = buildJobView({ status: 'processing', counts: { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 4 } });
     expect(jobProgress(all)).toBe(99);
+  });
+
+  it("shows the server's figure while processing, which moves before any output is produced", () => {
+    const normalising = buildJobView({ status: 'processing', progress: 27 });
+    expect(jobProgress(normalising)).toBe(27);
+    expect(jobStatusText(normalising)).toBe('Processing your videos: created 0 of 4.');
+  });
+
+  it("never shows less than the outputs listed account for, nor 100% before the job is completed", () => {
+    const behind = buildJobView({ status: 'processing', progress: 20, counts: { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 2 } });
+    expect(jobProgress(behind)).toBe(58);
+    const listedAhead = buildJobView({ status: 'processing', progress: 15, outputVideos: outputPaths().slice(0, 3) });
+    expect(jobProgress(listedAhead)).toBe(79);
+    expect(jobProgress(buildJobView({ status: 'processing', progress: 100 }))).toBe(99);
+  });
+
+  it('shows outputs while processing and once completed, never for a pending or failed job', () => {
+    expect((['pending', 'processing', 'completed', 'failed'] as const).map(showsOutputs)).toEqual([false, true, true, false]);
   });
 
   it('falls back to intro × body × cta × placements, each at least 1, when the job has no count', () => {

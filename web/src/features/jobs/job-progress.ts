@@ -11,6 +11,14 @@ export function isJobActive(status: JobStatus | undefined): boolean {
   return status === undefined || status === 'pending' || status === 'processing';
 }
 
+/**
+ * Whether a job's finished outputs are shown: as they are stored while it is processing, and all of
+ * them once it is completed. A failed job shows its failure instead.
+ */
+export function showsOutputs(status: JobStatus): boolean {
+  return status === 'processing' || status === 'completed';
+}
+
 const atLeastOne = (count: number) => Math.max(1, count);
 
 /** intro × body × cta × placements, each count at least 1; the job's own count when it has one. */
@@ -34,15 +42,20 @@ export function combinationsOf(job: JobView): number {
   return used.length === 0 ? 0 : used.reduce((product, count) => product * count, 1);
 }
 
-/** Customer-spec §4: 10% pending, 15% plus up to 85% by outputs produced, 100% done, 0% failed. */
+/**
+ * Customer-spec §4: 10% pending, 100% done, 0% failed. Processing shows the server's figure, which
+ * also counts the clips being normalised and so moves before the first output lands, but never less
+ * than the spec's 15% plus up to 85% by the outputs this view already lists.
+ */
 export function jobProgress(job: JobView): number {
   switch (job.status) {
     case 'pending':
       return 10;
     case 'processing': {
       const share = Math.min(1, producedOutputs(job) / expectedOutputs(job));
+      const byOutputs = 15 + 85 * share;
       // 100% is kept for "completed": the last output can land a moment before the job is closed.
-      return Math.min(99, Math.round(15 + 85 * share));
+      return Math.min(99, Math.round(Math.max(job.progress, byOutputs)));
     }
     case 'completed':
       return 100;

@@ -39,6 +39,20 @@ describe('job results', () => {
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
+  it('lists the outputs a processing job already has, with their downloads but no zip yet', () => {
+    render(<JobResults job={buildJobView({ status: 'processing', outputVideos: outputPaths().slice(0, 2) })} />);
+
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('2 videos ready')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download h1-b1-c1_4x5.mp4' })).toHaveAttribute('download', 'h1-b1-c1_4x5.mp4');
+    expect(screen.queryByRole('link', { name: /Download all/ })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing for a processing job before its first output', () => {
+    const { container } = render(<JobResults job={buildJobView({ status: 'processing' })} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('says so when a job produced nothing', () => {
     render(<JobResults job={buildJobView({ status: 'completed' })} />);
     expect(screen.getByText('No videos were produced for this job.')).toBeInTheDocument();

@@ -22,9 +22,12 @@ export function buildJobView(overrides: Partial<JobView> = {}): JobView {
   return { ...base, ...overrides, counts: { ...base.counts, ...overrides.counts } };
 }
 
+/** The `outputVideos` entry of the output saved as `fileName`. */
+export function outputPath(fileName: string, jobId = JOB_ID): string {
+  return `/api/videos/${jobId}--${fileName}`;
+}
+
 /** The outputs a finished `buildJobView()` job lists. */
 export function outputPaths(jobId = JOB_ID): string[] {
-  return ['h1-b1-c1_9x16.mp4', 'h1-b1-c1_4x5.mp4', 'h2-b1-c1_9x16.mp4', 'h2-b1-c1_4x5.mp4'].map(
-    (name) => `/api/videos/${jobId}--${name}`,
-  );
+  return ['h1-b1-c1_9x16.mp4', 'h1-b1-c1_4x5.mp4', 'h2-b1-c1_9x16.mp4', 'h2-b1-c1_4x5.mp4'].map((name) => outputPath(name, jobId));
 }

@@ -1,0 +1,87 @@
+import { stat } from 'node:fs/promises';
+import type { Customer } from '../../e2e/fixtures/customer';
+import { registerWithTestCard } from '../../e2e/fixtures/registration';
+import type { ClipFiles } from '../media/bench-clips';
+import { PLACEMENT, TARGETS, type Scenario } from '../media/bench-options';
+import { atMost, mb, memoryLine, say, sec, times } from '../media/bench-report';
+import type { MemoryPeaks } from '../media/process-memory';
+import { SERVICES_PORT_OFFSET, type ServicesStack, startServicesStack } from './services-stack';
+import { type JobTimes, timeJob } from './timed-job';
+
+/*
+ * The product as the customer gets it: the same clips the CLI rendered, uploaded to a stack of
+ * its own as the web app sends them, rendered by the render service, polled until done. Each
+ * scenario runs twice: a first job, then the same clips uploaded again, which the services can
+ * serve from normalised segments kept by the clips' content.
+ */
+
+export interface CliRun {
+  scenario: Scenario;
+  clips: ClipFiles;
+  /** The CLI's whole time on these clips, which the services' total is compared with. */
+  cliMs: number;
+}
+
+export async function benchServices(runs: readonly CliRun[]): Promise<void> {
+  say('');
+  say(`Through the services: a stack of its own as \`npm start\` runs it (port offset ${SERVICES_PORT_OFFSET}, own database and vhost, local-disk object storage as \`npm start\` uses)`);
+  const started = performance.now();
+  const stack = await startServicesStack();
+  // Ctrl-C reaches the stack too and stops it; its database and vhost are removed here.
+  const onInterrupt = () => void stack.stop().finally(() => process.exit(130));
+  process.once('SIGINT', onInterrupt);
+  try {
+    const email = `bench-${Date.now()}@example.com`;
+    // Pro, as 5x4x5 (100 combinations) is past the free plan's limits.
+    const { userId, cookie } = await registerWithTestCard(stack.gateway, email, 'a decent bench password');
+    say(`  up in ${sec(performance.now() - started)}; a Pro customer registered with the test card; jobs polled every 0.1 s`);
+    const customer: Customer = { id: userId, email, cookie };
+    for (const run of runs) await benchScenario(stack, customer, run);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nthe stack's last lines:\n${stack.output().slice(-6000)}`);
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    await stack.stop();
+  }
+}
+
+async function benchScenario(stack: ServicesStack, customer: Customer, run: CliRun): Promise<void> {
+  const { scenario, clips, cliMs } = run;
+  const files = [...clips.intro, ...clips.body, ...clips.cta];
+  let bytes = 0;
+  for (const file of files) bytes += (await stat(file)).size;
+
+  const first = await timeJob(stack.gateway, customer, clips, PLACEMENT, await stack.renderPid());
+  say('');
+  say(`${scenario.name} through the services: ${first.outputs} outputs from ${files.length} clips (${mb(bytes / 1024 / 1024)})`);
+  say(`  upload            ${sec(first.uploadMs)} (one POST /api/upload, parts intro, body and cta)`);
+  const firstTarget = scenario.firstOutputTargetSec;
+  say(`  first output      ${sec(first.firstOutputMs)} after POST /api/process${firstTarget === null ? '' : ` (${atMost(first.firstOutputMs / 1000, firstTarget, (v) => `${v.toFixed(1)} s`)})`}`);
+  say(`  completed         ${sec(first.completedMs)} after POST /api/process`);
+  say(`  all in            ${totalLine(first, cliMs)}`);
+  say(`  render worker     ${memoryLine(first.renderWorker, 'Node', TARGETS.workerPeakMb)}`);
+  say(`  normalising       ${encodesLine(first.renderWorker)}, one per clip, as a first job needs`);
+
+  const again = await timeJob(stack.gateway, customer, clips, PLACEMENT, await stack.renderPid());
+  say(`  second job        the same clips uploaded again: upload ${sec(again.uploadMs)}, first output ${sec(again.firstOutputMs)}, completed ${sec(again.completedMs)} after POST /api/process`);
+  say(`    all in          ${totalLine(again, cliMs)}`);
+  const encodes = x264Encodes(again.renderWorker);
+  const verdict = encodes <= TARGETS.repeatJobEncodes ? 'met' : 'MISSED: the clips were normalised again';
+  say(`    normalising     ${encodesLine(again.renderWorker)} (target ${TARGETS.repeatJobEncodes}, segments kept by content: ${verdict})`);
+  say(`    render worker   ${memoryLine(again.renderWorker, 'Node', TARGETS.workerPeakMb)}`);
+}
+
+function totalLine(job: JobTimes, cliMs: number): string {
+  const ratio = job.totalMs / cliMs;
+  return `${sec(job.totalMs)} from upload to last output = ${times(ratio)} the CLI's ${sec(cliMs)} on the same clips (${atMost(ratio, TARGETS.servicesOverCli, times)})`;
+}
+
+/** Only normalising encodes video: combining copies the segments' video, checks only decode. */
+function x264Encodes(worker: MemoryPeaks): number {
+  return worker.commandsSeen.filter((args) => args.includes('libx264')).length;
+}
+
+function encodesLine(worker: MemoryPeaks): string {
+  return `${x264Encodes(worker)} x264 encodes seen in the render worker's ffmpeg processes`;
+}

@@ -1,0 +1,78 @@
+import type { JobView, PlacementName } from '@reelmix/contracts';
+import type { Customer } from '../../e2e/fixtures/customer';
+import { call, upload } from '../../e2e/fixtures/upload';
+import type { ClipFiles } from '../media/bench-clips';
+import { type MemoryPeaks, ProcessTreeSampler } from '../media/process-memory';
+
+/** How often the job is asked about: fine enough to place the first output within 0.1 s. */
+const POLL_MS = 100;
+const JOB_TIMEOUT_MS = 30 * 60_000;
+
+export interface JobTimes {
+  jobId: string;
+  /** `POST /api/upload` sent to its answer (the clips streamed, probed and stored). */
+  uploadMs: number;
+  /** `POST /api/process` sent to the first poll listing an output. */
+  firstOutputMs: number;
+  /** `POST /api/process` sent to the first poll answering `completed`. */
+  completedMs: number;
+  /** Upload sent to the last output listed: what the customer waits for in all. */
+  totalMs: number;
+  outputs: number;
+  /** The render service's process tree over the whole job. */
+  renderWorker: MemoryPeaks;
+}
+
+/**
+ * One job as the web app runs it: the clips uploaded as one multipart request, the job started,
+ * then its view polled until it completes. The render service's process tree is sampled
+ * throughout, for its peak memory and for the ffmpeg work it ran.
+ */
+export async function timeJob(
+  gateway: string,
+  customer: Customer,
+  clips: ClipFiles,
+  placement: PlacementName,
+  renderPid: number,
+): Promise<JobTimes> {
+  const sampler = new ProcessTreeSampler(renderPid);
+  sampler.start();
+  let renderWorker: MemoryPeaks | undefined;
+  try {
+    const started = performance.now();
+    const uploaded = await upload(gateway, customer, clips, { placements: placement });
+    if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${JSON.stringify(uploaded.body)}`);
+    const uploadMs = performance.now() - started;
+    const jobId = (uploaded.body as unknown as JobView).id;
+
+    const processSent = performance.now();
+    const answer = await call(gateway, customer, `/api/process/${jobId}`, { method: 'POST' });
+    if (!answer.ok) throw new Error(`process answered ${answer.status}: ${await answer.text()}`);
+    let firstOutputAt: number | undefined;
+    for (;;) {
+      const asked = performance.now();
+      const view = (await (await call(gateway, customer, `/api/jobs/${jobId}`)).json()) as JobView;
+      const now = performance.now();
+      if (firstOutputAt === undefined && view.outputVideos.length > 0) firstOutputAt = now;
+      if (view.status === 'failed') throw new Error(`job ${jobId} failed: ${view.message}`);
+      if (view.status === 'completed') {
+        renderWorker = sampler.stop();
+        return {
+          jobId,
+          uploadMs,
+          firstOutputMs: (firstOutputAt ?? now) - processSent,
+          completedMs: now - processSent,
+          totalMs: now - started,
+          outputs: view.outputVideos.length,
+          renderWorker,
+        };
+      }
+      if (now - processSent > JOB_TIMEOUT_MS) throw new Error(`job ${jobId} still ${view.status} after ${JOB_TIMEOUT_MS / 60_000} minutes`);
+      await pause(Math.max(0, POLL_MS - (now - asked)));
+    }
+  } finally {
+    if (!renderWorker) sampler.stop();
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
