@@ -18,6 +18,14 @@ const JOBS = 8;
  * The history the dashboard polls (GET /api/jobs/user): every job with its clip names and
  * finished videos. It must cost a fixed number of queries, not two more per job.
  */
+/**
+ * The reads of the history's tables among the queries a spy saw: the snapshot's BEGIN and COMMIT,
+ * and the service's own outbox and inbox work running meanwhile, are not reads of the history.
+ */
+function historyReads(queries: jest.SpyInstance): number {
+  return queries.mock.calls.filter(([sql]) => /^\s*SELECT/i.test(String(sql)) && /"jobs"\."(jobs|job_clips|job_outputs)"/.test(String(sql))).length;
+}
+
 describe('jobs: the history list', () => {
   let vhost: BrokerVhost;
   let app: INestApplication;
@@ -78,7 +86,7 @@ describe('jobs: the history list', () => {
 
     const history = await rpc.request('jobs', Rpc.ListJobs, { userId, fullHistory: true, limit: 200 });
 
-    expect(queries).toHaveBeenCalledTimes(3);
+    expect(historyReads(queries)).toBe(3);
     queries.mockRestore();
     expect(history.map((job) => job.id)).toEqual(ids);
     for (const [age, job] of history.entries()) {
@@ -108,7 +116,7 @@ describe('jobs: the history list', () => {
     await list();
     const queries = jest.spyOn(PostgresQueryRunner.prototype, 'query');
     const history = await list();
-    expect(queries).toHaveBeenCalledTimes(1);
+    expect(historyReads(queries)).toBe(1);
     queries.mockRestore();
     expect(history.map((job) => [job.id, job.outputVideos.length])).toEqual([
       [rendering, 2],

@@ -62,9 +62,12 @@ export class JobRepository {
     return toJobView(job, clips, finishedFileNames(outputs));
   }
 
-  /** The customer's history, newest first: at most three queries whatever the number of jobs. */
+  /**
+   * The customer's history, newest first: at most three queries whatever the number of jobs, read
+   * in one snapshot so each job's count agrees with its listed outputs while outputs arrive.
+   */
   async list(userId: string, limit: number): Promise<JobView[]> {
-    return this.viewsOf(await this.latest(userId, limit));
+    return this.inSnapshot(async (manager) => this.viewsOf(await this.latest(userId, limit, manager), manager));
   }
 
   /**
@@ -85,7 +88,13 @@ export class JobRepository {
 
   /** Every job of the user, newest first, whatever their plan (the admin's view). */
   async allOf(userId: string): Promise<JobView[]> {
-    return this.viewsOf(await this.dataSource.manager.find(Job, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } }));
+    return this.inSnapshot(async (manager) =>
+      this.viewsOf(await manager.find(Job, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } }), manager),
+    );
+  }
+
+  private inSnapshot<T>(read: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction('REPEATABLE READ', read);
   }
 
   /**
@@ -94,9 +103,9 @@ export class JobRepository {
    * names into one array, so 1350 outputs come as 50 rows; settled jobs, whose contents never
    * change, are read once and then answered from memory.
    */
-  private async viewsOf(jobs: Job[]): Promise<JobView[]> {
+  private async viewsOf(jobs: Job[], manager: EntityManager): Promise<JobView[]> {
     const missing = jobs.filter((job) => !(isSettled(job) && this.settled.get(job.id)));
-    const read = await this.contentsOf(missing.map((job) => job.id));
+    const read = await this.contentsOf(missing.map((job) => job.id), manager);
     for (const job of missing) this.settled.keep(job, read.get(job.id) ?? NO_CONTENTS);
     return jobs.map((job) => {
       const { clips, finished } = read.get(job.id) ?? this.settled.get(job.id) ?? NO_CONTENTS;
@@ -104,16 +113,16 @@ export class JobRepository {
     });
   }
 
-  private async contentsOf(ids: string[]): Promise<Map<string, JobContents>> {
+  private async contentsOf(ids: string[], manager: EntityManager): Promise<Map<string, JobContents>> {
     const contents = new Map<string, JobContents>();
     if (ids.length === 0) return contents;
     const [clips, outputs]: [Array<ClipName & { jobId: string }>, Array<{ jobId: string; fileNames: string[] }>] = await Promise.all([
-      this.dataSource.query(
+      manager.query(
         `SELECT "job_id" AS "jobId", "section", "position", "original_name" AS "originalName"
          FROM "jobs"."job_clips" WHERE "job_id" = ANY($1::uuid[])`,
         [ids],
       ),
-      this.dataSource.query(
+      manager.query(
         `SELECT "job_id" AS "jobId", array_agg("file_name") AS "fileNames"
          FROM "jobs"."job_outputs" WHERE "job_id" = ANY($1::uuid[]) AND "done_at" IS NOT NULL
          GROUP BY "job_id"`,
