@@ -87,6 +87,7 @@ function completedJob(userId: string, index: number, shape: SeedShape): Job {
     message: '',
     isPaid: true,
     placements: shape.placements,
+    framing: 'auto',
     expectedOutputs: 0,
     producedOutputs: 0,
     expectedSegments: 0,

@@ -1,5 +1,16 @@
 import { existsSync, statSync } from 'node:fs';
-import { ALLOWED_EXTENSIONS, DEFAULT_PLACEMENTS, hasAllowedExtension, parsePlacement, type Placement } from '@reelmix/media';
+import {
+  ALLOWED_EXTENSIONS,
+  DEFAULT_PLACEMENTS,
+  FRAMING_CHOICES,
+  hasAllowedExtension,
+  isFramingChoice,
+  MAX_AUTO_FILL_CROP,
+  parsePlacement,
+  type FocusPoint,
+  type FramingChoice,
+  type Placement,
+} from '@reelmix/media';
 
 /*
  * Arguments of `npm run render`. Pure apart from checking that the named files exist, so every
@@ -14,6 +25,9 @@ export interface RenderCliOptions {
   placements: Placement[];
   concurrency: number;
   verify: boolean;
+  framing: FramingChoice;
+  /** Where `fill` keeps its window, by clip path as given on the command line. */
+  focus: Map<string, FocusPoint>;
 }
 
 export type ParsedArgs = { kind: 'run'; options: RenderCliOptions } | { kind: 'help' };
@@ -27,25 +41,38 @@ export class UsageError extends Error {
 
 export const USAGE = `Usage: npm run render -- --intro <files...> --body <files...> --cta <files...> --out <dir>
                           [--placements 9:16,4:5] [--concurrency 2] [--no-verify]
+                          [--framing auto|fill|blur|fit] [--focus <file>=<x>,<y> ...]
 
 Renders every intro x body x cta combination in each placement to <dir>, with manifest.csv.
   --placements    comma-separated: 9:16, 4:5, 1:1, 16:9 (default ${DEFAULT_PLACEMENTS.join(',')})
   --concurrency   ffmpeg processes at a time (default 2, suits two cores)
   --no-verify     skip the full decode of each output (joins are still checked)
+  --framing       how clips go into the frame (default auto):
+                    fill  cover the frame and crop around the focus point
+                    blur  the whole clip over a blurred, darkened copy of itself
+                    fit   the whole clip with black bars
+                    auto  blur when filling would crop ${MAX_AUTO_FILL_CROP * 100}% of the clip or more, else fill
+  --focus         where fill keeps its window for one clip: x and y from 0 (left, top) to 1
+                  (right, bottom), e.g. --focus intro.mp4=0.3,0.5; repeat for other clips
 Exit codes: 0 done, 1 a clip was refused or rendering failed, 2 bad arguments.`;
 
 const LIST_FLAGS = ['intro', 'body', 'cta'] as const;
-const VALUE_FLAGS = ['out', 'placements', 'concurrency'] as const;
+const VALUE_FLAGS = ['out', 'placements', 'concurrency', 'framing'] as const;
 type ListFlag = (typeof LIST_FLAGS)[number];
 type ValueFlag = (typeof VALUE_FLAGS)[number];
-type Flag = ListFlag | ValueFlag;
+/** Each takes one value and may be given again for another one. */
+const REPEATED_FLAGS = ['focus'] as const;
+type RepeatedFlag = (typeof REPEATED_FLAGS)[number];
+type Flag = ListFlag | ValueFlag | RepeatedFlag;
 
 const isListFlag = (flag: string): flag is ListFlag => (LIST_FLAGS as readonly string[]).includes(flag);
 const isValueFlag = (flag: string): flag is ValueFlag => (VALUE_FLAGS as readonly string[]).includes(flag);
+const isRepeatedFlag = (flag: string): flag is RepeatedFlag => (REPEATED_FLAGS as readonly string[]).includes(flag);
 
 export function parseRenderArgs(argv: readonly string[], fileExists: (path: string) => boolean = isFile): ParsedArgs {
   const lists: Record<ListFlag, string[]> = { intro: [], body: [], cta: [] };
   const values: Partial<Record<ValueFlag, string>> = {};
+  const repeated: Record<RepeatedFlag, string[]> = { focus: [] };
   let verify = true;
   // The flag the next bare arguments belong to: file lists take many, value flags one.
   let current: Flag | null = null;
@@ -55,9 +82,13 @@ export function parseRenderArgs(argv: readonly string[], fileExists: (path: stri
       lists[flag].push(value);
       return;
     }
+    current = null;
+    if (isRepeatedFlag(flag)) {
+      repeated[flag].push(value);
+      return;
+    }
     if (values[flag] !== undefined) throw new UsageError(`--${flag} is given twice`);
     values[flag] = value;
-    current = null;
   };
 
   for (const arg of argv) {
@@ -67,7 +98,7 @@ export function parseRenderArgs(argv: readonly string[], fileExists: (path: stri
       current = null;
     } else if (arg.startsWith('--')) {
       const [flag, inline] = splitFlag(arg.slice(2));
-      if (!isListFlag(flag) && !isValueFlag(flag)) throw new UsageError(`Unknown option --${flag}`);
+      if (!isListFlag(flag) && !isValueFlag(flag) && !isRepeatedFlag(flag)) throw new UsageError(`Unknown option --${flag}`);
       current = flag;
       if (inline !== undefined) take(flag, inline);
     } else if (current === null) {
@@ -77,6 +108,7 @@ export function parseRenderArgs(argv: readonly string[], fileExists: (path: stri
     }
   }
 
+  if (current !== null && !isListFlag(current)) throw new UsageError(`--${current} needs a value`);
   for (const section of LIST_FLAGS) {
     if (lists[section].length === 0) throw new UsageError(`At least one --${section} file is required`);
     for (const file of lists[section]) checkFile(section, file, fileExists);
@@ -90,6 +122,8 @@ export function parseRenderArgs(argv: readonly string[], fileExists: (path: stri
       placements: parsePlacements(values.placements),
       concurrency: parseConcurrency(values.concurrency),
       verify,
+      framing: parseFraming(values.framing),
+      focus: parseFocus(repeated.focus, new Set(LIST_FLAGS.flatMap((section) => lists[section]))),
     },
   };
 }
@@ -122,6 +156,34 @@ function parseConcurrency(text: string | undefined): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1 || value > 32) throw new UsageError(`--concurrency must be a whole number from 1 to 32, got "${text}"`);
   return value;
+}
+
+function parseFraming(text: string | undefined): FramingChoice {
+  if (text === undefined) return 'auto';
+  if (!isFramingChoice(text)) throw new UsageError(`--framing must be one of ${FRAMING_CHOICES.join(', ')}, got "${text}"`);
+  return text;
+}
+
+/** `<file>=<x>,<y>`; split at the last `=`, since a file name may contain one. */
+function parseFocus(entries: readonly string[], clips: ReadonlySet<string>): Map<string, FocusPoint> {
+  const focus = new Map<string, FocusPoint>();
+  for (const entry of entries) {
+    const eq = entry.lastIndexOf('=');
+    const file = entry.slice(0, Math.max(0, eq));
+    const numbers = entry.slice(eq + 1).split(',');
+    const [x, y] = numbers.map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+    if (eq <= 0 || numbers.length !== 2 || !inUnitRange(x) || !inUnitRange(y)) {
+      throw new UsageError(`--focus takes <file>=<x>,<y> with x and y from 0 to 1, got "${entry}"`);
+    }
+    if (!clips.has(file)) throw new UsageError(`--focus names "${file}", which is not one of the --intro, --body or --cta files`);
+    if (focus.has(file)) throw new UsageError(`--focus is given twice for "${file}"`);
+    focus.set(file, { x: x!, y: y! });
+  }
+  return focus;
+}
+
+function inUnitRange(value: number | undefined): boolean {
+  return value !== undefined && Number.isFinite(value) && value >= 0 && value <= 1;
 }
 
 function isFile(path: string): boolean {

@@ -43,6 +43,8 @@ async function main(argv: readonly string[]): Promise<number> {
       placements: options.placements,
       concurrency: options.concurrency,
       verify: options.verify,
+      framing: options.framing,
+      focus: options.focus,
       onProgress: (event) => bar.update(event),
       signal: controller.signal,
       probes,

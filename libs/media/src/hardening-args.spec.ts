@@ -1,4 +1,5 @@
 import { buildCombineArgs } from './combine';
+import { resolveFraming } from './framing';
 import { buildLoudnessArgs } from './loudness';
 import { buildNormaliseArgs } from './normalise-args';
 import { buildDurationScanArgs, buildProbeArgs } from './probe';
@@ -21,7 +22,7 @@ const commands: Record<string, { tool: 'ffmpeg' | 'ffprobe'; args: string[]; for
   loudness: { tool: 'ffmpeg', args: buildLoudnessArgs(hostilePath, 1, 'isobmff'), formats: ['mov', 'matroska', 'webm', 'avi'] },
   normalise: {
     tool: 'ffmpeg',
-    args: buildNormaliseArgs({ input: hostilePath, output: '/tmp/seg.mov', placement: '9:16', probe, gainDb: 0, threads: 1 }),
+    args: buildNormaliseArgs({ input: hostilePath, output: '/tmp/seg.mov', placement: '9:16', probe, gainDb: 0, threads: 1, framing: resolveFraming('fit', probe, '9:16') }),
     formats: ['mov', 'matroska', 'webm', 'avi'],
   },
   combine: { tool: 'ffmpeg', args: buildCombineArgs([{ listFile: '/tmp/task/parts.ffconcat', output: '/tmp/task/out.mp4', durationSec: 15 }]), formats: ['concat', 'mov'] },
@@ -97,7 +98,7 @@ describe('the normalising command line', () => {
   it('fits, pads, squares the pixels and fixes the frame rate and exact frame count', () => {
     expect(graph).toContain('fps=30:start_time=0');
     expect(graph).toContain('scale=1080:608:');
-    expect(graph).toContain('pad=1080:1920:0:656:color=black');
+    expect(graph).toContain('pad=1080:1920:0:656:color=0x000000');
     expect(graph).toContain('setsar=1');
     expect(graph).toContain('out_range=tv');
     expect(graph).toContain('trim=end_frame=91');
@@ -122,7 +123,7 @@ describe('the normalising command line', () => {
   });
 
   it('writes an exact-length silent track for a clip without audio', () => {
-    const silent = buildNormaliseArgs({ input: '/a.mp4', output: '/b.mov', placement: '4:5', probe: { ...probe, hasAudio: false, audioStreamIndex: null }, gainDb: 0, threads: 0 });
+    const silent = buildNormaliseArgs({ input: '/a.mp4', output: '/b.mov', placement: '4:5', probe: { ...probe, hasAudio: false, audioStreamIndex: null }, gainDb: 0, threads: 0, framing: resolveFraming('fit', probe, '4:5') });
     const silentGraph = valueAfter(silent, '-filter_complex')!;
     expect(silentGraph).toContain('anullsrc=r=48000:cl=stereo');
     expect(silentGraph).toContain('atrim=end_sample=145600');

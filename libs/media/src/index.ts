@@ -6,6 +6,23 @@ export { probeMedia, type ProbeOptions } from './probe';
 export { type ProbeResult } from './probe-result';
 export { measureLoudness, gainFor, TARGET_LUFS, type LoudnessMeasurement } from './loudness';
 export { normaliseClip, type NormalisedSegment, type NormaliseOptions } from './normalise';
+export {
+  CENTRE_FOCUS,
+  DEFAULT_BAR_COLOUR,
+  DEFAULT_FRAMING_RULE_VERSION,
+  FRAMING_CHOICES,
+  FRAMING_MODES,
+  MAX_AUTO_FILL_CROP,
+  defaultFramingMode,
+  isFocusPoint,
+  isFramingChoice,
+  resolveFraming,
+  type Framing,
+  type FramingChoice,
+  type FramingMode,
+  type FramingOverrides,
+} from './framing';
+export { coverInto, displaySize, type CoverWindow, type FocusPoint, type PictureBox } from './framing-geometry';
 export { combineSegments, combineSegmentsBatch, type CombineJob, type CombinedOutput, type CombineOptions } from './combine';
 export { verifyOutput, verifyOutputFully, type ExpectedJoinedOutput, type ExpectedOutput, type VerifyOptions } from './verify';
 export { verifySegment, type ExpectedSegment } from './verify-segment';
@@ -25,7 +42,8 @@ export {
 // Building blocks, exported so other renderers (the benchmark's naive baseline, a future remux
 // path) use exactly the pipeline's settings and hardening.
 export { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, uploadInputArgs } from './hardening-args';
-export { fitInto, videoEncoderArgs } from './normalise-args';
+export { videoEncoderArgs } from './normalise-args';
+export { fitInto } from './framing-geometry';
 export { containerKindOf } from './sniff-container';
 export { runMediaTool, type RunOptions, type RunResult } from './ffmpeg-process';
 export { createTempDir, removeOrphanedTempDirs, setMediaTempRoot } from './temp-dir';

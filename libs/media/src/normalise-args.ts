@@ -1,6 +1,8 @@
 import { ffmpegGlobalArgs, fileUrl, uploadInputArgs } from './hardening-args';
 import { OUTPUT_FPS, OUTPUT_SAMPLE_RATE, SAMPLES_PER_FRAME } from './media-limits';
-import { PLACEMENTS, type Placement } from './placements';
+import { type Framing } from './framing';
+import { framingGraph } from './framing-filters';
+import { type Placement } from './placements';
 import { type ProbeResult } from './probe-result';
 import { containerKindOf } from './sniff-container';
 
@@ -18,33 +20,11 @@ export const GOP_FRAMES = 60;
 export interface SegmentPlan {
   frames: number;
   audioSamples: number;
-  /** The picture's size inside the frame and its offset (even numbers: 4:2:0 chroma). */
-  fit: { width: number; height: number; x: number; y: number };
 }
 
-export function planSegment(probe: ProbeResult, placement: Placement): SegmentPlan {
+export function planSegment(probe: ProbeResult): SegmentPlan {
   const frames = Math.max(1, Math.round(probe.durationSec * OUTPUT_FPS));
-  return { frames, audioSamples: frames * SAMPLES_PER_FRAME, fit: fitInto(probe, placement) };
-}
-
-/**
- * Scale to fit without distortion: the display size (pixel aspect and rotation applied) scaled
- * by the smaller ratio, rounded to even numbers, centred. Computed here rather than with
- * `force_original_aspect_ratio` because that ignores non-square pixels.
- */
-export function fitInto(probe: Pick<ProbeResult, 'width' | 'height' | 'rotation' | 'sampleAspectRatio'>, placement: Placement) {
-  const box = PLACEMENTS[placement];
-  const quarterTurn = probe.rotation === 90 || probe.rotation === 270;
-  const displayWidth = (quarterTurn ? probe.height : probe.width) * (quarterTurn ? 1 : probe.sampleAspectRatio);
-  const displayHeight = (quarterTurn ? probe.width * probe.sampleAspectRatio : probe.height);
-  const scale = Math.min(box.width / displayWidth, box.height / displayHeight);
-  const width = Math.min(box.width, Math.max(2, even(displayWidth * scale)));
-  const height = Math.min(box.height, Math.max(2, even(displayHeight * scale)));
-  return { width, height, x: even((box.width - width) / 2, 'down'), y: even((box.height - height) / 2, 'down') };
-}
-
-function even(value: number, mode: 'nearest' | 'down' = 'nearest'): number {
-  return mode === 'down' ? Math.floor(value / 2) * 2 : Math.round(value / 2) * 2;
+  return { frames, audioSamples: frames * SAMPLES_PER_FRAME };
 }
 
 export interface NormaliseArgsInput {
@@ -56,20 +36,18 @@ export interface NormaliseArgsInput {
   gainDb: number;
   /** Threads for decoder, filters and encoder; 0 lets each pick (all cores). */
   threads: number;
+  /** How the picture goes into the frame, already resolved for this clip (`resolveFraming`). */
+  framing: Framing;
 }
 
 export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
   const { probe, placement, threads } = request;
-  const box = PLACEMENTS[placement];
-  const { frames, audioSamples, fit } = planSegment(probe, placement);
-  const video = [
-    // Constant 30 fps from time 0: frames are duplicated or dropped to the grid, and a stream that
-    // starts late repeats its first frame, so audio and video keep the source's sync.
-    `fps=${OUTPUT_FPS}:start_time=0`,
-    // Limited range with BT.709 coefficients: full-range (yuvj) phone footage becomes the same
-    // format as everything else, or the parts' codec setup would differ.
-    `scale=${fit.width}:${fit.height}:flags=bicubic:out_range=tv:out_color_matrix=bt709`,
-    `pad=${box.width}:${box.height}:${fit.x}:${fit.y}:color=black`,
+  const { frames, audioSamples } = planSegment(probe);
+  // Constant 30 fps from time 0, before framing so no filter works on frames that are dropped:
+  // frames are duplicated or dropped to the grid, and a stream that starts late repeats its first
+  // frame, so audio and video keep the source's sync.
+  const grid = `[0:${probe.videoStreamIndex}]fps=${OUTPUT_FPS}:start_time=0[grid]`;
+  const tail = [
     'setsar=1', // square pixels, stated in the stream
     'format=yuv420p',
     // Exactly N frames: a short video stream repeats its last frame, a long one is cut.
@@ -94,7 +72,8 @@ export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
           audioTail,
         ].join(',') +
         '[a]';
-  const graph = `[0:${probe.videoStreamIndex}]${video}[v];${audio}`;
+  const video = [grid, framingGraph(request.framing, probe, placement, '[grid]', '[framed]'), `[framed]${tail}[v]`].join(';');
+  const graph = `${video};${audio}`;
 
   return [
     ...ffmpegGlobalArgs(),

@@ -1,5 +1,7 @@
 import { basename, join } from 'node:path';
 import { runMediaToolOrThrow } from './ffmpeg-process';
+import { resolveFraming, type FramingChoice, type FramingMode } from './framing';
+import { type FocusPoint } from './framing-geometry';
 import { gainFor, measureLoudness, type LoudnessMeasurement } from './loudness';
 import { MediaProcessError, MediaRejectedError } from './media.errors';
 import { trackOf, readMovieInfo } from './movie-info';
@@ -21,6 +23,8 @@ export interface NormalisedSegment {
   audioSamples: number;
   /** Hash of the codec setup; segments join by stream copy only when theirs are equal. */
   setupHash: string;
+  /** The mode the picture was framed with (what `auto` resolved to for this clip and placement). */
+  framing: FramingMode;
 }
 
 export interface NormaliseOptions {
@@ -34,6 +38,12 @@ export interface NormaliseOptions {
   threads?: number;
   /** The name errors use for the clip (the uploader's file name); default the input's base name. */
   displayName?: string;
+  /** Default `auto`: the rule for the clip's shape (`defaultFramingMode`). */
+  framing?: FramingChoice;
+  /** Where `fill` keeps its window, 0..1 of the display frame; default the centre. */
+  focus?: FocusPoint;
+  /** `#rrggbb` bars for `fit`; default black. */
+  barColour?: string;
 }
 
 /** Generous: a 1080x1920 encode runs at about 0.45 s per second of clip on one core. */
@@ -48,11 +58,12 @@ export async function normaliseClip(input: string, output: string, placement: Pl
     (await probeMedia(input, { signal: options.signal }).catch((error: unknown) => {
       throw error instanceof MediaRejectedError ? error.forFile(name) : error;
     }));
+  const framing = resolveFraming(options.framing ?? 'auto', probe, placement, { focus: options.focus, barColour: options.barColour });
   const loudness = options.loudness !== undefined ? options.loudness : await measureLoudness(input, probe, { signal: options.signal, displayName: name });
-  const plan = planSegment(probe, placement);
+  const plan = planSegment(probe);
   return withTempDir('normalise', async (dir) => {
     const partial = join(dir, 'segment.mov');
-    const args = buildNormaliseArgs({ input, output: partial, placement, probe, gainDb: gainFor(loudness), threads: options.threads ?? 1 });
+    const args = buildNormaliseArgs({ input, output: partial, placement, probe, gainDb: gainFor(loudness), threads: options.threads ?? 1, framing });
     await runMediaToolOrThrow('ffmpeg', args, {
       what: `normalising ${name} for ${placement}`,
       timeoutMs: options.timeoutMs ?? normaliseTimeoutMs(probe.durationSec),
@@ -75,6 +86,7 @@ export async function normaliseClip(input: string, output: string, placement: Pl
       durationSec: video.mediaDuration / VIDEO_TIMESCALE,
       audioSamples: plan.audioSamples,
       setupHash: `${video.setupHash}:${audio.setupHash}`,
+      framing: framing.mode,
     };
   });
 }

@@ -1,6 +1,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { combineSegmentsBatch, type CombinedOutput } from './combine';
+import { isFocusPoint, type FramingChoice } from './framing';
+import { type FocusPoint } from './framing-geometry';
 import { measureLoudness, type LoudnessMeasurement } from './loudness';
 import { manifestCsv, type ManifestRow } from './manifest';
 import { MediaRejectedError } from './media.errors';
@@ -49,6 +51,10 @@ export interface RenderInput {
   probes?: ReadonlyMap<string, ProbeResult>;
   /** Keep the normalised segments here instead of a private temp dir; the caller removes them. */
   segmentsDir?: string;
+  /** How every clip is framed in every placement; default `auto` (the rule for each clip's shape). */
+  framing?: FramingChoice;
+  /** Where `fill` keeps its window, by clip path (as given in intro, body, cta); default the centre. */
+  focus?: ReadonlyMap<string, FocusPoint>;
 }
 
 export interface RenderTimings {
@@ -83,6 +89,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
   if (placements.length === 0 || SECTIONS.some((section) => input[section].length === 0)) {
     throw new RangeError('renderCombinations needs at least one intro, one body, one cta and one placement');
   }
+  checkFocus(input);
   const controller = new AbortController();
   const signal = input.signal ? AbortSignal.any([input.signal, controller.signal]) : controller.signal;
   const report = input.onProgress ?? (() => undefined);
@@ -123,6 +130,8 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
           loudness: await clip.loudness,
           threads,
           signal,
+          framing: input.framing,
+          focus: input.focus?.get(clip.path),
         });
         // A bad segment fails here, naming its clip, not later in every output that uses it.
         const checkStarted = performance.now();
@@ -197,6 +206,15 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     await rename(`${manifestPath}.partial`, manifestPath);
     return { manifest, timings };
   });
+}
+
+/** A focus for a clip that is not in the job, or off the frame, is a caller's mistake: refused before any work. */
+function checkFocus(input: RenderInput): void {
+  const paths = new Set(SECTIONS.flatMap((section) => input[section]));
+  for (const [path, focus] of input.focus ?? []) {
+    if (!paths.has(path)) throw new RangeError(`a focus is given for ${path}, which is not one of the clips`);
+    if (!isFocusPoint(focus)) throw new RangeError(`the focus for ${path} must be two numbers from 0 to 1`);
+  }
 }
 
 /** Name of a normalised segment in the work dir (or `segmentsDir`). */

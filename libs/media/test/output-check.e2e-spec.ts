@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { combineSegments } from '../src/combine';
+import { resolveFraming } from '../src/framing';
 import { readMoov } from '../src/isobmff-boxes';
 import { normaliseClip, type NormalisedSegment } from '../src/normalise';
 import { buildNormaliseArgs } from '../src/normalise-args';
@@ -171,7 +172,9 @@ describe('verifyOutput', () => {
     // The body encoded as baseline (CAVLC, no B-frames): what a part from another encoder setup
     // looks like. The concat demuxer keeps the intro's SPS/PPS for the whole output.
     const body = join(dir, 'body.mp4');
-    const args = buildNormaliseArgs({ input: body, output: join(dir, 'body-baseline.mov'), placement: '9:16', probe: await probeMedia(body), gainDb: 0, threads: 1 });
+    const probe = await probeMedia(body);
+    const framing = resolveFraming('auto', probe, '9:16');
+    const args = buildNormaliseArgs({ input: body, output: join(dir, 'body-baseline.mov'), placement: '9:16', probe, gainDb: 0, threads: 1, framing });
     args[args.indexOf('-profile:v') + 1] = 'baseline';
     await ffmpeg(args);
     const list = join(dir, 'mixed.ffconcat');

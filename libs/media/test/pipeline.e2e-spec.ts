@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +141,17 @@ describe('renderCombinations', () => {
     expect((await entriesOf(outDir)).sort()).toEqual(['h1-b1-c1_4x5.mp4', 'h2-b1-c1_4x5.mp4', 'manifest.csv']);
     const csv = await readFile(join(outDir, 'manifest.csv'), 'utf8');
     expect(csv.split('\r\n')[2]).toMatch(/^h2-b1-c1_4x5\.mp4,"hook, ""two"".mov",body\.webm,cta 🔥\.mp4,4:5,/);
+  });
+
+  it('refuses a focus for a clip that is not in the job, or off the frame, before any work', async () => {
+    const job = { intro: [clips.intro1], body: [clips.body], cta: [clips.cta], placements: ['9:16'] as const };
+    await expect(renderCombinations({ ...job, outDir: join(dir, 'out-focus'), focus: new Map([[join(dir, 'other.mp4'), { x: 0, y: 0 }]]) })).rejects.toThrow(
+      `a focus is given for ${join(dir, 'other.mp4')}, which is not one of the clips`,
+    );
+    await expect(renderCombinations({ ...job, outDir: join(dir, 'out-focus'), focus: new Map([[clips.body, { x: 0.5, y: -1 }]]) })).rejects.toThrow(
+      `the focus for ${clips.body} must be two numbers from 0 to 1`,
+    );
+    expect(existsSync(join(dir, 'out-focus'))).toBe(false);
   });
 
   it('names the refused clip and leaves nothing behind', async () => {

@@ -16,6 +16,7 @@ import { CreateDeletedUsers1763700001100 } from './migrations/1763700001100-crea
 import { CreateRenderRuns1763700001400 } from './migrations/1763700001400-create-render-runs';
 import { JobRevisions1763700001500 } from './migrations/1763700001500-job-revisions';
 import { KeptSegments1763700001600 } from './migrations/1763700001600-kept-segments';
+import { JobFraming1763700001700 } from './migrations/1763700001700-job-framing';
 import { RenderQuotaService } from './quotas/render-quota.service';
 import { RenderRun } from './quotas/render-run.entity';
 import { StoredOutputsRepository } from './quotas/stored-outputs.repository';
@@ -43,7 +44,7 @@ export class JobsModule {
           config,
           database: {
             entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700],
           },
         }),
       ],

@@ -1,5 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
-import { Events, type JobView, Rpc } from '@reelmix/contracts';
+import { Events, type FramingChoice, type JobView, Rpc } from '@reelmix/contracts';
 import { CODEC_SETUP_ID } from '@reelmix/media';
 import { RpcClient } from '@reelmix/messaging';
 import { type ObjectStorage, userSegmentsPrefix } from '@reelmix/storage';
@@ -32,10 +32,11 @@ describe('jobs: render scheduling and kept segments', () => {
   const sha = (label: string) => createHash('sha256').update(label).digest('hex');
 
   /** A job of the given clips (section, content label); the label stands for the clip's bytes. */
-  async function uploaded(userId: string, clips: Array<['intro' | 'body' | 'cta', string]>, isPaid = false): Promise<JobView> {
+  async function uploaded(userId: string, clips: Array<['intro' | 'body' | 'cta', string]>, isPaid = false, framing?: FramingChoice): Promise<JobView> {
     return rpc.request('jobs', Rpc.CreateJob, {
       userId,
       isPaid,
+      framing,
       placements: ['9:16'],
       clips: clips.map(([section, label], i) => ({
         section,
@@ -112,7 +113,7 @@ describe('jobs: render scheduling and kept segments', () => {
     const normalises = await normalisesOf(job.id);
     expect(normalises.map((task) => task.payload.clipName)).toEqual(['i1.mp4', 'b1.mp4', 'c1.mp4', 'i2.mp4', 'b2.mp4', 'c2.mp4']);
     expect(normalises.every((task) => task.priority === 0)).toBe(true);
-    expect(normalises[0]!.payload.segmentKey).toBe(`${userSegmentsPrefix(userId)}${sha('i1')}-${CODEC_SETUP_ID}-9x16-fit`);
+    expect(normalises[0]!.payload.segmentKey).toBe(`${userSegmentsPrefix(userId)}${sha('i1')}-${CODEC_SETUP_ID}-9x16-auto`);
     expect((await view(userId, job.id)).progress).toBe(15);
 
     for (const task of normalises.slice(0, 2)) await segmentDone(task);
@@ -168,6 +169,21 @@ describe('jobs: render scheduling and kept segments', () => {
     expect((await keptOf(userId)).every((row) => row.lastUsedAt.getTime() >= startedAt)).toBe(true);
     for (const task of combines) await outputDone(task);
     expect((await view(userId, second.id)).status).toBe('completed');
+  });
+
+  it('carries the job\'s framing to the render, and keeps segments of another framing apart', async () => {
+    const userId = randomUUID();
+    const clips: Array<['intro' | 'body' | 'cta', string]> = [['intro', 'f1'], ['body', 'f2'], ['cta', 'f3']];
+    const automatic = await uploaded(userId, clips);
+    await start(userId, automatic.id);
+    expect((await normalisesOf(automatic.id)).map((task) => task.payload.framing)).toEqual(['auto', 'auto', 'auto']);
+    await runToCompletion(userId, automatic.id);
+
+    const blurred = await uploaded(userId, clips, false, 'blur');
+    await start(userId, blurred.id);
+    const normalises = await normalisesOf(blurred.id);
+    expect(normalises.map((task) => task.payload.framing)).toEqual(['blur', 'blur', 'blur']);
+    expect(normalises[0]!.payload.segmentKey).toBe(`${userSegmentsPrefix(userId)}${sha('f1')}-${CODEC_SETUP_ID}-9x16-blur`);
   });
 
   it('normalises a clip uploaded twice in one job once, and both of its places are ready with it', async () => {

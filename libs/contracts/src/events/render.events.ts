@@ -4,12 +4,15 @@ export const PLACEMENT_NAMES = ['9:16', '4:5', '1:1', '16:9'] as const;
 export type PlacementName = (typeof PLACEMENT_NAMES)[number];
 export const SECTIONS = ['intro', 'body', 'cta'] as const;
 /**
- * How a clip is put into a placement's frame. One today: the whole picture, with bars where the
- * shapes differ. Part of a kept segment's identity, so another framing never reuses it.
+ * How a clip is put into a placement's frame: `fill` (cover and crop), `blur` (the whole clip over
+ * a blurred copy of itself), `fit` (the whole clip with bars), or `auto`, the render's rule for the
+ * clip's shape (libs/media `defaultFramingMode`). Part of a kept segment's identity.
  */
-export const FRAMINGS = ['fit'] as const;
-export type Framing = (typeof FRAMINGS)[number];
-export const DEFAULT_FRAMING: Framing = 'fit';
+export const FRAMING_CHOICES = ['auto', 'fill', 'blur', 'fit'] as const;
+export type FramingChoice = (typeof FRAMING_CHOICES)[number];
+export const DEFAULT_FRAMING: FramingChoice = 'auto';
+/** What a normalise task without a framing (sent before there was a choice) made: bars. */
+export const FRAMING_BEFORE_CHOICE: FramingChoice = 'fit';
 
 const OBJECT_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/;
 
@@ -24,6 +27,7 @@ export class NormaliseRequestedV1 {
   @IsInt() @Min(1) position!: number;
   /** The customer's file name, for messages that name the clip. */
   @IsString() @MaxLength(300) clipName!: string;
+  @IsOptional() @IsIn(FRAMING_CHOICES) framing?: FramingChoice;
 }
 
 /** Work for a render worker: join three normalised segments into one output. */

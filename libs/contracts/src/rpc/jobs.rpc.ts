@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PLACEMENT_NAMES, type PlacementName, SECTIONS } from '../events/render.events';
+import { FRAMING_CHOICES, type FramingChoice, PLACEMENT_NAMES, type PlacementName, SECTIONS } from '../events/render.events';
 import type { JobView, ProcessAnswer } from '../http/job.dto';
 
 export class JobClip {
@@ -34,6 +34,8 @@ export class CreateJobRequest {
   @IsBoolean() isPaid!: boolean;
   @ArrayMinSize(1) @ArrayMaxSize(4) @IsIn(PLACEMENT_NAMES, { each: true }) placements!: PlacementName[];
   @ArrayMinSize(3) @ArrayMaxSize(30) @ValidateNested({ each: true }) @Type(() => JobClip) clips!: JobClip[];
+  /** How every clip is framed in every placement; `auto` when absent. */
+  @IsOptional() @IsIn(FRAMING_CHOICES) framing?: FramingChoice;
 }
 
 export class JobOfUserRequest {

@@ -10,6 +10,7 @@ const job: Job = {
   message: '',
   isPaid: false,
   placements: ['9:16', '4:5'],
+  framing: 'auto',
   expectedOutputs: 16,
   producedOutputs: 0,
   expectedSegments: 0,
@@ -86,7 +87,7 @@ describe('segments kept by content', () => {
   it('keys a hashed clip by owner, content, codec setup, placement and framing', () => {
     const { segments } = planJobWork({ ...job, placements: ['9:16'] }, hashed);
     const first = segments.find((s) => s.section === 'intro' && s.position === 1)!;
-    expect(first.segmentKey).toBe(`segments/${job.userId}/${hashed[0]!.contentSha256}-${CODEC_SETUP_ID}-9x16-fit`);
+    expect(first.segmentKey).toBe(`segments/${job.userId}/${hashed[0]!.contentSha256}-${CODEC_SETUP_ID}-9x16-auto`);
   });
 
   it('normalises two clips with the same bytes once: both rows share one key and one task', () => {

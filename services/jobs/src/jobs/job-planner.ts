@@ -1,4 +1,4 @@
-import { DEFAULT_FRAMING, SECTIONS, type PlacementName } from '@reelmix/contracts';
+import { SECTIONS, type PlacementName } from '@reelmix/contracts';
 import { CODEC_SETUP_ID, PLACEMENTS, planOutputs } from '@reelmix/media';
 import { cachedSegmentKey, outputKey, segmentKey } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
@@ -96,7 +96,7 @@ export function firstResultsOrder(placements: readonly PlacementName[], clips: r
 function keyOf(job: Job, placement: PlacementName, clip: JobClip): string {
   const placementTag = PLACEMENTS[placement].tag;
   if (!clip.contentSha256) return segmentKey(job.id, placementTag, clip.section, clip.position);
-  return cachedSegmentKey(job.userId, { contentSha256: clip.contentSha256, codecSetupId: CODEC_SETUP_ID, placementTag, framing: DEFAULT_FRAMING });
+  return cachedSegmentKey(job.userId, { contentSha256: clip.contentSha256, codecSetupId: CODEC_SETUP_ID, placementTag, framing: job.framing });
 }
 
 /** The three segments an output is joined from, in playing order. */

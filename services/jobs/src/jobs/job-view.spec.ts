@@ -10,6 +10,7 @@ const job = (overrides: Partial<Job> = {}): Job => ({
   message: '',
   isPaid: false,
   placements: ['9:16', '4:5'],
+  framing: 'auto',
   expectedOutputs: 8,
   producedOutputs: 0,
   expectedSegments: 0,

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { JobStatus, PlacementName } from '@reelmix/contracts';
+import type { FramingChoice, JobStatus, PlacementName } from '@reelmix/contracts';
 
 @Entity({ name: 'jobs' })
 export class Job {
@@ -10,6 +10,8 @@ export class Job {
   /** Made while the user had Pro: rendered first, kept in full history. */
   @Column({ name: 'is_paid', type: 'boolean', default: false }) isPaid!: boolean;
   @Column({ type: 'text', array: true }) placements!: PlacementName[];
+  /** How the clips are framed in every placement (part of each segment's identity). */
+  @Column({ type: 'text', default: 'auto' }) framing!: FramingChoice;
   @Column({ name: 'expected_outputs', type: 'int' }) expectedOutputs!: number;
   @Column({ name: 'produced_outputs', type: 'int', default: 0 }) producedOutputs!: number;
   /** Clip x placement segments the job needs, and how many are ready (normalised or reused): progress. */

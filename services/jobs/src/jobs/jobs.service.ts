@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CreateJobRequest, DomainError, ErrorCode, Events, JobView, ProcessAnswer, REQUIRED_SECTION_MESSAGES } from '@reelmix/contracts';
+import { CreateJobRequest, DEFAULT_FRAMING, DomainError, ErrorCode, Events, JobView, ProcessAnswer, REQUIRED_SECTION_MESSAGES } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { isKeptSegmentKey } from '@reelmix/storage';
@@ -46,6 +46,7 @@ export class JobsService {
       message: '',
       isPaid: request.isPaid,
       placements,
+      framing: request.framing ?? DEFAULT_FRAMING,
       expectedOutputs: 0,
       producedOutputs: 0,
       expectedSegments: 0,
@@ -108,6 +109,7 @@ export class JobsService {
             section: task.clip.section,
             position: task.clip.position,
             clipName: task.clip.originalName,
+            framing: job.framing,
           },
           { priority: priorityOf(job, 'normalise') },
         );

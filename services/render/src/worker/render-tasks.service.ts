@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CombineRequestedV1, Events, NormaliseRequestedV1, RenderFailureMessages } from '@reelmix/contracts';
+import { CombineRequestedV1, Events, FRAMING_BEFORE_CHOICE, NormaliseRequestedV1, RenderFailureMessages } from '@reelmix/contracts';
 import { combineSegments, MediaProcessError, MediaRejectedError, normaliseClip, OUTPUT_FPS, PLACEMENTS, verifyOutput, verifySegment } from '@reelmix/media';
 import { EventPublisher } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
@@ -38,6 +38,9 @@ export class RenderTasksService {
         normaliseClip(source, join(dir, 'segment.mkv'), task.placement, {
           timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS,
           displayName: task.clipName,
+          // The framing is part of the segment key the jobs service chose; a task sent before there
+          // was a choice was keyed for bars.
+          framing: task.framing ?? FRAMING_BEFORE_CHOICE,
         }).then(async (made) => {
           // Checked fully once, here: outputs copy its video and are checked only around the joins.
           await verifySegment(made.path, { frames: made.frames, placement: task.placement }, { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });

@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
+  DEFAULT_FRAMING,
   DomainError,
   ErrorCode,
+  FRAMING_CHOICES,
+  type FramingChoice,
   JobClip,
   JobView,
   PLAN_LIMITS,
@@ -80,7 +83,7 @@ export class IngestService implements OnApplicationBootstrap {
     const uploadId = randomUUID();
     const dir = await createTempDir('upload');
     try {
-      const { clips, placements } = await this.receiveAll(request, caller, uploadId, dir);
+      const { clips, placements, framing } = await this.receiveAll(request, caller, uploadId, dir);
       allowance.assertFits(clips.reduce((sum, clip) => sum + clip.sizeBytes, 0));
       for (const section of SECTIONS) {
         if (!clips.some((clip) => clip.section === section)) throw new DomainError(ErrorCode.ValidationFailed, REQUIRED_SECTION_MESSAGES[section]);
@@ -90,6 +93,7 @@ export class IngestService implements OnApplicationBootstrap {
         userId: caller.userId,
         isPaid: caller.plan === 'pro',
         placements,
+        framing,
         clips: ordered.map(({ section, objectKey, originalName, durationSec, contentSha256 }) => ({ section, objectKey, originalName, durationSec, contentSha256 })),
       });
       await this.records.save(uploadId, caller.userId, job.id, ordered);
@@ -109,12 +113,13 @@ export class IngestService implements OnApplicationBootstrap {
     caller: { userId: string; plan: Plan },
     uploadId: string,
     dir: string,
-  ): Promise<{ clips: AcceptedClip[]; placements: PlacementName[] }> {
+  ): Promise<{ clips: AcceptedClip[]; placements: PlacementName[]; framing: FramingChoice }> {
     const limits = PLAN_LIMITS[caller.plan];
     const counts: Record<UploadSection, number> = { intro: 0, body: 0, cta: 0 };
     const clips: AcceptedClip[] = [];
     const work: Promise<void>[] = [];
     let placements = [...DEFAULT_PLACEMENTS] as PlacementName[];
+    let framing: FramingChoice = DEFAULT_FRAMING;
     let order = 0;
     // Ends every part still streaming or being probed once the upload has failed.
     const abort = new AbortController();
@@ -153,6 +158,12 @@ export class IngestService implements OnApplicationBootstrap {
         return;
       }
       parser.on('field', (name, value) => {
+        if (name === 'framing') {
+          const choice = FRAMING_CHOICES.find((known) => known === value.trim());
+          if (choice) framing = choice;
+          else fail(UploadErrors.badFraming(value));
+          return;
+        }
         if (name !== 'placements') return;
         try {
           placements = [...new Set(value.split(',').map((text) => parsePlacement(text.trim())))] as PlacementName[];
@@ -182,7 +193,7 @@ export class IngestService implements OnApplicationBootstrap {
       parser.on('close', () => {
         // Every byte is in; probing and storing may take a while without the client sending more.
         if (!failed) stopIdleTimer();
-        void Promise.all(work).then(() => !failed && resolve({ clips, placements }), fail);
+        void Promise.all(work).then(() => !failed && resolve({ clips, placements, framing }), fail);
       });
       request.on('close', () => {
         if (!request.complete) fail(UploadErrors.malformed('the connection closed before the upload finished'));

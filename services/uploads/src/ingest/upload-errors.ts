@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, PLAN_LIMITS, type Plan, type UploadSection } from '@reelmix/contracts';
+import { DomainError, ErrorCode, FRAMING_CHOICES, PLAN_LIMITS, type Plan, type UploadSection } from '@reelmix/contracts';
 
 const MB = 1024 * 1024;
 const sectionLabel = (section: UploadSection) => (section === 'cta' ? 'CTA' : section);
@@ -33,6 +33,8 @@ export const UploadErrors = {
     new DomainError(ErrorCode.UnsupportedMedia, `"${name}" was refused: ${reason}`, { file: name, reason }),
   badPlacements: (value: string) =>
     new DomainError(ErrorCode.ValidationFailed, `Unknown placements "${value}": choose from 9:16, 4:5, 1:1, 16:9`),
+  badFraming: (value: string) =>
+    new DomainError(ErrorCode.ValidationFailed, `Unknown framing "${value}": choose from ${FRAMING_CHOICES.join(', ')}`),
   malformed: (detail: string) => new DomainError(ErrorCode.ValidationFailed, `The upload could not be read: ${detail}`),
   stalled: (idleMs: number) =>
     new DomainError(ErrorCode.ValidationFailed, `The upload stopped: no data arrived for ${Math.round(idleMs / 1000)} seconds. Please try again.`),

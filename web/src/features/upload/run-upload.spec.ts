@@ -41,7 +41,7 @@ function harness(overrides: Partial<UploadEnvironment> & { hosted?: boolean } = 
     events,
     toasts,
     sendOptions: () => vi.mocked(env.send).mock.calls[0][1],
-    run: () => runUpload(files, ['9:16', '4:5'], env, { dispatch: (event) => events.push(event), notify: (toast) => toasts.push(toast) }),
+    run: () => runUpload(files, { placements: ['9:16', '4:5'], framing: 'fit' }, env, { dispatch: (event) => events.push(event), notify: (toast) => toasts.push(toast) }),
   };
 }
 
@@ -64,12 +64,13 @@ describe('the upload flow', () => {
   });
 
   describe('locally', () => {
-    it('sends the sections and placements, reports progress, and hands a background job to the e-mail', async () => {
+    it('sends the sections and choices, reports progress, and hands a background job to the e-mail', async () => {
       const h = harness({
         send: vi.fn(async (form: FormData, options: SendUploadOptions) => {
           options.onProgress(35);
           options.onProgress(100);
           expect(form.get('placements')).toBe('9:16,4:5');
+          expect(form.get('framing')).toBe('fit');
           expect((form.getAll('intro') as File[]).map((file) => file.name)).toEqual(['i1.mp4', 'i2.mp4']);
           return created();
         }),

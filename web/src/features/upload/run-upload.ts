@@ -1,7 +1,7 @@
-import type { JobView, PlacementName, ProcessAnswer } from '@reelmix/contracts';
+import type { JobView, ProcessAnswer } from '@reelmix/contracts';
 import type { ToastOptions } from '@reelmix/ui';
 import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, uploadToasts } from './upload-messages';
-import { buildUploadForm, UploadTransportError, type SendUploadOptions, type UploadResponse } from './upload-request';
+import { buildUploadForm, UploadTransportError, type SendUploadOptions, type UploadChoices, type UploadResponse } from './upload-request';
 import type { SectionFiles } from './upload-sections';
 import type { UploadEvent } from './upload-state';
 
@@ -64,11 +64,11 @@ function mentionsProcessingTools(answer: ErrorAnswer): boolean {
  */
 export async function runUpload(
   files: SectionFiles,
-  placements: readonly PlacementName[],
+  choices: UploadChoices,
   env: UploadEnvironment,
   reporter: UploadReporter,
 ): Promise<void> {
-  await new UploadRun(env, reporter).run(files, placements);
+  await new UploadRun(env, reporter).run(files, choices);
 }
 
 class UploadRun {
@@ -79,8 +79,8 @@ class UploadRun {
     private readonly reporter: UploadReporter,
   ) {}
 
-  async run(files: SectionFiles, placements: readonly PlacementName[]): Promise<void> {
-    const job = await this.upload(buildUploadForm(files, placements));
+  async run(files: SectionFiles, choices: UploadChoices): Promise<void> {
+    const job = await this.upload(buildUploadForm(files, choices));
     if (!job) return;
     await sleep(UPLOAD_TIMINGS.processDelayMs);
     await this.process(job.id);

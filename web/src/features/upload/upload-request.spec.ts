@@ -46,7 +46,7 @@ describe('sending an upload', () => {
   it('posts the form with credentials, a JSON Accept header and the timeout, reporting progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const onProgress = vi.fn();
-    const form = buildUploadForm({ intro: [clip('i.mp4')], body: [clip('b1.mp4'), clip('b2.mp4')], cta: [clip('c.mp4')] }, ['1:1']);
+    const form = buildUploadForm({ intro: [clip('i.mp4')], body: [clip('b1.mp4'), clip('b2.mp4')], cta: [clip('c.mp4')] }, { placements: ['1:1'], framing: 'auto' });
 
     const answer = sendUpload(form, { timeoutMs: 900_000, onProgress });
     const xhr = FakeXhr.last;
@@ -61,10 +61,14 @@ describe('sending an upload', () => {
     await expect(answer).resolves.toEqual({ status: 201, responseText: '{"id":"job"}' });
   });
 
-  it('builds repeated section parts after the placements field', () => {
-    const form = buildUploadForm({ intro: [clip('i.mp4')], body: [clip('b1.mp4'), clip('b2.mp4')], cta: [clip('c.mp4')] }, ['9:16', '1:1']);
-    expect([...form.keys()]).toEqual(['placements', 'intro', 'body', 'body', 'cta']);
+  it('builds repeated section parts after the placements and framing fields', () => {
+    const form = buildUploadForm(
+      { intro: [clip('i.mp4')], body: [clip('b1.mp4'), clip('b2.mp4')], cta: [clip('c.mp4')] },
+      { placements: ['9:16', '1:1'], framing: 'blur' },
+    );
+    expect([...form.keys()]).toEqual(['placements', 'framing', 'intro', 'body', 'body', 'cta']);
     expect(form.get('placements')).toBe('9:16,1:1');
+    expect(form.get('framing')).toBe('blur');
     expect((form.getAll('body') as File[]).map((file) => file.name)).toEqual(['b1.mp4', 'b2.mp4']);
   });
 

@@ -1,4 +1,4 @@
-import type { PlacementName } from '@reelmix/contracts';
+import type { FramingChoice, PlacementName } from '@reelmix/contracts';
 import { UPLOAD_SECTIONS, type SectionFiles } from './upload-sections';
 
 export const UPLOAD_URL = '/api/upload';
@@ -30,11 +30,18 @@ export interface SendUploadOptions {
   onProgress: (percent: number) => void;
 }
 
-/** Repeated parts intro, body and cta, plus the chosen placements (docs/api.md POST /api/upload). */
-export function buildUploadForm(files: SectionFiles, placements: readonly PlacementName[]): FormData {
+/** What the customer chose for every output of the upload, besides the files. */
+export interface UploadChoices {
+  placements: readonly PlacementName[];
+  framing: FramingChoice;
+}
+
+/** Repeated parts intro, body and cta, plus the customer's choices (docs/api.md POST /api/upload). */
+export function buildUploadForm(files: SectionFiles, { placements, framing }: UploadChoices): FormData {
   const form = new FormData();
-  // Fields before files: the service reads the stream in order and applies placements to every part after them.
+  // Fields before files: the service reads the stream in order and applies them to every part after them.
   form.append('placements', placements.join(','));
+  form.append('framing', framing);
   for (const section of UPLOAD_SECTIONS) {
     for (const file of files[section]) form.append(section, file, file.name);
   }

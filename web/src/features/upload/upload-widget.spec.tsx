@@ -218,6 +218,17 @@ describe('upload widget', () => {
       expect(sendUpload).not.toHaveBeenCalled();
     });
 
+    it('offers the four framings with Auto chosen', async () => {
+      await renderSignedIn();
+
+      const framing = within(widget().getByRole('group', { name: 'Framing' }));
+      expect(framing.getAllByRole('radio')).toHaveLength(4);
+      expect(framing.getByRole('radio', { name: 'Auto: fill when little would be cropped, blur otherwise' })).toBeChecked();
+      expect(framing.getByRole('radio', { name: 'Fill: cover the frame, cropping the edges' })).not.toBeChecked();
+      expect(framing.getByRole('radio', { name: 'Blur: the whole clip over a blurred copy of itself' })).not.toBeChecked();
+      expect(framing.getByRole('radio', { name: 'Fit: the whole clip with black bars' })).not.toBeChecked();
+    });
+
     it('needs at least one placement', async () => {
       const user = userEvent.setup();
       await renderSignedIn();
@@ -246,9 +257,11 @@ describe('upload widget', () => {
       await waitFor(() => expect(sendUpload).toHaveBeenCalled());
       expect(api.callsTo('POST /api/upload/debug')).toHaveLength(1);
       expect(upload.form().get('placements')).toBe('9:16,4:5,1:1');
+      expect(upload.form().get('framing')).toBe('auto');
       expect(startButton()).toHaveTextContent('Uploading...');
       expect(startButton()).toBeDisabled();
       expect(widget().getByRole('button', { name: 'Add intro videos' })).toHaveAttribute('aria-disabled', 'true');
+      expect(widget().getByRole('group', { name: 'Framing' })).toBeDisabled();
 
       await upload.progress(45);
       expect(widget().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
@@ -262,6 +275,20 @@ describe('upload widget', () => {
       expect(toastArea().getByText('Upload Successful')).toBeInTheDocument();
       expect(widget().queryByText('hook-1.mp4')).not.toBeInTheDocument();
       expect(await widget().findByText('4 videos ready')).toBeInTheDocument();
+    });
+
+    it('sends the chosen framing', async () => {
+      const user = userEvent.setup();
+      const upload = controlledUpload();
+      await renderSignedIn();
+      await chooseFullSet();
+
+      await user.click(widget().getByRole('radio', { name: /^Blur:/ }));
+      await user.click(startButton());
+
+      await waitFor(() => expect(sendUpload).toHaveBeenCalled());
+      expect(upload.form().get('framing')).toBe('blur');
+      expect(widget().getByRole('radio', { name: /^Blur:/ })).toBeChecked();
     });
 
     it('hands a background job to the e-mail and lets a new upload start', async () => {

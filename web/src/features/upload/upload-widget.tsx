@@ -1,4 +1,4 @@
-import type { PlacementName } from '@reelmix/contracts';
+import type { FramingChoice, PlacementName } from '@reelmix/contracts';
 import { Button, Spinner, useToast } from '@reelmix/ui';
 import { useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
@@ -7,6 +7,8 @@ import { hasSubscriptionAccess } from '../../lib/subscription-access';
 import { buildRoute, ROUTES } from '../../routes';
 import { useCurrentUser } from '../../session/use-current-user';
 import { CombinationBanner } from './combination-banner';
+import { DEFAULT_FRAMING } from './framing-choices';
+import { FramingPicker } from './framing-picker';
 import { PlacementPicker } from './placement-picker';
 import { SectionDropzone } from './section-dropzone';
 import { admitFiles, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
@@ -32,6 +34,7 @@ export function UploadWidget(props: UploadWidgetProps) {
   const { user, isLoading } = useCurrentUser();
   const limits = uploadLimitsFor(hasSubscriptionAccess(user));
   const [placements, setPlacements] = useState<PlacementName[]>([...DEFAULT_PLACEMENTS]);
+  const [framing, setFraming] = useState<FramingChoice>(DEFAULT_FRAMING);
   const { state, start, setFiles, reset } = useUploadFlow(props);
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -57,7 +60,7 @@ export function UploadWidget(props: UploadWidgetProps) {
       toast(problem);
       return;
     }
-    void start(state.files, placements);
+    void start(state.files, { placements, framing });
   }
 
   function logInToUpload() {
@@ -100,7 +103,12 @@ export function UploadWidget(props: UploadWidgetProps) {
         </Link>
       )}
 
-      {user && <PlacementPicker value={placements} disabled={!idle} onChange={setPlacements} />}
+      {user && (
+        <div className="upload-widget__choices">
+          <PlacementPicker value={placements} disabled={!idle} onChange={setPlacements} />
+          <FramingPicker value={framing} disabled={!idle} onChange={setFraming} />
+        </div>
+      )}
       <CombinationBanner
         combinations={acceptedCombinations(state.files)}
         missing={missingSections(state.files)}

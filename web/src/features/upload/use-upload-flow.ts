@@ -1,4 +1,3 @@
-import type { PlacementName } from '@reelmix/contracts';
 import { useToast } from '@reelmix/ui';
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { buildRoute, ROUTES } from '../../routes';
 import { runUpload, type UploadEnvironment, type UploadReporter } from './run-upload';
 import { isHostedEnvironment } from './upload-environment';
 import { NETWORK_ERROR_MESSAGE, uploadToasts } from './upload-messages';
-import { sendUpload } from './upload-request';
+import { sendUpload, type UploadChoices } from './upload-request';
 import type { SectionFiles } from './upload-sections';
 import { initialUploadState, uploadReducer, type UploadEvent } from './upload-state';
 
@@ -57,7 +56,7 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
     }
   });
 
-  async function start(files: SectionFiles, placements: readonly PlacementName[]): Promise<void> {
+  async function start(files: SectionFiles, choices: UploadChoices): Promise<void> {
     const run = ++currentRun.current;
     const reporter = reporterFor(run);
     dispatch({ type: 'started' });
@@ -78,7 +77,7 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
     }
 
     const env: UploadEnvironment = { hosted: isHostedEnvironment(), send: sendUpload, startProcessing, fetchJob };
-    await runUpload(files, placements, env, reporter);
+    await runUpload(files, choices, env, reporter);
   }
 
   return {

@@ -1,0 +1,69 @@
+import { coverCropShare, type ClipShape, type FocusPoint } from './framing-geometry';
+import { type Placement } from './placements';
+
+/*
+ * How a clip is put into a placement's frame, chosen per job and overridable per clip:
+ *   fill  scale to cover the frame and crop, around a focus point (default the centre);
+ *   blur  the whole clip fitted over a blurred, darkened, scaled-to-cover copy of itself;
+ *   fit   the whole clip with bars in a chosen colour.
+ * `auto` is the default rule below. The resolved framing is part of a segment's identity.
+ */
+
+export const FRAMING_MODES = ['fill', 'blur', 'fit'] as const;
+export type FramingMode = (typeof FRAMING_MODES)[number];
+
+export const FRAMING_CHOICES = ['auto', ...FRAMING_MODES] as const;
+export type FramingChoice = (typeof FRAMING_CHOICES)[number];
+
+export interface Framing {
+  mode: FramingMode;
+  /** 0..1 of the clip's display frame; where `fill` keeps its window. */
+  focus: FocusPoint;
+  /** `#rrggbb`; the bars of `fit`. */
+  barColour: string;
+}
+
+export type FramingOverrides = Partial<Pick<Framing, 'focus' | 'barColour'>>;
+
+export const CENTRE_FOCUS: Readonly<FocusPoint> = Object.freeze({ x: 0.5, y: 0.5 });
+export const DEFAULT_BAR_COLOUR = '#000000';
+
+/**
+ * Up to this share of the picture cropped, `auto` fills: a small crop loses less than bars or a
+ * blurred border would cost the frame. Beyond it the clip's shape really differs (with today's
+ * placements, any clip of the other orientation crops at least 20%), and `auto` blurs.
+ */
+export const MAX_AUTO_FILL_CROP = 0.15;
+
+/**
+ * Which rule `auto` follows. Hashed into CODEC_SETUP_ID: segments kept under one rule are never
+ * reused as if made under another. Raise it with any change to `defaultFramingMode`.
+ */
+export const DEFAULT_FRAMING_RULE_VERSION = 1;
+
+/** The mode `auto` picks for a clip in a placement. A clip of the frame's own shape crops nothing: fill, the same picture as fit. */
+export function defaultFramingMode(probe: ClipShape, placement: Placement): FramingMode {
+  return coverCropShare(probe, placement) < MAX_AUTO_FILL_CROP ? 'fill' : 'blur';
+}
+
+export function resolveFraming(choice: FramingChoice, probe: ClipShape, placement: Placement, overrides: FramingOverrides = {}): Framing {
+  const focus = overrides.focus ?? CENTRE_FOCUS;
+  const barColour = overrides.barColour ?? DEFAULT_BAR_COLOUR;
+  if (!isFocusPoint(focus)) throw new RangeError(`focus must be two numbers from 0 to 1, got ${JSON.stringify(focus)}`);
+  if (!isBarColour(barColour)) throw new RangeError(`bar colour must be #rrggbb, got "${barColour}"`);
+  const mode = choice === 'auto' ? defaultFramingMode(probe, placement) : choice;
+  return { mode, focus: { x: focus.x, y: focus.y }, barColour: barColour.toLowerCase() };
+}
+
+export function isFramingChoice(text: string): text is FramingChoice {
+  return (FRAMING_CHOICES as readonly string[]).includes(text);
+}
+
+export function isFocusPoint(focus: FocusPoint): boolean {
+  const within = (value: number) => Number.isFinite(value) && value >= 0 && value <= 1;
+  return within(focus.x) && within(focus.y);
+}
+
+function isBarColour(text: string): boolean {
+  return /^#[0-9a-f]{6}$/i.test(text);
+}
