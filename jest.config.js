@@ -9,7 +9,7 @@ const shared = {
   rootDir: __dirname,
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swcTransform },
-  moduleNameMapper: { '^@reelmix/(.*)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: { '^@reelmix/contracts/browser$': '<rootDir>/libs/contracts/src/browser.ts', '^@reelmix/(.*)$': '<rootDir>/libs/$1/src/index.ts' },
   roots: ['<rootDir>/services', '<rootDir>/libs', '<rootDir>/deploy', '<rootDir>/tools', '<rootDir>/e2e'],
   modulePathIgnorePatterns: ['<rootDir>/dist'],
 };

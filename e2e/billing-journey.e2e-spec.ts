@@ -180,7 +180,8 @@ describe('journey: register with the test card, Pro trial, cancel, free after th
     await waitFor(async () => {
       const [row] = await billing.query(`SELECT status FROM "billing"."subscriptions" WHERE user_id = $1`, [userId]);
       return row.status === 'canceled' ? true : undefined;
-    });
+      // Every service of this one process handles the 41 deletions at once (storage prefixes included).
+    }, { what: 'the subscription to be cancelled', timeoutMs: 30000 });
     expect(await stack.app('billing').get(RpcClient).request('billing', Rpc.HealthCheck, {})).toMatchObject({ status: 'up' });
   }, 60000);
 });

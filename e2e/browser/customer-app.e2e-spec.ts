@@ -1,4 +1,5 @@
 import { affiliateJourneys } from './journeys/affiliate.journey';
+import { creativeTestJourneys } from './journeys/creative-test.journey';
 import { freeLimitsJourneys } from './journeys/free-limits.journey';
 import { membershipJourneys } from './journeys/membership.journey';
 import { passwordResetJourneys } from './journeys/password-reset.journey';
@@ -24,6 +25,7 @@ describe('the customer web app in Chromium', () => {
   sessionJourneys(app);
   passwordResetJourneys(app);
   uploadJourneys(app);
+  creativeTestJourneys(app);
   freeLimitsJourneys(app);
   membershipJourneys(app);
   affiliateJourneys(app);

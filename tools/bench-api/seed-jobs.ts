@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import type { JobClip, Section } from '../../services/jobs/src/jobs/job-clip.entity';
 import { planJobWork } from '../../services/jobs/src/jobs/job-planner';
 import type { Job } from '../../services/jobs/src/jobs/job.entity';
+import { DEFAULT_PLAN_SETTINGS } from '../../services/jobs/src/plan/job-plan';
 
 export interface SeedShape {
   jobs: number;
@@ -88,6 +89,7 @@ function completedJob(userId: string, index: number, shape: SeedShape): Job {
     isPaid: true,
     placements: shape.placements,
     framing: 'auto',
+    plan: { ...DEFAULT_PLAN_SETTINGS },
     expectedOutputs: 0,
     producedOutputs: 0,
     expectedSegments: 0,
@@ -109,7 +111,13 @@ function clipsOf(userId: string, jobId: string, perSection: number): JobClip[] {
       objectKey: sourceClipKey(userId, jobId, section, randomUUID()),
       originalName: `${section} take ${i + 1} - summer campaign.mp4`,
       durationSec: 5,
+      clipId: null,
+      removedAt: null,
       contentSha256: null,
+      width: 1080,
+      height: 1920,
+      posterKey: null,
+      framing: {},
     })),
   );
 }

@@ -52,11 +52,12 @@ async function benchScenario(stack: ServicesStack, customer: Customer, run: CliR
   let bytes = 0;
   for (const file of files) bytes += (await stat(file)).size;
 
-  const first = await timeJob(stack.gateway, customer, clips, PLACEMENT, await stack.renderPid());
+  const first = await timeJob(stack.gateway, customer, clips, PLACEMENT, await stack.renderPid(), { previews: true });
   say('');
   say(`${scenario.name} through the services: ${first.outputs} outputs from ${files.length} clips (${mb(bytes / 1024 / 1024)})`);
   say(`  upload            ${sec(first.uploadMs)} (one POST /api/upload, parts intro, body and cta)`);
   const firstTarget = scenario.firstOutputTargetSec;
+  say(`  previews          ${previewsLine(first.previews)}`);
   say(`  first output      ${sec(first.firstOutputMs)} after POST /api/process${firstTarget === null ? '' : ` (${atMost(first.firstOutputMs / 1000, firstTarget, (v) => `${v.toFixed(1)} s`)})`}`);
   say(`  completed         ${sec(first.completedMs)} after POST /api/process`);
   say(`  all in            ${totalLine(first, cliMs)}`);
@@ -84,4 +85,15 @@ function x264Encodes(worker: MemoryPeaks): number {
 
 function encodesLine(worker: MemoryPeaks): string {
   return `${x264Encodes(worker)} x264 encodes seen in the render worker's ffmpeg processes`;
+}
+
+/** The framing review's previews: each one's answer time, the largest clip's beside the target. */
+function previewsLine(previews: JobTimes['previews']): string {
+  const ordered = [...previews].sort((a, b) => a.ms - b.ms);
+  const median = ordered[Math.floor(ordered.length / 2)]!.ms;
+  const largest = [...previews].sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
+  return (
+    `${previews.length} in ${PLACEMENT}, one at a time between upload and start (not in 'all in'): median ${sec(median)}, slowest ${sec(ordered.at(-1)!.ms)}; ` +
+    `the ${largest.width}x${largest.height} clip ${sec(largest.ms)} (${atMost(largest.ms, TARGETS.previewMs, (ms) => `${(ms / 1000).toFixed(2)} s`)})`
+  );
 }

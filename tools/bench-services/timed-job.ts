@@ -1,4 +1,4 @@
-import type { JobView, PlacementName } from '@reelmix/contracts';
+import type { JobFramingView, JobView, PlacementName } from '@reelmix/contracts';
 import type { Customer } from '../../e2e/fixtures/customer';
 import { call, upload } from '../../e2e/fixtures/upload';
 import type { ClipFiles } from '../media/bench-clips';
@@ -21,6 +21,8 @@ export interface JobTimes {
   outputs: number;
   /** The render service's process tree over the whole job. */
   renderWorker: MemoryPeaks;
+  /** Each clip's framing preview in the placement, asked between upload and start (ms, with the clip's picture size); not in `totalMs`. */
+  previews: Array<{ ms: number; width: number; height: number }>;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function timeJob(
   clips: ClipFiles,
   placement: PlacementName,
   renderPid: number,
+  options: { previews: boolean } = { previews: false },
 ): Promise<JobTimes> {
   const sampler = new ProcessTreeSampler(renderPid);
   sampler.start();
@@ -44,6 +47,9 @@ export async function timeJob(
     if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${JSON.stringify(uploaded.body)}`);
     const uploadMs = performance.now() - started;
     const jobId = (uploaded.body as unknown as JobView).id;
+    const previewsStarted = performance.now();
+    const previews = options.previews ? await timePreviews(gateway, customer, jobId, placement) : [];
+    const previewsMs = performance.now() - previewsStarted;
 
     const processSent = performance.now();
     const answer = await call(gateway, customer, `/api/process/${jobId}`, { method: 'POST' });
@@ -62,9 +68,10 @@ export async function timeJob(
           uploadMs,
           firstOutputMs: (firstOutputAt ?? now) - processSent,
           completedMs: now - processSent,
-          totalMs: now - started,
+          totalMs: now - started - previewsMs,
           outputs: view.outputVideos.length,
           renderWorker,
+          previews,
         };
       }
       if (now - processSent > JOB_TIMEOUT_MS) throw new Error(`job ${jobId} still ${view.status} after ${JOB_TIMEOUT_MS / 60_000} minutes`);
@@ -73,6 +80,20 @@ export async function timeJob(
   } finally {
     if (!renderWorker) sampler.stop();
   }
+}
+
+/** What the framing review asks for: the job's framing, then each clip's preview, one after another as a page's images load. */
+async function timePreviews(gateway: string, customer: Customer, jobId: string, placement: PlacementName): Promise<JobTimes['previews']> {
+  const framing = (await (await call(gateway, customer, `/api/jobs/${jobId}/framing`)).json()) as JobFramingView;
+  const timed: JobTimes['previews'] = [];
+  for (const clip of framing.clips) {
+    const started = performance.now();
+    const answer = await call(gateway, customer, `/api/jobs/${jobId}/clips/${clip.id}/preview?placement=${placement.replace(':', 'x')}`);
+    const image = await answer.arrayBuffer();
+    if (!answer.ok || answer.headers.get('content-type') !== 'image/jpeg' || image.byteLength === 0) throw new Error(`preview of ${clip.id} answered ${answer.status}`);
+    timed.push({ ms: performance.now() - started, width: clip.width ?? 0, height: clip.height ?? 0 });
+  }
+  return timed;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -30,6 +30,8 @@ import { ProcessTreeSampler } from './process-memory';
 export interface CliFigures {
   totalMs: number;
   outputs: number;
+  /** The outputs' folder, with the state a rerun into it keeps outputs by. */
+  outDir: string;
 }
 
 export async function benchCli(scenario: Scenario, clips: ClipFiles, dir: string, options: BenchOptions): Promise<CliFigures> {
@@ -42,7 +44,16 @@ export async function benchCli(scenario: Scenario, clips: ClipFiles, dir: string
   const sampler = new ProcessTreeSampler();
   sampler.start();
   const started = performance.now();
-  const { manifest, timings } = await renderCombinations({ ...clips, outDir, placements: [PLACEMENT], concurrency: CONCURRENCY, verify: true, segmentsDir });
+  const { manifest, timings } = await renderCombinations({
+    ...clips,
+    outDir,
+    placements: [PLACEMENT],
+    concurrency: CONCURRENCY,
+    verify: true,
+    segmentsDir,
+    // As the CLI runs: its outputs and segments are recorded for a rerun (bench-rerun.ts).
+    keepExisting: true,
+  });
   const totalMs = performance.now() - started;
   const memory = sampler.stop();
 
@@ -81,7 +92,7 @@ export async function benchCli(scenario: Scenario, clips: ClipFiles, dir: string
   say(`  peak memory       ${memoryLine(memory, 'Node', TARGETS.workerPeakMb)}`);
   // Other work on the machine slows both sides; the 1-minute load average shows whether it did.
   say(`  load average      ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after (${cpus().length} cores)`);
-  return { totalMs, outputs };
+  return { totalMs, outputs, outDir };
 }
 
 async function timeCat(planned: readonly PlannedOutput[], segmentsDir: string, target: string): Promise<number> {

@@ -11,6 +11,8 @@ import type { ClipCounts } from './bench-clips';
  *   --naive-all             time every naive combination of 5x4x5 too
  *   --full-decode-check     also time decoding every frame of every output (the check the
  *                           shipped output check replaced), for comparison
+ *   --skip-framing          no framing cost run (each clip normalised in every mode)
+ *   --skip-rerun            no rerun of 3x3x3 with one more hook into the same folder
  */
 
 export const PLACEMENT: Placement = '9:16';
@@ -24,8 +26,14 @@ export const TARGETS = {
   workerPeakMb: 500,
   /** Upload start to last output through the services, as a multiple of the CLI's time. */
   servicesOverCli: 1.25,
+  /** Normalising time with the default framing, as a multiple of bars (`fit`) for the same clips. */
+  framingOverFit: 1.1,
+  /** A framing preview of one clip in one placement, through the gateway, in ms. */
+  previewMs: 1000,
   /** Normalising encodes of a second job of the same clips: they are kept by content. */
   repeatJobEncodes: 0,
+  /** A rerun with one more hook into the same folder, as a multiple of the first run's time. */
+  rerunOverFirst: 0.5,
 } as const;
 
 export interface Scenario {
@@ -43,6 +51,8 @@ export interface BenchOptions {
   skipNaive: boolean;
   skipServices: boolean;
   fullDecodeCheck: boolean;
+  skipFraming: boolean;
+  skipRerun: boolean;
 }
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
@@ -59,5 +69,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     skipNaive: argv.includes('--skip-naive'),
     skipServices: argv.includes('--skip-services'),
     fullDecodeCheck: argv.includes('--full-decode-check'),
+    skipFraming: argv.includes('--skip-framing'),
+    skipRerun: argv.includes('--skip-rerun'),
   };
 }

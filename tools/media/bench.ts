@@ -4,6 +4,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCli } from './bench-cli';
+import { benchFraming } from './bench-framing';
+import { benchRerun } from './bench-rerun';
 import { CLIP_SPECS, generateClips, type ClipSpec } from './bench-clips';
 import { CONCURRENCY, parseBenchOptions, PLACEMENT } from './bench-options';
 import { say, sec } from './bench-report';
@@ -12,7 +14,9 @@ import { say, sec } from './bench-report';
  * `npm run bench`: for one placement (9:16) and for 3x3x3 and 5x4x5 mixed clips, first the
  * render path `npm run render` ships against the naive per-combination re-encode (bench-cli.ts),
  * then the same clips through the services on a stack of its own (tools/bench-services). Prints
- * figures with their targets beside them, never pass/fail tests. Options: bench-options.ts.
+ * figures with their targets beside them, never pass/fail tests; and what framing costs the
+ * normalising encode (bench-framing.ts); and for 3x3x3 a rerun with one more hook into the same
+ * folder (bench-rerun.ts). Options: bench-options.ts.
  */
 
 async function main(argv: string[]): Promise<void> {
@@ -32,6 +36,12 @@ async function main(argv: string[]): Promise<void> {
       say(`Generated the ${scenario.name} clips in ${sec(performance.now() - started)}: ${specs.map(describe).join(', ')}`);
       const cli = await benchCli(scenario, clips, scenarioDir, options);
       runs.push({ scenario, clips, cliMs: cli.totalMs });
+      if (scenario.name === '3x3x3') {
+        if (options.skipRerun) say('  rerun             skipped (--skip-rerun)');
+        else await benchRerun(clips, cli, join(scenarioDir, 'clips'));
+      }
+      // The smaller scenario's clips are the whole mix of shapes; the larger adds nothing to it.
+      if (!options.skipFraming && scenario === options.scenarios[0]) await benchFraming(clips, scenarioDir);
     }
     if (options.skipServices) {
       say('');

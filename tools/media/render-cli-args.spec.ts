@@ -17,6 +17,10 @@ describe('parseRenderArgs', () => {
         verify: true,
         framing: 'auto',
         focus: new Map(),
+        rules: [],
+        durationBudget: null,
+        balanced: null,
+        nameTemplate: 'h{h}-b{b}-c{c}_{ratio}',
       },
     });
   });
@@ -45,6 +49,26 @@ describe('parseRenderArgs', () => {
     expect(parse(`--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --framing ${framing}`)).toMatchObject({ options: { framing } });
   });
 
+  it('takes rules, repeated or comma-separated, in either order and both kinds', () => {
+    const parsed = parse('--intro a.mp4 b.mp4 --body c.mp4 d.mp4 e.mp4 --cta f.mp4 g.mp4 --out o --exclude b3-h2 --exclude=b1-c2,c1-only-b1');
+    if (parsed.kind !== 'run') throw new Error('expected a run');
+    expect(parsed.options.rules.map((rule) => rule.text)).toEqual(['h2-b3', 'b1-c2', 'c1-only-b1']);
+    expect(parsed.options.rules[2]).toMatchObject({ kind: 'only-with', part: { section: 'cta', position: 1 }, partner: { section: 'body', position: 1 } });
+  });
+
+  it('takes a duration budget, a balanced size and a name template', () => {
+    expect(parse('--intro a.mp4 b.mp4 --body c.mp4 d.mp4 --cta e.mp4 f.mp4 --out o --duration 9-15.5 --balanced 4 --names {hook}_{body}_{cta}_{ratio}')).toMatchObject({
+      kind: 'run',
+      options: { durationBudget: { minSec: 9, maxSec: 15.5 }, balanced: 4, nameTemplate: '{hook}_{body}_{cta}_{ratio}' },
+    });
+  });
+
+  it('takes a template without {ratio} for one placement', () => {
+    expect(parse('--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --placements 9:16 --names {hook}-{h}')).toMatchObject({
+      options: { nameTemplate: '{hook}-{h}' },
+    });
+  });
+
   it('answers --help', () => {
     expect(parse('--intro a.mp4 --help')).toEqual({ kind: 'help' });
   });
@@ -69,6 +93,23 @@ describe('parseRenderArgs', () => {
     ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --focus e.mp4=0.5,0.5', '--focus names "e.mp4", which is not one of the --intro, --body or --cta files'],
     ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --focus a.mp4=0,0 --focus a.mp4=1,1', '--focus is given twice for "a.mp4"'],
     ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --focus', '--focus needs a value'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --exclude x1-b1', '--exclude: Rule "x1-b1" has an unknown letter "x": use h (hook), b (body) or c (cta)'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --exclude h2-b1', '--exclude: Rule "h2-b1" names hook 2, but there is 1 hook'],
+    ['--intro a.mp4 b.mp4 --body c.mp4 --cta d.mp4 --out o --exclude h1-h2', '--exclude: Rule "h1-h2" names hook twice: a rule joins two different sections'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --exclude h1', '--exclude: Rule "h1" is not understood'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --exclude h1-b1 h1-c1', 'Unexpected argument "h1-c1"'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --exclude', '--exclude needs a value'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --duration 15-9', '--duration: Duration budget "15-9" starts after it ends: write the shorter length first'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --duration 15', '--duration: Duration budget "15" is not understood: write min-max in seconds, e.g. 9-15 or 7.5-15'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --duration 9-15 --duration 8-12', '--duration is given twice'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --balanced 0', '--balanced must be a whole number of at least 1, got "0"'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --balanced 2.5', '--balanced must be a whole number of at least 1, got "2.5"'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --balanced', '--balanced needs a value'],
+    ['--intro a.mp4 --body c.mp4 d.mp4 --cta e.mp4 --out o --exclude h1-b1,h1-b2', '--exclude: the rules leave no combination to render'],
+    ['--intro a.mp4 b.mp4 --body c.mp4 --cta d.mp4 --out o --balanced 3', '--balanced 3 asks for more combinations than the 2 there are'],
+    ['--intro a.mp4 b.mp4 --body c.mp4 --cta d.mp4 --out o --balanced 2 --exclude h1-b1', '--balanced 2 asks for more combinations than the 1 the --exclude rules allow'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --names {hook}_{ratio}_{size}', '--names: Name template "{hook}_{ratio}_{size}" has an unknown placeholder {size}'],
+    ['--intro a.mp4 --body c.mp4 --cta d.mp4 --out o --names {hook}_{body}_{cta}', '--names: Name template "{hook}_{body}_{cta}" has no {ratio}: with several placements'],
   ])('refuses %j', (line, message) => {
     expect(() => parse(line)).toThrow(UsageError);
     expect(() => parse(line)).toThrow(message);

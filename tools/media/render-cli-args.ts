@@ -1,12 +1,22 @@
 import { existsSync, statSync } from 'node:fs';
 import {
   ALLOWED_EXTENSIONS,
+  allCombinations,
+  combinationRuleChecker,
+  CombinationPlanError,
+  DEFAULT_NAME_TEMPLATE,
   DEFAULT_PLACEMENTS,
   FRAMING_CHOICES,
   hasAllowedExtension,
   isFramingChoice,
   MAX_AUTO_FILL_CROP,
+  parseCombinationRules,
+  parseDurationBudget,
+  parseNameTemplate,
   parsePlacement,
+  type CombinationParts,
+  type CombinationRule,
+  type DurationBudget,
   type FocusPoint,
   type FramingChoice,
   type Placement,
@@ -28,6 +38,12 @@ export interface RenderCliOptions {
   framing: FramingChoice;
   /** Where `fill` keeps its window, by clip path as given on the command line. */
   focus: Map<string, FocusPoint>;
+  /** Combinations never to make (`--exclude`), checked against the clips given. */
+  rules: CombinationRule[];
+  durationBudget: DurationBudget | null;
+  /** How many of the allowed combinations to test, balanced; null renders them all. */
+  balanced: number | null;
+  nameTemplate: string;
 }
 
 export type ParsedArgs = { kind: 'run'; options: RenderCliOptions } | { kind: 'help' };
@@ -42,8 +58,16 @@ export class UsageError extends Error {
 export const USAGE = `Usage: npm run render -- --intro <files...> --body <files...> --cta <files...> --out <dir>
                           [--placements 9:16,4:5] [--concurrency 2] [--no-verify]
                           [--framing auto|fill|blur|fit] [--focus <file>=<x>,<y> ...]
+                          [--exclude h2-b3 ...] [--duration 9-15] [--balanced N] [--names <template>]
 
-Renders every intro x body x cta combination in each placement to <dir>, with manifest.csv.
+Renders every intro x body x cta combination, or those --exclude, --duration and --balanced
+leave, in each placement to <dir>, with manifest.csv. Rules number the clips from 1 in the
+order given: h (hook, the intro), b (body), c (cta). Rerunning into the same <dir> renders only what
+it lacks, matched by the clips' content and the settings (not by file name); outputs already
+there are kept byte-identical, renamed if --names now names them differently, and made again if
+edited since. Other outputs in <dir> are left alone. Made outputs are recorded in
+<dir>/.reelmix-render.json, the clips' normalised segments kept in <dir>/.reelmix-segments
+(deleting it only makes the next run slower).
   --placements    comma-separated: 9:16, 4:5, 1:1, 16:9 (default ${DEFAULT_PLACEMENTS.join(',')})
   --concurrency   ffmpeg processes at a time (default 2, suits two cores)
   --no-verify     skip the full decode of each output (joins are still checked)
@@ -54,14 +78,23 @@ Renders every intro x body x cta combination in each placement to <dir>, with ma
                     auto  blur when filling would crop ${MAX_AUTO_FILL_CROP * 100}% of the clip or more, else fill
   --focus         where fill keeps its window for one clip: x and y from 0 (left, top) to 1
                   (right, bottom), e.g. --focus intro.mp4=0.3,0.5; repeat for other clips
+  --exclude       combinations not to render; repeat it or separate rules with commas:
+                    h2-b3       hook 2 never with body 3 (any two sections, either order)
+                    c1-only-b1  cta 1 only with body 1 (add c1-only-b2 to allow body 2 too)
+  --duration      keep combinations whose rendered length is min-max seconds, ends included
+  --balanced      render only N of the allowed combinations, chosen so every hook, body and cta,
+                  and every pair of them, appears as evenly as possible (3x3x3 and 9: a Latin square)
+  --names         output name template (default ${DEFAULT_NAME_TEMPLATE}): {hook} {body} {cta} are the
+                  clips' file names without extension, {h} {b} {c} their numbers, {ratio} the
+                  placement (needed with several placements); .mp4 is added
 Exit codes: 0 done, 1 a clip was refused or rendering failed, 2 bad arguments.`;
 
 const LIST_FLAGS = ['intro', 'body', 'cta'] as const;
-const VALUE_FLAGS = ['out', 'placements', 'concurrency', 'framing'] as const;
+const VALUE_FLAGS = ['out', 'placements', 'concurrency', 'framing', 'duration', 'balanced', 'names'] as const;
 type ListFlag = (typeof LIST_FLAGS)[number];
 type ValueFlag = (typeof VALUE_FLAGS)[number];
 /** Each takes one value and may be given again for another one. */
-const REPEATED_FLAGS = ['focus'] as const;
+const REPEATED_FLAGS = ['focus', 'exclude'] as const;
 type RepeatedFlag = (typeof REPEATED_FLAGS)[number];
 type Flag = ListFlag | ValueFlag | RepeatedFlag;
 
@@ -72,7 +105,7 @@ const isRepeatedFlag = (flag: string): flag is RepeatedFlag => (REPEATED_FLAGS a
 export function parseRenderArgs(argv: readonly string[], fileExists: (path: string) => boolean = isFile): ParsedArgs {
   const lists: Record<ListFlag, string[]> = { intro: [], body: [], cta: [] };
   const values: Partial<Record<ValueFlag, string>> = {};
-  const repeated: Record<RepeatedFlag, string[]> = { focus: [] };
+  const repeated: Record<RepeatedFlag, string[]> = { focus: [], exclude: [] };
   let verify = true;
   // The flag the next bare arguments belong to: file lists take many, value flags one.
   let current: Flag | null = null;
@@ -114,16 +147,25 @@ export function parseRenderArgs(argv: readonly string[], fileExists: (path: stri
     for (const file of lists[section]) checkFile(section, file, fileExists);
   }
   if (!values.out) throw new UsageError('--out <dir> is required');
+  const placements = parsePlacements(values.placements);
+  const counts = { intro: lists.intro.length, body: lists.body.length, cta: lists.cta.length };
+  const rules = asUsage('--exclude', () => parseCombinationRules(repeated.exclude.flatMap((text) => text.split(',')).filter((text) => text.trim() !== ''), counts));
+  const balanced = parseBalanced(values.balanced);
+  checkSomethingLeft(counts, rules, balanced);
   return {
     kind: 'run',
     options: {
       ...lists,
       out: values.out,
-      placements: parsePlacements(values.placements),
+      placements,
       concurrency: parseConcurrency(values.concurrency),
       verify,
       framing: parseFraming(values.framing),
       focus: parseFocus(repeated.focus, new Set(LIST_FLAGS.flatMap((section) => lists[section]))),
+      rules,
+      durationBudget: values.duration === undefined ? null : asUsage('--duration', () => parseDurationBudget(values.duration!)),
+      balanced,
+      nameTemplate: parseNames(values.names, placements),
     },
   };
 }
@@ -180,6 +222,40 @@ function parseFocus(entries: readonly string[], clips: ReadonlySet<string>): Map
     focus.set(file, { x: x!, y: y! });
   }
   return focus;
+}
+
+function parseBalanced(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < 1) throw new UsageError(`--balanced must be a whole number of at least 1, got "${text}"`);
+  return value;
+}
+
+/** What the rules leave is known before any clip is read; the duration budget is applied after. */
+function checkSomethingLeft(counts: CombinationParts, rules: readonly CombinationRule[], balanced: number | null): void {
+  if (rules.length === 0 && balanced === null) return;
+  const broken = combinationRuleChecker(rules);
+  const allowed = allCombinations(counts).filter((parts) => broken(parts).length === 0).length;
+  if (allowed === 0) throw new UsageError('--exclude: the rules leave no combination to render');
+  if (balanced !== null && balanced > allowed) {
+    throw new UsageError(`--balanced ${balanced} asks for more combinations than the ${allowed} ${rules.length > 0 ? 'the --exclude rules allow' : 'there are'}`);
+  }
+}
+
+function parseNames(text: string | undefined, placements: readonly Placement[]): string {
+  if (text === undefined) return DEFAULT_NAME_TEMPLATE;
+  asUsage('--names', () => parseNameTemplate(text, placements));
+  return text;
+}
+
+/** The library's refusal of a plan, as a usage error naming the flag. */
+function asUsage<T>(flag: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof CombinationPlanError) throw new UsageError(`${flag}: ${error.message}`);
+    throw error;
+  }
 }
 
 function inUnitRange(value: number | undefined): boolean {

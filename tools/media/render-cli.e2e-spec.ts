@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { makeClip } from '../../libs/media/test/clip-fixtures';
@@ -40,8 +41,76 @@ it('renders every combination with a manifest and a summary, exit 0', async () =
   expect(result.stderr).toContain('combining   [##############################] 100% 2/2');
   expect(result.stdout).toContain('Rendered 2 videos (2 intro x 1 body x 1 cta x 1 placement)');
   expect(result.code).toBe(0);
-  expect((await readdir(out)).sort()).toEqual(['h1-b1-c1_1x1.mp4', 'h2-b1-c1_1x1.mp4', 'manifest.csv']);
+  expect((await readdir(out)).sort()).toEqual(['.reelmix-render.json', '.reelmix-segments', 'h1-b1-c1_1x1.mp4', 'h2-b1-c1_1x1.mp4', 'manifest.csv']);
   expect(await readFile(join(out, 'manifest.csv'), 'utf8')).toContain('h2-b1-c1_1x1.mp4,clip.mp4,clip.mp4,clip.mp4,1:1,1.500,1080,1080,');
+});
+
+it('renders only what the rules allow, named from the template, normalising only the clips used', async () => {
+  const hookTwo = join(dir, 'Hook Two.mp4');
+  const bodyTwo = join(dir, 'body-two.mp4');
+  const bodyThree = join(dir, 'body-three.mp4');
+  await Promise.all([hookTwo, bodyTwo, bodyThree].map((copy) => copyFile(clip, copy)));
+  const out = join(dir, 'planned');
+  const result = await render([
+    '--intro', clip, hookTwo,
+    '--body', clip, bodyTwo, bodyThree,
+    '--cta', clip,
+    '--out', out,
+    '--placements', '1:1',
+    '--exclude', 'b1-h2',
+    '--exclude', 'b3-c1', // the only cta: body 3 is in no combination
+    '--names', '{hook}_{b}_{ratio}',
+  ]);
+  expect(result.stderr).not.toContain('render:');
+  expect(result.code).toBe(0);
+  expect(result.stdout).toContain('6 combinations (2 intro x 3 body x 1 cta)\n  3 excluded by rules h2-b1, b3-c1\n  3 to render');
+  expect(result.stdout).toContain('Rendered 3 videos (3 of 6 combinations x 1 placement)');
+  // Two hooks, two bodies and the cta, in one placement: body 3 is never normalised.
+  expect(result.stderr).toContain('normalising [##############################] 100% 5/5');
+  expect((await readdir(out)).sort()).toEqual(['.reelmix-render.json', '.reelmix-segments', 'Hook-Two_2_1x1.mp4', 'clip_1_1x1.mp4', 'clip_2_1x1.mp4', 'manifest.csv']);
+  const manifest = await readFile(join(out, 'manifest.csv'), 'utf8');
+  expect(manifest).toContain('\r\nclip_2_1x1.mp4,clip.mp4,body-two.mp4,clip.mp4,1:1,');
+  expect(manifest).toContain('\r\nHook-Two_2_1x1.mp4,Hook Two.mp4,body-two.mp4,clip.mp4,1:1,');
+});
+
+it('rerun into the same folder with one more hook renders only the new outputs and keeps the rest byte-identical', async () => {
+  // Three hooks of different content (lengths differ): outputs are matched by content, not name.
+  const hooks = await Promise.all([0.4, 0.6, 0.7].map((seconds, i) => makeClip(dir, `hook-${i + 1}.mp4`, { seconds })));
+  const cta = await makeClip(dir, 'cta.mp4', { seconds: 0.3 });
+  const out = join(dir, 'rerun');
+  const common = ['--body', clip, '--cta', cta, '--out', out, '--placements', '1:1,4:5'];
+  const first = await render(['--intro', hooks[0]!, hooks[1]!, ...common]);
+  expect(first.code).toBe(0);
+  expect(first.stdout).toContain('kept 0, rendered 4, left 0 files not in this plan');
+  expect(first.stdout).toContain('(8 clip segments encoded, 0 reused)');
+  const firstNames = ['h1-b1-c1_1x1.mp4', 'h1-b1-c1_4x5.mp4', 'h2-b1-c1_1x1.mp4', 'h2-b1-c1_4x5.mp4'];
+  const hashes = async (names: string[]) => Promise.all(names.map(async (name) => createHash('sha256').update(await readFile(join(out, name))).digest('hex')));
+  const before = await hashes(firstNames);
+
+  const second = await render(['--intro', ...hooks, ...common]);
+  expect(second.stderr).not.toContain('render:');
+  expect(second.code).toBe(0);
+  expect(second.stdout).toContain('kept 4, rendered 2, left 0 files not in this plan');
+  // Only hook 3 is normalised (in two placements; the body's and cta's segments are kept from the
+  // first run), and only its two outputs are joined.
+  expect(second.stdout).toContain('(2 clip segments encoded, 4 reused)');
+  expect(second.stderr).toContain('combining   [##############################] 100% 2/2');
+  expect(await hashes(firstNames)).toEqual(before);
+  const manifest = await readFile(join(out, 'manifest.csv'), 'utf8');
+  for (const [i, name] of firstNames.entries()) {
+    expect(manifest).toContain(`\r\n${name},hook-${name[1]}.mp4,clip.mp4,cta.mp4,${name.includes('4x5') ? '4:5' : '1:1'},`);
+    expect(manifest).toContain(`,${before[i]!}\r\n`);
+  }
+  expect(manifest).toContain('\r\nh3-b1-c1_1x1.mp4,hook-3.mp4,');
+  expect(manifest).toContain('\r\nh3-b1-c1_4x5.mp4,hook-3.mp4,');
+  expect(manifest.trim().split('\r\n')).toHaveLength(1 + 6);
+
+  // Back to the first two hooks: nothing to make, hook 3's outputs left in place and out of the manifest.
+  const third = await render(['--intro', hooks[0]!, hooks[1]!, ...common]);
+  expect(third.code).toBe(0);
+  expect(third.stdout).toContain('kept 4, rendered 0, left 2 files not in this plan');
+  expect(third.stdout).toContain('(0 clip segments encoded, 0 reused)');
+  expect((await readFile(join(out, 'manifest.csv'), 'utf8')).trim().split('\r\n')).toHaveLength(1 + 4);
 });
 
 it('names every refused clip with its reason, exit 1', async () => {

@@ -1,7 +1,19 @@
 import { resolve } from 'node:path';
-import { MediaProcessError, MediaRejectedError, MANIFEST_FILE, probeMedia, renderCombinations, type ProbeResult, type Section } from '@reelmix/media';
+import {
+  CombinationPlanError,
+  MediaProcessError,
+  MediaRejectedError,
+  MANIFEST_FILE,
+  probeMedia,
+  RENDER_STATE_FILE,
+  renderCombinations,
+  type CombinationPlan,
+  type ProbeResult,
+  type Section,
+} from '@reelmix/media';
 import { ProgressBar } from './progress-bar';
 import { parseRenderArgs, USAGE, UsageError, type RenderCliOptions } from './render-cli-args';
+import { describePlan, narrowsCombinations, planCliCombinations } from './render-cli-plan';
 
 /*
  * `npm run render -- --intro a.mp4 b.mov --body c.mp4 --cta d.webm --out ./out`: the main job on
@@ -32,10 +44,26 @@ async function main(argv: readonly string[]): Promise<number> {
   const probes = await probeAll(options, controller.signal);
   if (!probes) return 1;
 
+  const narrowed = narrowsCombinations(options);
+  let plan: CombinationPlan;
+  try {
+    plan = planCliCombinations(options, probes);
+  } catch (error) {
+    // Only now known: a balanced size larger than what the rules and the budget leave.
+    if (!(error instanceof CombinationPlanError)) throw error;
+    process.stderr.write(`render: ${error.message}\n`);
+    return 2;
+  }
+  if (narrowed) process.stdout.write(`${describePlan(plan, options)}\n`);
+  if (plan.chosen.length === 0) {
+    process.stderr.write('render: no combination is left to render within the duration budget\n');
+    return 2;
+  }
+
   const bar = new ProgressBar();
   const started = performance.now();
   try {
-    const { manifest, timings } = await renderCombinations({
+    const { manifest, timings, kept, rendered, notInPlan, segmentsMade, segmentsReused } = await renderCombinations({
       intro: options.intro,
       body: options.body,
       cta: options.cta,
@@ -48,14 +76,19 @@ async function main(argv: readonly string[]): Promise<number> {
       onProgress: (event) => bar.update(event),
       signal: controller.signal,
       probes,
+      combinations: narrowed ? plan.chosen : undefined,
+      nameTemplate: options.nameTemplate,
+      // A rerun into the same folder makes only what it lacks (by content, not by name).
+      keepExisting: true,
     });
     bar.finish();
     const totalBytes = manifest.reduce((sum, row) => sum + row.sizeBytes, 0);
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     process.stdout.write(
       [
-        `Rendered ${manifest.length} videos (${options.intro.length} intro x ${options.body.length} body x ${options.cta.length} cta x ${options.placements.length} placement${options.placements.length > 1 ? 's' : ''}) in ${seconds(performance.now() - started)}`,
-        `  normalise ${seconds(timings.normaliseMs)}, combine ${seconds(timings.combineMs)}${options.verify ? `, verify ${seconds(timings.verifyMs)}` : ' (full verification skipped)'}`,
+        `Rendered ${manifest.length} videos (${narrowed ? `${plan.counts.chosen} of ${plan.counts.all} combinations` : `${options.intro.length} intro x ${options.body.length} body x ${options.cta.length} cta`} x ${options.placements.length} placement${options.placements.length > 1 ? 's' : ''}) in ${seconds(performance.now() - started)}`,
+        `  normalise ${seconds(timings.normaliseMs)} (${segmentsMade} clip segments encoded, ${segmentsReused} reused), combine ${seconds(timings.combineMs)}${options.verify ? `, verify ${seconds(timings.verifyMs)}` : ' (full verification skipped)'}`,
+        `  kept ${kept}, rendered ${rendered}, left ${notInPlan} file${notInPlan === 1 ? '' : 's'} not in this plan (what was made is recorded in ${RENDER_STATE_FILE})`,
         `  ${(totalBytes / 1024 / 1024).toFixed(1)} MB in ${resolve(options.out)}, listed in ${MANIFEST_FILE}`,
         '',
       ].join('\n'),

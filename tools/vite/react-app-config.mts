@@ -60,8 +60,10 @@ export function reactAppConfig({ name, base, devPort, previewPort }: ReactAppOpt
     plugins: [react(), keepServerCodeOut()],
     resolve: {
       alias: [
+        { find: /^@reelmix\/contracts\/browser$/, replacement: path.join(workspaceRoot, 'libs/contracts/src/browser.ts') },
         { find: /^@reelmix\/contracts$/, replacement: path.join(workspaceRoot, 'libs/contracts/src/index.ts') },
         { find: /^@reelmix\/ui$/, replacement: path.join(workspaceRoot, 'libs/ui/src/index.ts') },
+        { find: /^@reelmix\/analysis$/, replacement: path.join(workspaceRoot, 'libs/analysis/src/index.ts') },
       ],
     },
     server: { port: devPort, proxy: { '/api': toGateway } },

@@ -8,6 +8,10 @@ import { ContactPage } from './pages/contact-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { HomePage } from './pages/home-page';
 import { HowItWorksPage } from './pages/how-it-works-page';
+import { JobAddClipsPage } from './pages/job-add-clips-page';
+import { JobFramingPage } from './pages/job-framing-page';
+import { JobResultsPage } from './pages/job-results-page';
+import { LibraryPage } from './pages/library-page';
 import { LoginPage } from './pages/login-page';
 import { LinkProblemPage } from './pages/link-problem-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -31,6 +35,10 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
       { path: ROUTES.pricing, element: <PricingPage /> },
       { path: ROUTES.dashboard, element: <DashboardPage /> },
+      { path: ROUTES.jobFraming, element: <JobFramingPage /> },
+      { path: ROUTES.jobAddClips, element: <JobAddClipsPage /> },
+      { path: ROUTES.jobResults, element: <JobResultsPage /> },
+      { path: ROUTES.library, element: <LibraryPage /> },
       { path: ROUTES.affiliate, element: <AffiliatePage /> },
       { path: ROUTES.affiliateSignup, element: <AffiliateSignupPage /> },
       { path: ROUTES.teamSignupPro, element: <AffiliateSignupPage /> },

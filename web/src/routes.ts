@@ -10,6 +10,14 @@ export const ROUTES = {
   pricing: '/pricing',
   howItWorks: '/how-it-works',
   dashboard: '/dashboard',
+  /** A job's framing review, reopened from the history while the job waits to be rendered. */
+  jobFraming: '/jobs/:id/framing',
+  /** Adding clips to (or taking clips out of) a job, then reviewing and rendering what is new. */
+  jobAddClips: '/jobs/:id/add',
+  /** Reading a finished job's ads export back: which hook, body, CTA and placement win. */
+  jobResults: '/jobs/:id/results',
+  /** The customer's uploaded clips, reusable in new jobs. */
+  library: '/library',
   affiliate: '/affiliate',
   affiliateSignup: '/affiliate-signup',
   /** Older links to the affiliate signup screen; same screen as `affiliateSignup`. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { proAccount, useSession } from '../support/accounts';
@@ -7,6 +7,9 @@ import { jobPanel, loadedVideo, probeDownload, watchProgress } from '../support/
 import { atPath, visible } from '../support/page-expectations';
 import { inBrowser } from '../support/page-session';
 import { chooseClips, type Section, sectionClips } from '../support/upload-widget';
+import { makeClip, makeTwoColourClip } from '../../fixtures/clips';
+import { frameStats } from '../../fixtures/frames';
+import type { Locator } from 'playwright-core';
 
 const SECTIONS: Section[] = ['intro', 'body', 'cta'];
 /** 2 x 2 x 2 combinations, each in the two default placements (9:16 and 4:5). */
@@ -31,6 +34,8 @@ export function uploadJourneys(app: BrowserStack): void {
         for (const section of SECTIONS) await chooseClips(page, section, sectionClips(dir, section, 2));
         await visible(page.getByText('8 combinations', { exact: true }));
         await page.getByRole('button', { name: 'Start Creating Variations' }).click();
+        // The framing review comes between upload and rendering; this journey keeps the defaults.
+        await page.getByRole('button', { name: `Render ${OUTPUTS} videos` }).click();
 
         const { progress, outputsBeforeDone } = await watchProgress(page, 180000);
         if (progress.length < 2 || progress.some((value, index) => index > 0 && value < progress[index - 1])) {
@@ -69,5 +74,126 @@ export function uploadJourneys(app: BrowserStack): void {
         await visible(page.getByRole('link', { name: download.suggestedFilename().replace(/\.mp4$/, '') }).first());
         await session.capture('dashboard-with-job');
       }), 240000);
+
+    it('previews a landscape and a portrait clip in each placement, moves the focus point, and renders what the preview showed', () =>
+      inBrowser(app, 'framing', async (session) => {
+        const { page, context } = session;
+        const customer = await proAccount(app.baseUrl, 'framer');
+        await useSession(context, app.baseUrl, customer.cookie);
+        await page.goto('/');
+        // The hook's left half is red and its right half blue: which half the output keeps shows.
+        await chooseClips(page, 'intro', [makeTwoColourClip(dir, 'wide-hook.mp4', { width: 640, height: 360 })]);
+        await chooseClips(page, 'body', [makeClip(dir, 'tall-body.mp4', { width: 360, height: 640, seconds: 1 })]);
+        await chooseClips(page, 'cta', [makeClip(dir, 'tall-cta.mp4', { width: 360, height: 640, seconds: 1 })]);
+        await page.getByRole('button', { name: 'Start Creating Variations' }).click();
+
+        const render = page.getByRole('button', { name: 'Render 2 videos' });
+        await visible(render);
+        const tiles = page.locator('li.framing-tile');
+        await visible(tiles.nth(5));
+        if ((await tiles.count()) !== 6) throw new Error(`expected 3 clips x 2 placements, saw ${await tiles.count()} tiles`);
+        for (let i = 0; i < 6; i++) await shownPreview(tiles.nth(i));
+        const hook = page.getByRole('listitem', { name: 'wide-hook.mp4 in 9:16' });
+        await visible(hook.getByText('Auto: blur'));
+        await session.capture('framing-review');
+
+        // Fill, then move the focus to the clip's left edge: the preview turns red.
+        await hook.getByRole('combobox', { name: 'Framing of wide-hook.mp4 in 9:16' }).selectOption('fill');
+        const focus = hook.getByRole('slider', { name: 'Focus point of wide-hook.mp4 in 9:16' });
+        await visible(focus);
+        const box = await focus.boundingBox();
+        if (!box) throw new Error('the focus point has no box');
+        // Clicked at its left edge: the focus moves to the part of the clip under the pointer.
+        await focus.click({ position: { x: 2, y: box.height / 2 } });
+        await untilSaved(hook);
+        const preview = await untilPreviewOf(hook, (stats) => stats.red > 200 && stats.blue < 40);
+        await session.capture('framing-focus-moved');
+
+        await render.click();
+        const panel = jobPanel(page);
+        await visible(panel.getByText('2 videos ready'), 180000);
+        const output = panel.getByRole('listitem').filter({ hasText: '_9x16' }).first();
+        const [download] = await Promise.all([page.waitForEvent('download'), output.getByRole('link', { name: /^Download / }).click()]);
+        const file = join(dir, download.suggestedFilename());
+        await download.saveAs(file);
+        // The hook's second in the output: the red half edge to edge, as previewed, and no bars.
+        const rendered = frameStats(file, 1);
+        if (rendered.width !== 1080 || rendered.height !== 1920 || rendered.red < 200 || rendered.blue > 40 || rendered.nearBlack > 0.05) {
+          throw new Error(`the output is not what the preview showed: ${JSON.stringify({ preview, rendered })}`);
+        }
+        await session.capture('framing-rendered');
+      }), 240000);
+
+    it('leaves a hook-body pair out by clicking its cell, renders exactly the rest and names them by the template', () =>
+      inBrowser(app, 'combinations', async (session) => {
+        const { page, context } = session;
+        const customer = await proAccount(app.baseUrl, 'planner');
+        await useSession(context, app.baseUrl, customer.cookie);
+        await page.goto('/');
+        for (const section of SECTIONS) await chooseClips(page, section, sectionClips(dir, section, section === 'cta' ? 1 : 2));
+        await page.getByRole('button', { name: 'Start Creating Variations' }).click();
+        await visible(page.getByRole('button', { name: 'Render 8 videos' }));
+        await visible(page.getByText(/4 of 4 combinations chosen, 8 videos in 2 placements/));
+
+        await page.getByRole('button', { name: /^Hook 2 with body 1: .*, included$/ }).click();
+        await visible(page.getByText(/3 of 4 combinations chosen, 6 videos in 2 placements/));
+        await visible(page.getByRole('button', { name: /^Hook 2 with body 1: .*left out, excluded: h2-b1$/ }));
+        const template = page.getByRole('textbox', { name: 'Name template' });
+        await template.fill('{hook}_{h}{b}_{ratio}');
+        await template.blur();
+        await visible(page.getByRole('list', { name: 'Example names' }).getByText('intro-1_11_9x16.mp4'));
+        await session.capture('combinations-chosen');
+
+        const render = page.getByRole('button', { name: 'Render 6 videos' });
+        await visible(render);
+        await render.click();
+        const panel = jobPanel(page);
+        await visible(panel.getByText('6 videos ready'), 180000);
+        const names = (await panel.getByRole('link', { name: /^Download / }).allInnerTexts()).join(' ');
+        for (const name of ['intro-1_11_9x16', 'intro-1_12_4x5', 'intro-2_22_9x16']) if (!names.includes(name)) throw new Error(`${name} is not among the outputs: ${names}`);
+        if (names.includes('intro-2_21')) throw new Error(`the left-out pair was rendered: ${names}`);
+        await session.capture('combinations-rendered');
+      }), 240000);
   });
+}
+
+/**
+ * Waits until a tile shows a loaded preview and is not loading another. Scrolled to first:
+ * previews load as they come into view.
+ */
+async function shownPreview(tile: Locator): Promise<void> {
+  await tile.scrollIntoViewIfNeeded({ timeout: 15000 });
+  await tile.page().waitForFunction(
+    (element) =>
+      element !== null &&
+      !element.querySelector('.preview-image--next, .preview-image__busy') &&
+      [...element.querySelectorAll('img')].some((image) => image.complete && image.naturalWidth > 0),
+    await tile.elementHandle({ timeout: 15000 }),
+    { timeout: 15000 },
+  );
+}
+
+/** Waits for a tile's save to finish without an error. */
+async function untilSaved(tile: Locator): Promise<void> {
+  await tile.getByText('Saving...').waitFor({ state: 'detached', timeout: 15000 });
+  if (await tile.getByRole('alert').count()) throw new Error(`the framing was not saved: ${await tile.getByRole('alert').innerText()}`);
+}
+
+/** Fetches the tile's current preview (as the page does, with its cookies) until it meets `wanted`. */
+async function untilPreviewOf(tile: Locator, wanted: (stats: ReturnType<typeof frameStats>) => boolean): Promise<ReturnType<typeof frameStats>> {
+  const started = Date.now();
+  let last: ReturnType<typeof frameStats> | undefined;
+  while (Date.now() - started < 15000) {
+    const src = await tile.locator('img.preview-image').last().getAttribute('src');
+    if (src) {
+      const bytes = await tile.page().evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), src);
+      const file = join(tmpdir(), `reelmix-preview-${process.pid}.jpg`);
+      writeFileSync(file, Buffer.from(bytes));
+      last = frameStats(file);
+      rmSync(file, { force: true });
+      if (wanted(last)) return last;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the preview never showed the change: ${JSON.stringify(last)}`);
 }

@@ -59,13 +59,45 @@ export class PageSession {
    * The whole page, except for `{ dialog: true }`: a modal is fixed to the viewport, so what the
    * user sees is the viewport.
    */
+  /** The elements reaching past the screen's right edge outside any scrolling box, as tag.class (the last few in the page's order), to say what to fix. */
+  private async widerThan(width: number): Promise<string> {
+    const found = await this.page.evaluate(`[...document.querySelectorAll('body *')]
+      // Its box, or content it lets spill (an unbreakable word), reaches past the edge.
+      .filter((element) => element.getBoundingClientRect().right > ${width} + 0.5 || (getComputedStyle(element).overflowX === 'visible' && element.getBoundingClientRect().left + element.scrollWidth > ${width} + 0.5))
+      .filter((element) => {
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return false;
+        return true;
+      })
+      .slice(-5)
+      .map((element) => element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? '.' + element.className.trim().split(/\\s+/).join('.') : '') + ' (' + Math.round(element.getBoundingClientRect().right) + ' px)')`);
+    if ((found as string[]).length > 0) return (found as string[]).join(', ');
+    // Reaching exactly the page's width, whatever clips it: the path from the body, to find it.
+    const exact = await this.page.evaluate(`[...document.querySelectorAll('body *')]
+      .filter((element) => Math.abs(element.getBoundingClientRect().right - document.documentElement.scrollWidth) < 1.5)
+      .slice(-3)
+      .map((element) => { const path = []; for (let up = element; up && up !== document.body; up = up.parentElement) path.unshift(up.tagName.toLowerCase() + (typeof up.className === 'string' && up.className ? '.' + up.className.trim().split(/\\s+/)[0] : '')); return path.join(' > '); })`);
+    return (exact as string[]).join(' | ') || 'no element found';
+  }
+
+  /** The page's width, polled for up to a second until it fits `limit`. */
+  private async settledWidth(limit: number): Promise<number> {
+    const deadline = Date.now() + 1000;
+    for (;;) {
+      const width = Number(await this.page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(document.documentElement.scrollWidth))))'));
+      if (width <= limit || Date.now() > deadline) return width;
+      await this.page.waitForTimeout(50);
+    }
+  }
+
   async capture(screen: string, { dialog = false } = {}): Promise<void> {
     const dir = journeyFolder(this.journey);
     for (const [name, size] of Object.entries(VIEWPORTS)) {
       await this.page.setViewportSize(size);
       // A page wider than the screen scrolls sideways on a phone: part of it is out of reach.
-      const width = Number(await this.page.evaluate('document.documentElement.scrollWidth'));
-      if (width > size.width) this.problems.push(`${screen} is ${width} px wide at ${name} width (${size.width} px)`);
+      // Parts that size themselves to their box (charts) redraw a moment after the resize: the
+      // width is judged once the page has settled, as a user on that screen would see it.
+      const width = await this.settledWidth(size.width);
+      if (width > size.width) this.problems.push(`${screen} is ${width} px wide at ${name} width (${size.width} px): ${await this.widerThan(size.width)}`);
       await this.page.screenshot({ path: join(dir, `${screen}-${name}.png`), fullPage: !dialog, animations: 'disabled' });
     }
     await this.page.setViewportSize(VIEWPORTS.desktop);

@@ -12,7 +12,8 @@ import { moveIntoPlace, withTempDir } from './temp-dir';
 /*
  * One combination: the normalised parts joined by the concat demuxer with the video stream
  * copied (no re-encode) and the PCM audio encoded to AAC once, so there is one AAC priming at the
- * start and no click or drift at the joins. The joins are checked from the result's own header
+ * start and no drift at the joins (the clicks a join would make are faded out where each part is
+ * normalised: JOIN_FADE_SAMPLES). The joins are checked from the result's own header
  * before it is moved into place: exact frame count, audio and video ending within one frame,
  * duration equal to the sum of the parts.
  */

@@ -1,5 +1,5 @@
 import { type Framing } from './framing';
-import { coverInto, fitInto, reducedBox, type ClipShape } from './framing-geometry';
+import { coverInto, fitInto, reducedBox, sourceWindowOf, type ClipShape } from './framing-geometry';
 import { PLACEMENTS, type Placement } from './placements';
 
 /*
@@ -36,8 +36,9 @@ export function framingGraph(framing: Framing, probe: ClipShape, placement: Plac
       return `${from}${scaleTo(fit, 'bicubic')},pad=${box.width}:${box.height}:${fit.x}:${fit.y}:color=${ffmpegColour(framing.barColour)}${to}`;
     }
     case 'fill': {
-      const cover = coverInto(probe, box, framing.focus);
-      return `${from}${scaleTo(cover, 'bicubic')},crop=${box.width}:${box.height}:${cover.cropX}:${cover.cropY}${to}`;
+      // The kept window is cut from the decoded picture before scaling, so only it is scaled.
+      const window = sourceWindowOf(probe, box, framing.focus);
+      return `${from}crop=${window.width}:${window.height}:${window.x}:${window.y},${scaleTo(box, 'bicubic')}${to}`;
     }
     case 'blur': {
       const fit = fitInto(probe, placement);

@@ -1,4 +1,4 @@
-import { coverCropShare, coverInto, displaySize, fitInto, reducedBox } from './framing-geometry';
+import { coverCropShare, coverInto, displaySize, fitInto, reducedBox, sourceWindowOf } from './framing-geometry';
 import { PLACEMENTS } from './placements';
 import { buildProbeResult } from './probe-result.builder';
 
@@ -97,5 +97,54 @@ describe('reducedBox', () => {
   it('divides a frame into even sizes', () => {
     expect(reducedBox(vertical, 4)).toEqual({ width: 270, height: 480 });
     expect(reducedBox(PLACEMENTS['4:5'], 4)).toEqual({ width: 270, height: 338 }); // 337.5 rounds to even
+  });
+});
+
+describe('sourceWindowOf', () => {
+  const vertical = PLACEMENTS['9:16'];
+
+  it("is coverInto's window in the decoded picture's own pixels", () => {
+    // 1920x1080 covers 9:16 at 3414x1920 (1.778x); the centre window 1080 wide from 1166 is 608 from 656 in the clip.
+    expect(sourceWindowOf(clip({}), vertical, { x: 0.5, y: 0.5 })).toEqual({ width: 608, height: 1080, x: 656, y: 0 });
+    expect(sourceWindowOf(clip({}), vertical, { x: 0, y: 0.5 })).toEqual({ width: 608, height: 1080, x: 0, y: 0 });
+    expect(sourceWindowOf(clip({}), vertical, { x: 1, y: 0.5 })).toEqual({ width: 608, height: 1080, x: 1312, y: 0 });
+  });
+
+  it('crops a rotated clip in its turned picture and a clip with wide pixels in its stored pixels', () => {
+    const rotated = clip({ width: 1920, height: 1080, rotation: 90 });
+    expect(sourceWindowOf(rotated, PLACEMENTS['1:1'], { x: 0.5, y: 0.5 })).toEqual({ width: 1080, height: 1080, x: 0, y: 420 });
+    // 1440x1080 stored at 4:3 pixels shows 1920x1080: the window of 9:16 is 456 stored pixels wide.
+    const anamorphic = clip({ width: 1440, height: 1080, sampleAspectRatio: 4 / 3 });
+    expect(sourceWindowOf(anamorphic, vertical, { x: 0.5, y: 0.5 })).toEqual({ width: 456, height: 1080, x: 492, y: 0 });
+  });
+
+  it('keeps the window inside the picture with even offsets for any focus', () => {
+    for (const x of [0, 0.1, 0.33, 0.5, 0.77, 1]) {
+      const window = sourceWindowOf(clip({ width: 1281, height: 719 }), vertical, { x, y: x });
+      expect(window.x % 2).toBe(0);
+      expect(window.x + window.width).toBeLessThanOrEqual(1281);
+      expect(window.y + window.height).toBeLessThanOrEqual(719);
+    }
+  });
+});
+
+describe('no distortion', () => {
+  const shapes = [clip({}), clip({ width: 1080, height: 1920 }), clip({ width: 1920, height: 1080, rotation: 90 }), clip({ width: 1440, height: 1080, sampleAspectRatio: 4 / 3 }), clip({ width: 640, height: 480 })];
+  const frames = Object.entries(PLACEMENTS) as Array<[keyof typeof PLACEMENTS, (typeof PLACEMENTS)[keyof typeof PLACEMENTS]]>;
+
+  it('scales every shape into every frame by one factor both ways, to within the even rounding', () => {
+    for (const shape of shapes) {
+      const shown = displaySize(shape);
+      for (const [placement, box] of frames) {
+        const fit = fitInto(shape, placement);
+        expect(Math.abs(fit.width / fit.height - shown.width / shown.height)).toBeLessThan((2 / Math.min(fit.width, fit.height)) * 2);
+        const cover = coverInto(shape, box, centre);
+        expect(Math.abs(cover.width / cover.height - shown.width / shown.height)).toBeLessThan((2 / Math.min(cover.width, cover.height)) * 2);
+        // The window fill keeps, shown with its pixel aspect, has the frame's shape.
+        const window = sourceWindowOf(shape, box, centre);
+        const pixelAspect = shape.rotation === 90 || shape.rotation === 270 ? 1 / shape.sampleAspectRatio : shape.sampleAspectRatio;
+        expect(Math.abs((window.width * pixelAspect) / window.height - box.width / box.height)).toBeLessThan(0.01);
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { CENTRE_FOCUS, defaultFramingMode, FRAMING_CHOICES, isFramingChoice, MAX_AUTO_FILL_CROP, resolveFraming } from './framing';
+import { CENTRE_FOCUS, defaultFramingMode, FRAMING_CHOICES, framingKeyPart, isFramingChoice, MAX_AUTO_FILL_CROP, resolveFraming } from './framing';
 import { type Placement } from './placements';
 import { buildProbeResult } from './probe-result.builder';
 
@@ -54,5 +54,15 @@ describe('isFramingChoice', () => {
     expect(FRAMING_CHOICES.filter(isFramingChoice)).toEqual(['auto', 'fill', 'blur', 'fit']);
     expect(isFramingChoice('crop')).toBe(false);
     expect(isFramingChoice('Fill')).toBe(false);
+  });
+});
+
+describe('framingKeyPart', () => {
+  it('is the choice alone at the centre focus, and names the focus elsewhere, to a thousandth', () => {
+    expect(framingKeyPart('blur')).toBe('blur');
+    expect(framingKeyPart('fill', { x: 0.5, y: 0.5 })).toBe('fill');
+    expect(framingKeyPart('fill', { x: 0.3, y: 0.5 })).toBe('fill_f300_500');
+    expect(framingKeyPart('auto', { x: 0.1234, y: 0.9999 })).toBe('auto_f123_1000');
+    expect(framingKeyPart('fill', { x: 0.5004, y: 0.4996 })).toBe('fill');
   });
 });

@@ -67,3 +67,24 @@ export function isFocusPoint(focus: FocusPoint): boolean {
 function isBarColour(text: string): boolean {
   return /^#[0-9a-f]{6}$/i.test(text);
 }
+
+/** Focus points are kept to a thousandth of the frame: finer than a pixel of any placement, and a stable key. */
+export function roundFocus(focus: FocusPoint): FocusPoint {
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return { x: round(focus.x), y: round(focus.y) };
+}
+
+export function isCentreFocus(focus: FocusPoint): boolean {
+  const rounded = roundFocus(focus);
+  return rounded.x === CENTRE_FOCUS.x && rounded.y === CENTRE_FOCUS.y;
+}
+
+/**
+ * The framing's part of a segment's identity (its kept segment key): the choice, and the focus
+ * when it is not the centre (`fill_f300_500`). `auto` may resolve to `fill`, so its focus counts too.
+ */
+export function framingKeyPart(choice: FramingChoice, focus: FocusPoint = CENTRE_FOCUS): string {
+  if (isCentreFocus(focus)) return choice;
+  const { x, y } = roundFocus(focus);
+  return `${choice}_f${Math.round(x * 1000)}_${Math.round(y * 1000)}`;
+}

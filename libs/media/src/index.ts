@@ -14,7 +14,10 @@ export {
   FRAMING_MODES,
   MAX_AUTO_FILL_CROP,
   defaultFramingMode,
+  framingKeyPart,
+  isCentreFocus,
   isFocusPoint,
+  roundFocus,
   isFramingChoice,
   resolveFraming,
   type Framing,
@@ -26,8 +29,60 @@ export { coverInto, displaySize, type CoverWindow, type FocusPoint, type Picture
 export { combineSegments, combineSegmentsBatch, type CombineJob, type CombinedOutput, type CombineOptions } from './combine';
 export { verifyOutput, verifyOutputFully, type ExpectedJoinedOutput, type ExpectedOutput, type VerifyOptions } from './verify';
 export { verifySegment, type ExpectedSegment } from './verify-segment';
-export { outputFileName, planOutputs, SECTIONS, type CombinationParts, type PlannedOutput, type Section } from './naming';
-export { manifestCsv, type ManifestRow } from './manifest';
+export {
+  allCombinations,
+  compareCombinations,
+  outputFileName,
+  planOutputs,
+  SECTIONS,
+  type CombinationParts,
+  type PlannedOutput,
+  type PlanOutputsOptions,
+  type Section,
+} from './naming';
+export {
+  DEFAULT_NAME_TEMPLATE,
+  MAX_FILE_NAME_LENGTH,
+  NAME_PLACEHOLDERS,
+  fileStem,
+  outputFileNames,
+  parseNameTemplate,
+  storageSafeStem,
+  type NamePlaceholder,
+  type NameRequest,
+  type NameTemplate,
+  type SourceNames,
+} from './output-names';
+export { CombinationPlanError, type CombinationPlanErrorCode } from './combination-plan.errors';
+export {
+  SECTION_LETTERS,
+  combinationRuleChecker,
+  parseCombinationRule,
+  parseCombinationRules,
+  partText,
+  type CombinationRule,
+  type PartRef,
+} from './combination-rules';
+export {
+  combinationDurationSec,
+  describeDurationBudget,
+  parseDurationBudget,
+  renderedFrames,
+  withinDurationBudget,
+  type DurationBudget,
+  type PartDurations,
+} from './duration-budget';
+export { chooseBalancedSubset } from './balanced-subset';
+export {
+  planCombinations,
+  type CombinationPlan,
+  type CombinationPlanCounts,
+  type CombinationPlanInput,
+  type ExcludedCombination,
+  type ExclusionReason,
+  type PlannedCombination,
+} from './combination-plan';
+export { manifestCsv, manifestJson, type ManifestRow } from './manifest';
 export {
   renderCombinations,
   segmentFileName,
@@ -46,5 +101,9 @@ export { videoEncoderArgs } from './normalise-args';
 export { fitInto } from './framing-geometry';
 export { containerKindOf } from './sniff-container';
 export { runMediaTool, type RunOptions, type RunResult } from './ffmpeg-process';
-export { createTempDir, removeOrphanedTempDirs, setMediaTempRoot } from './temp-dir';
+export { createTempDir, removeOrphanedTempDirs, setMediaTempRoot, withTempDir } from './temp-dir';
 export { CODEC_SETUP_ID } from './codec-setup';
+export { RENDER_STATE_FILE, outputKey, readRenderState, writeRenderState, type OutputSettings, type RecordedOutput } from './render-state';
+export { extractPoster, posterSize, POSTER_MAX_SIDE, type Poster } from './poster';
+export { renderPreview, previewSize, type PreviewRequest } from './preview';
+export { segmentThumbnail } from './thumbnail';

@@ -44,6 +44,11 @@ export function manifestCsv(rows: readonly ManifestRow[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** The same rows as JSON, for scripts: numbers as numbers, names as the uploader gave them. */
+export function manifestJson(rows: readonly ManifestRow[]): string {
+  return `${JSON.stringify({ outputs: rows.map((row) => ({ ...row, durationSec: Number(row.durationSec.toFixed(3)) })) }, null, 2)}\n`;
+}
+
 export function csvText(value: string): string {
   const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;

@@ -1,3 +1,4 @@
+import { DEFAULT_NAME_TEMPLATE, outputFileNames, parseNameTemplate, type SourceNames } from './output-names';
 import { PLACEMENTS, type Placement } from './placements';
 
 /*
@@ -28,22 +29,62 @@ export function outputFileName(parts: CombinationParts, placement: Placement): s
   return `h${parts.intro}-b${parts.body}-c${parts.cta}_${PLACEMENTS[placement].tag}.mp4`;
 }
 
-/** Every intro x body x cta combination in every placement, in reading order (intro slowest). */
-export function planOutputs(counts: CombinationParts, placements: readonly Placement[]): PlannedOutput[] {
+export interface PlanOutputsOptions {
+  /** The combinations to render (e.g. `planCombinations(...).chosen`); default every one. */
+  combinations?: readonly CombinationParts[];
+  /** Output name template (output-names.ts); default `DEFAULT_NAME_TEMPLATE`, today's names. */
+  nameTemplate?: string;
+  /** The clips' file names, needed when the template uses {hook}, {body} or {cta}. */
+  sourceNames?: SourceNames;
+}
+
+/**
+ * The outputs of a job in reading order (intro slowest, then body, cta, placement): every
+ * intro x body x cta combination, or the chosen ones, in every placement.
+ */
+export function planOutputs(counts: CombinationParts, placements: readonly Placement[], options: PlanOutputsOptions = {}): PlannedOutput[] {
   for (const section of SECTIONS) {
     const count = counts[section];
     if (!Number.isInteger(count) || count < 0) throw new RangeError(`${section} count must be a whole number, got ${count}`);
   }
   const unique = [...new Set(placements)];
-  const planned: PlannedOutput[] = [];
+  const combinations = options.combinations ? chosenInOrder(options.combinations, counts) : allCombinations(counts);
+  const requests = combinations.flatMap((parts) => unique.map((placement) => ({ parts, placement })));
+  const template = parseNameTemplate(options.nameTemplate ?? DEFAULT_NAME_TEMPLATE, unique);
+  const names = outputFileNames(requests, template, options.sourceNames);
+  return requests.map(({ parts, placement }, i) => ({ intro: parts.intro, body: parts.body, cta: parts.cta, placement, fileName: names[i]! }));
+}
+
+/** Every intro x body x cta combination in reading order (intro slowest). */
+export function allCombinations(counts: CombinationParts): CombinationParts[] {
+  const combinations: CombinationParts[] = [];
   for (let intro = 1; intro <= counts.intro; intro++) {
     for (let body = 1; body <= counts.body; body++) {
-      for (let cta = 1; cta <= counts.cta; cta++) {
-        for (const placement of unique) {
-          planned.push({ intro, body, cta, placement, fileName: outputFileName({ intro, body, cta }, placement) });
-        }
-      }
+      for (let cta = 1; cta <= counts.cta; cta++) combinations.push({ intro, body, cta });
     }
   }
-  return planned;
+  return combinations;
+}
+
+/** Reading order: intro first, then body, then cta. */
+export function compareCombinations(a: CombinationParts, b: CombinationParts): number {
+  return a.intro - b.intro || a.body - b.body || a.cta - b.cta;
+}
+
+function chosenInOrder(combinations: readonly CombinationParts[], counts: CombinationParts): CombinationParts[] {
+  const seen = new Set<string>();
+  const chosen: CombinationParts[] = [];
+  for (const parts of combinations) {
+    for (const section of SECTIONS) {
+      const index = parts[section];
+      if (!Number.isInteger(index) || index < 1 || index > counts[section]) {
+        throw new RangeError(`${section} ${index} is not one of the ${counts[section]} ${section} clips`);
+      }
+    }
+    const key = `${parts.intro}-${parts.body}-${parts.cta}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    chosen.push({ intro: parts.intro, body: parts.body, cta: parts.cta });
+  }
+  return chosen.sort(compareCombinations);
 }

@@ -32,17 +32,18 @@ describe('buildNormaliseArgs framing', () => {
     expect(filters).toContain('pad=1080:1920:0:656:color=0x1a2b3c');
   });
 
-  it('fill: scales to cover and crops the window at the focus point', () => {
-    expect(videoFilters(argsFor('fill'))).toEqual(expect.arrayContaining(['scale=3414:1920:flags=bicubic:out_range=tv:out_color_matrix=bt709', 'crop=1080:1920:1166:0']));
-    expect(videoFilters(argsFor('fill', clip(), '9:16', { x: 0, y: 0.5 }))).toContain('crop=1080:1920:0:0');
-    expect(videoFilters(argsFor('fill', clip(), '9:16', { x: 1, y: 0.5 }))).toContain('crop=1080:1920:2334:0');
+  it('fill: crops the window at the focus point from the decoded picture, then scales only it to the frame', () => {
+    const filters = videoFilters(argsFor('fill'));
+    expect(filters.indexOf('crop=608:1080:656:0')).toBe(filters.indexOf('scale=1080:1920:flags=bicubic:out_range=tv:out_color_matrix=bt709') - 1);
+    expect(videoFilters(argsFor('fill', clip(), '9:16', { x: 0, y: 0.5 }))).toContain('crop=608:1080:0:0');
+    expect(videoFilters(argsFor('fill', clip(), '9:16', { x: 1, y: 0.5 }))).toContain('crop=608:1080:1312:0');
   });
 
   it('blur: a quarter-size blurred, darkened cover behind the fitted clip, centred', () => {
     const graph = graphOf(argsFor('blur'));
     expect(graph).toContain('split=2');
     // 1920x1080 covering 270x480: 853.3 -> 854 wide, the centre 270 kept.
-    expect(graph).toMatch(/scale=854:480:flags=fast_bilinear:out_range=tv:out_color_matrix=bt709,format=yuv420p,crop=270:480:292:0,boxblur=[^,]+,lutyuv=y=16\+\(val-16\)\*0\.65,scale=1080:1920:/);
+    expect(graph).toMatch(/scale=854:480:flags=fast_bilinear:out_range=tv:out_color_matrix=bt709,format=yuv420p,crop=270:480:292:0,boxblur=[^,]+,lutyuv=y=16\+\(val-16\)\*0\.65,scale=1080:1920:flags=fast_bilinear\[/);
     expect(graph).toContain('scale=1080:608:flags=bicubic:out_range=tv:out_color_matrix=bt709');
     expect(graph).toContain('overlay=0:656');
   });
@@ -60,7 +61,14 @@ describe('buildNormaliseArgs framing', () => {
       .map((filter) => /^scale=(\d+):(\d+):flags=(bicubic|fast_bilinear):out_range/.exec(filter))
       .filter((match) => match !== null);
     expect(scales.length).toBeGreaterThan(0);
-    for (const [, width, height] of scales) expect(Math.abs(Number(width) / Number(height) / ((720 * 32) / 27 / 480) - 1)).toBeLessThan(0.004);
+    const displayed = (720 * 32) / 27 / 480;
+    if (mode === 'fill') {
+      // The window cut from the stored pixels, shown with their aspect, has the frame's shape, as does the scale.
+      const [, width, height] = /^crop=(\d+):(\d+):/.exec(videoFilters(argsFor(mode, probe)).find((filter) => filter.startsWith('crop='))!)!;
+      expect(Math.abs(((Number(width) * 32) / 27 / Number(height)) / (1080 / 1920) - 1)).toBeLessThan(0.004);
+      return;
+    }
+    for (const [, width, height] of scales) expect(Math.abs(Number(width) / Number(height) / displayed - 1)).toBeLessThan(0.004);
   });
 
   it('keeps the pinned encoder arguments in every mode', () => {
@@ -70,5 +78,38 @@ describe('buildNormaliseArgs framing', () => {
       const at = args.indexOf('-c:v');
       expect(args.slice(at, at + encoder.length)).toEqual(encoder);
     }
+  });
+});
+
+describe('buildNormaliseArgs sound', () => {
+  const audioChain = (args: string[]) =>
+    graphOf(args)
+      .split(';')
+      .find((chain) => chain.endsWith('[a]'))!
+      .replace(/\[[^\]]+\]/g, '')
+      .split(',');
+
+  it('fades each segment in over its first 240 samples and out over its last 240, after the exact length is set', () => {
+    const filters = audioChain(argsFor('fit', clip({ durationSec: 3.02 })));
+    expect(filters.slice(-4)).toEqual(['apad=whole_len=145600', 'atrim=end_sample=145600', 'afade=t=in:ss=0:ns=240', 'afade=t=out:ss=145360:ns=240']);
+    expect(audioChain(argsFor('fit', clip({ audioStreamIndex: null })))[0]).toBe('anullsrc=r=48000:cl=stereo');
+  });
+
+  it('leaves the timestamps of a clip whose first frame is at 0 alone', () => {
+    const args = argsFor('fit');
+    expect(videoFilters(args)[0]).toBe('fps=30:start_time=0');
+    expect(audioChain(args)[0]).toBe('aresample=48000:async=1:first_pts=0');
+  });
+
+  it('moves the picture and the sound of a clip whose first frame is a few ms in by the same amount', () => {
+    const args = argsFor('fit', clip({ videoStartSec: 0.007 }));
+    expect(videoFilters(args).slice(0, 2)).toEqual(['setpts=PTS-0.007000/TB', 'fps=30:start_time=0']);
+    expect(audioChain(args)[0]).toBe('asetpts=PTS-0.007000/TB');
+  });
+
+  it('moves the picture of a webm the old muxer wrote late back to its sound', () => {
+    const args = argsFor('fit', clip({ videoStartSec: 0.014, videoLateSec: 0.007 }));
+    expect(videoFilters(args)[0]).toBe('setpts=PTS-0.014000/TB');
+    expect(audioChain(args)[0]).toBe('asetpts=PTS-0.007000/TB');
   });
 });

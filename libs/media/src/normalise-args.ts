@@ -1,3 +1,4 @@
+import { streamShifts } from './av-alignment';
 import { ffmpegGlobalArgs, fileUrl, uploadInputArgs } from './hardening-args';
 import { OUTPUT_FPS, OUTPUT_SAMPLE_RATE, SAMPLES_PER_FRAME } from './media-limits';
 import { type Framing } from './framing';
@@ -16,13 +17,21 @@ import { containerKindOf } from './sniff-container';
 export const VIDEO_TIMESCALE = 15_360;
 /** Keyframe every 2 s: seeking stays quick and every segment starts with an IDR anyway. */
 export const GOP_FRAMES = 60;
+/*
+ * Each segment's sound fades in over its first and out over its last 5 ms (240 samples). Parts
+ * are joined by stream copy, so a waveform cut mid-wave would meet the next part's with a jump:
+ * a click, measured at 26 times the largest step of the tone itself. 5 ms turns that jump into a
+ * ramp no steeper than the sound around it, and is far shorter than anything the ear hears as a
+ * fade (speech and music onsets take tens of ms), so the start of a word is not softened.
+ */
+export const JOIN_FADE_SAMPLES = 240;
 
 export interface SegmentPlan {
   frames: number;
   audioSamples: number;
 }
 
-export function planSegment(probe: ProbeResult): SegmentPlan {
+export function planSegment(probe: Pick<ProbeResult, 'durationSec'>): SegmentPlan {
   const frames = Math.max(1, Math.round(probe.durationSec * OUTPUT_FPS));
   return { frames, audioSamples: frames * SAMPLES_PER_FRAME };
 }
@@ -43,10 +52,13 @@ export interface NormaliseArgsInput {
 export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
   const { probe, placement, threads } = request;
   const { frames, audioSamples } = planSegment(probe);
+  // Both streams move so the first frame sits on a grid slot and the sound keeps its place
+  // against it (av-alignment.ts); for most mp4s neither moves.
+  const shifts = streamShifts({ videoStartSec: probe.videoStartSec ?? 0, videoLateSec: probe.videoLateSec ?? 0 });
   // Constant 30 fps from time 0, before framing so no filter works on frames that are dropped:
   // frames are duplicated or dropped to the grid, and a stream that starts late repeats its first
   // frame, so audio and video keep the source's sync.
-  const grid = `[0:${probe.videoStreamIndex}]fps=${OUTPUT_FPS}:start_time=0[grid]`;
+  const grid = `[0:${probe.videoStreamIndex}]${shiftFilter('setpts', shifts.videoShiftSec)}fps=${OUTPUT_FPS}:start_time=0[grid]`;
   const tail = [
     'setsar=1', // square pixels, stated in the stream
     'format=yuv420p',
@@ -59,12 +71,15 @@ export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
     // Exactly N x 1600 samples: padded with silence or cut, so no join drifts by an audio frame.
     `apad=whole_len=${audioSamples}`,
     `atrim=end_sample=${audioSamples}`,
+    // After the exact length is set, so the fades sit on the segment's own first and last samples.
+    `afade=t=in:ss=0:ns=${JOIN_FADE_SAMPLES}`,
+    `afade=t=out:ss=${audioSamples - JOIN_FADE_SAMPLES}:ns=${JOIN_FADE_SAMPLES}`,
   ].join(',');
   const audio =
     probe.audioStreamIndex === null
       ? // Every part needs the same streams: a clip without audio gets an exact-length silent track.
         `anullsrc=r=${OUTPUT_SAMPLE_RATE}:cl=stereo,${audioTail}[a]`
-      : `[0:${probe.audioStreamIndex}]` +
+      : `[0:${probe.audioStreamIndex}]${shiftFilter('asetpts', shifts.audioShiftSec)}` +
         [
           // async=1 fills timestamp gaps with silence and starts at 0, like the video.
           `aresample=${OUTPUT_SAMPLE_RATE}:async=1:first_pts=0`,
@@ -94,6 +109,11 @@ export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
     '-f', 'mov', // mov carries PCM; mp4 does not
     fileUrl(request.output),
   ];
+}
+
+/** `setpts`/`asetpts` moving a stream by whole microseconds, with its comma; nothing when it stays. */
+function shiftFilter(filter: 'setpts' | 'asetpts', seconds: number): string {
+  return seconds === 0 ? '' : `${filter}=PTS${seconds > 0 ? '+' : '-'}${Math.abs(seconds).toFixed(6)}/TB,`;
 }
 
 /** The codec setup values `videoEncoderArgs` pins, which `verifySegment` checks every segment against. */

@@ -16,6 +16,8 @@ export function buildProbeResult(overrides: Partial<ProbeResult> = {}): ProbeRes
     videoStreamIndex: 0,
     audioStreamIndex: 1,
     streamCount: 2,
+    videoStartSec: 0,
+    videoLateSec: 0,
     ...overrides,
   };
 }

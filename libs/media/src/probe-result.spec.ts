@@ -25,6 +25,8 @@ describe('judgeProbe', () => {
       videoStreamIndex: 0,
       audioStreamIndex: 1,
       streamCount: 2,
+      videoStartSec: 0,
+      videoLateSec: 0,
     });
   });
 

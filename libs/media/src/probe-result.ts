@@ -1,3 +1,4 @@
+import { readVideoStart, type VideoStart } from './av-alignment';
 import { ACCEPTED_VIDEO_CODECS } from './hardening-args';
 import { MediaRejectedError } from './media.errors';
 import { MEDIA_LIMITS, MIN_DURATION_SEC, type MediaLimits } from './media-limits';
@@ -7,7 +8,8 @@ import { MEDIA_LIMITS, MIN_DURATION_SEC, type MediaLimits } from './media-limits
  * Pure functions: every limit is checked here, before any decode or encode starts.
  */
 
-export interface ProbeResult {
+/** Where the first frame sits (av-alignment.ts); a probe without them is read as 0, an mp4's usual. */
+export interface ProbeResult extends Partial<VideoStart> {
   durationSec: number;
   /** Stored frame size (before rotation). */
   width: number;
@@ -37,6 +39,7 @@ export interface FfprobeStream {
   avg_frame_rate?: string;
   r_frame_rate?: string;
   duration?: string;
+  start_time?: string;
   disposition?: { attached_pic?: number };
   tags?: { rotate?: string };
   side_data_list?: Array<{ rotation?: number }>;
@@ -44,7 +47,7 @@ export interface FfprobeStream {
 
 export interface FfprobeJson {
   streams?: FfprobeStream[];
-  format?: { format_name?: string; duration?: string; nb_streams?: number };
+  format?: { format_name?: string; duration?: string; nb_streams?: number; start_time?: string; tags?: Record<string, string> };
 }
 
 /** Reads the probe JSON and applies every limit; throws MediaRejectedError. */
@@ -83,6 +86,15 @@ export function judgeProbe(json: FfprobeJson, fallbackDurationSec: number | null
   if (fps < 1) throw new MediaRejectedError(`frame rate ${fps.toPrecision(2)} fps is too low for a video`);
 
   const audio = streams.find((s) => s.codec_type === 'audio');
+  const formatName = json.format?.format_name ?? 'unknown';
+  const start = readVideoStart({
+    formatStartSec: parseTime(json.format?.start_time),
+    videoStartSec: parseTime(video.start_time),
+    audioStartSec: parseTime(audio?.start_time),
+    audioCodec: audio?.codec_name ?? null,
+    formatName,
+    encoder: tagOf(json.format?.tags, 'encoder'),
+  });
   return {
     durationSec,
     width,
@@ -91,12 +103,13 @@ export function judgeProbe(json: FfprobeJson, fallbackDurationSec: number | null
     hasAudio: audio !== undefined,
     videoCodec,
     audioCodec: audio?.codec_name ?? null,
-    formatName: json.format?.format_name ?? 'unknown',
+    formatName,
     rotation: readRotation(video),
     sampleAspectRatio: parseRatio(video.sample_aspect_ratio) ?? 1,
     videoStreamIndex: video.index ?? 0,
     audioStreamIndex: audio?.index ?? null,
     streamCount,
+    ...start,
   };
 }
 
@@ -134,6 +147,19 @@ function parseSeconds(text: string | undefined): number | null {
   if (text === undefined) return null;
   const value = Number(text);
   return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** A timestamp, which unlike a duration may be 0 or negative (an Opus track's pre-skip). */
+function parseTime(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Matroska spells its tags in capitals, mp4 in small letters. */
+function tagOf(tags: Record<string, string> | undefined, name: string): string | null {
+  const key = Object.keys(tags ?? {}).find((candidate) => candidate.toLowerCase() === name);
+  return key === undefined ? null : tags![key]!;
 }
 
 function firstFinite(...values: Array<number | null>): number | null {

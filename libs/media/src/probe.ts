@@ -21,8 +21,9 @@ export interface ProbeOptions {
 
 /** Only the fields the product uses: less JSON to parse, less for a hostile file to inflate. */
 const SHOW_ENTRIES = [
-  'format=format_name,duration,nb_streams',
-  'stream=index,codec_type,codec_name,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration',
+  'format=format_name,duration,nb_streams,start_time',
+  'format_tags=encoder', // names the muxer, for the one whose files need a timing fix (av-alignment.ts)
+  'stream=index,codec_type,codec_name,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,start_time',
   'stream_disposition=attached_pic',
   'stream_side_data=rotation',
   'stream_tags=rotate',

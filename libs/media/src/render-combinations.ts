@@ -7,11 +7,13 @@ import { measureLoudness, type LoudnessMeasurement } from './loudness';
 import { manifestCsv, type ManifestRow } from './manifest';
 import { MediaRejectedError } from './media.errors';
 import { OUTPUT_FPS } from './media-limits';
-import { planOutputs, SECTIONS, type Section } from './naming';
+import { planOutputs, SECTIONS, type CombinationParts, type Section } from './naming';
 import { normaliseClip, type NormalisedSegment } from './normalise';
 import { PLACEMENTS, type Placement } from './placements';
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
+import { finishRerun, prepareRerun, segmentIdentity, type Rerun } from './render-rerun';
+import { readCachedSegment, storeCachedSegment } from './segment-cache';
 import { runPool } from './task-pool';
 import { withTempDir } from './temp-dir';
 import { verifyOutput } from './verify';
@@ -21,7 +23,8 @@ import { verifySegment } from './verify-segment';
  * The whole job on one machine (the CLI and the benchmark): probe every clip, normalise each clip
  * once per placement (n_i + n_b + n_c encodes per placement, never n_i x n_b x n_c) and check
  * each segment fully, join every combination by stream copy, optionally verify each output (its
- * structure, its audio, its video against the segments: verify.ts), write the manifest.
+ * structure, its audio, its video against the segments: verify.ts), write the manifest. Given
+ * chosen combinations (combination-plan.ts), it makes only those, from only the clips they use.
  * The render service runs the same steps as separate tasks through the same functions.
  */
 
@@ -55,6 +58,16 @@ export interface RenderInput {
   framing?: FramingChoice;
   /** Where `fill` keeps its window, by clip path (as given in intro, body, cta); default the centre. */
   focus?: ReadonlyMap<string, FocusPoint>;
+  /** Render only these (e.g. `planCombinations(...).chosen`); default every one. Clips none uses are not read. */
+  combinations?: readonly CombinationParts[];
+  /** Output name template (output-names.ts); default today's `h{h}-b{b}-c{c}_{ratio}`. */
+  nameTemplate?: string;
+  /**
+   * Keep what `outDir` already holds from earlier runs (same clips' content, codec setup,
+   * placement and framing: render-rerun.ts) and render only the rest; records what it made in
+   * the folder's state file. Default false: the services render into fresh task dirs.
+   */
+  keepExisting?: boolean;
 }
 
 export interface RenderTimings {
@@ -68,8 +81,17 @@ export interface RenderTimings {
 }
 
 export interface RenderResult {
+  /** The whole plan, kept outputs included. */
   manifest: ManifestRow[];
   timings: RenderTimings;
+  /** Outputs kept from earlier runs (`keepExisting`), and made by this run. */
+  kept: number;
+  rendered: number;
+  /** With `keepExisting`: .mp4 files in `outDir` that this plan does not include (left alone). */
+  notInPlan: number;
+  /** Normalised segments this run encoded, and those it took from the folder's segment cache. */
+  segmentsMade: number;
+  segmentsReused: number;
 }
 
 interface Clip {
@@ -90,14 +112,34 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     throw new RangeError('renderCombinations needs at least one intro, one body, one cta and one placement');
   }
   checkFocus(input);
+  // Planned, and the name template checked, before any work.
+  const planned = planOutputs({ intro: input.intro.length, body: input.body.length, cta: input.cta.length }, placements, {
+    combinations: input.combinations,
+    nameTemplate: input.nameTemplate,
+    sourceNames: { intro: input.intro, body: input.body, cta: input.cta },
+  });
+  if (planned.length === 0) throw new RangeError('renderCombinations was given no combination to render');
+  await mkdir(input.outDir, { recursive: true });
+  const rerunInput = {
+    outDir: input.outDir,
+    planned,
+    clips: { intro: input.intro, body: input.body, cta: input.cta },
+    framing: input.framing ?? 'auto',
+    focus: input.focus,
+    verify: input.verify ?? true,
+    concurrency,
+  };
+  const rerun: Rerun | null = input.keepExisting ? await prepareRerun(rerunInput) : null;
+  // Indices in `planned` of what this run makes; only the clips these use are read.
+  const toRender = planned.map((_, i) => i).filter((i) => !rerun?.kept.has(i));
+  const used = new Set(toRender.map((i) => planned[i]!).flatMap((plan) => SECTIONS.map((section) => `${section}:${plan[section]}`)));
   const controller = new AbortController();
   const signal = input.signal ? AbortSignal.any([input.signal, controller.signal]) : controller.signal;
   const report = input.onProgress ?? (() => undefined);
   const clips: Clip[] = SECTIONS.flatMap((section) =>
-    input[section].map((path, i) => ({ section, index: i + 1, path })),
+    input[section].map((path, i) => ({ section, index: i + 1, path })).filter((clip) => used.has(`${section}:${clip.index}`)),
   );
   const timings: RenderTimings = { probeMs: 0, normaliseMs: 0, segmentCheckMs: 0, combineMs: 0, verifyMs: 0 };
-  await mkdir(input.outDir, { recursive: true });
 
   let started = performance.now();
   await runPool(clips, concurrency, async (clip) => {
@@ -118,11 +160,20 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
       .sort((a, b) => b.clip.probe!.durationSec - a.clip.probe!.durationSec);
     const segments = new Map<string, NormalisedSegment>();
     let done = 0;
+    let segmentsReused = 0;
     started = performance.now();
     await runPool(
       tasks,
       concurrency,
       async ({ clip, placement }) => {
+        const identity = rerun && segmentIdentity(rerunInput, rerun, clip.path, placement, threads);
+        const cached = identity && (await readCachedSegment(input.outDir, identity));
+        if (cached) {
+          segments.set(segmentKey(clip.section, clip.index, placement), cached);
+          segmentsReused++;
+          report({ stage: 'normalise', done: ++done, total: tasks.length });
+          return;
+        }
         clip.loudness ??= measureLoudness(clip.path, clip.probe!, { signal });
         const file = join(work, segmentFileName(clip.section, clip.index, placement));
         const segment = await normaliseClip(clip.path, file, placement, {
@@ -137,6 +188,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
         const checkStarted = performance.now();
         await verifySegment(segment.path, { frames: segment.frames, placement }, { signal, displayName: basename(clip.path) });
         timings.segmentCheckMs += performance.now() - checkStarted;
+        if (identity) await storeCachedSegment(input.outDir, identity, segment);
         segments.set(segmentKey(clip.section, clip.index, placement), segment);
         report({ stage: 'normalise', done: ++done, total: tasks.length });
       },
@@ -144,10 +196,10 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     );
     timings.normaliseMs = performance.now() - started;
 
-    const planned = planOutputs({ intro: input.intro.length, body: input.body.length, cta: input.cta.length }, placements);
     done = 0;
     started = performance.now();
-    const batches = chunk(planned, combineBatchSize(planned.length, concurrency));
+    const rendering = toRender.map((i) => planned[i]!);
+    const batches = chunk(rendering, combineBatchSize(rendering.length, concurrency));
     const outputs = (
       await runPool(
         batches,
@@ -159,7 +211,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
           }));
           const combined = await combineSegmentsBatch(jobs, { signal });
           done += combined.length;
-          report({ stage: 'combine', done, total: planned.length });
+          report({ stage: 'combine', done, total: rendering.length });
           return combined;
         },
         controller,
@@ -171,7 +223,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
       done = 0;
       started = performance.now();
       await runPool(
-        outputs.map((output, i) => ({ output, plan: planned[i]! })),
+        outputs.map((output, i) => ({ output, plan: rendering[i]! })),
         concurrency,
         async ({ output, plan }: { output: CombinedOutput; plan: (typeof planned)[number] }) => {
           const parts = SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!);
@@ -186,8 +238,9 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
       timings.verifyMs = performance.now() - started;
     }
 
+    const rendered = new Map(toRender.map((plannedIndex, i) => [plannedIndex, outputs[i]!]));
     const manifest = planned.map((plan, i): ManifestRow => {
-      const output = outputs[i]!;
+      const output = rerun?.kept.get(i) ?? rendered.get(i)!;
       return {
         file: plan.fileName,
         intro: basename(input.intro[plan.intro - 1]!),
@@ -204,7 +257,9 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     const manifestPath = join(input.outDir, MANIFEST_FILE);
     await writeFile(`${manifestPath}.partial`, manifestCsv(manifest));
     await rename(`${manifestPath}.partial`, manifestPath);
-    return { manifest, timings };
+    const { notInPlan } = rerun ? await finishRerun(rerunInput, rerun, rendered) : { notInPlan: 0 };
+    const segmentCounts = { segmentsMade: tasks.length - segmentsReused, segmentsReused };
+    return { manifest, timings, kept: planned.length - toRender.length, rendered: toRender.length, notInPlan, ...segmentCounts };
   });
 }
 

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { normaliseClip, type NormalisedSegment, type NormaliseOptions } from '../src/normalise';
@@ -14,6 +16,7 @@ import { decodeFrame, entriesOf, HALVES_LEFT, HALVES_RIGHT, makeClip } from './c
  */
 
 const { width, height } = PLACEMENTS['9:16'];
+const execFileAsync = promisify(execFile);
 /** Decoded as full-range gray, black is 0; anything under 20 reads as black. */
 const NEAR_BLACK_LUMA = 20;
 
@@ -102,6 +105,13 @@ describe('framing a landscape clip into 9:16', () => {
     const segment = await normalise('fit-white', { framing: 'fit', barColour: '#ffffff' });
     made.push(segment);
     expect(closeTo(await pixelAt(segment.path, 540, 100), [255, 255, 255])).toBe(true);
+  });
+
+  it('states square pixels in every mode, so no player stretches the picture', async () => {
+    for (const segment of made) {
+      const { stdout } = await execFileAsync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,sample_aspect_ratio', '-of', 'csv=p=0', segment.path]);
+      expect(stdout.trim()).toBe(`${width},${height},1:1`);
+    }
   });
 
   it('gives every mode the same codec setup, so their segments join by stream copy', () => {

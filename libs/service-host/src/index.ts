@@ -5,3 +5,4 @@ export * from './broker-transport';
 export * from './graceful-shutdown';
 export * from './unread-request';
 export { CLOCK, type Clock, systemClock } from '@reelmix/config';
+export * from './error-answer';

@@ -1,4 +1,4 @@
-import { cachedSegmentKey, isKeptSegmentKey, ownerOfKeptSegment, jobOutputPrefix, outputKey, sourceClipKey, uploadPrefix, userPrefix } from './object-keys';
+import { cachedSegmentKey, clipPosterKey, isKeptSegmentKey, isPosterKeyOf, ownerOfKeptSegment, jobOutputPrefix, outputKey, sourceClipKey, uploadPrefix, userPrefix } from './object-keys';
 import { assertValidObjectKey } from './object-key.validation';
 import { InvalidObjectKeyError } from './storage.errors';
 
@@ -48,6 +48,20 @@ describe('object keys', () => {
     expect(ownerOfKeptSegment(cachedSegmentKey(USER, segment))).toBe(USER);
     expect(ownerOfKeptSegment(`work/${USER}/9x16/intro-1`)).toBeNull();
     expect(ownerOfKeptSegment(`segments/${USER}/a/b`)).toBeNull();
+  });
+
+  it("puts a clip's poster beside the clip, and knows a poster of one user from anything else", () => {
+    const clip = sourceClipKey(USER, 'up_1', 'intro', 'r1');
+    const poster = clipPosterKey(clip);
+    expect(poster).toBe(`${clip}.poster.jpg`);
+    expect(poster.startsWith(uploadPrefix(USER, 'up_1'))).toBe(true);
+    expect(() => assertValidObjectKey(poster)).not.toThrow();
+    expect(isPosterKeyOf(USER, poster)).toBe(true);
+    expect(isPosterKeyOf('another-user', poster)).toBe(false);
+    expect(isPosterKeyOf(USER, clip)).toBe(false);
+    expect(isPosterKeyOf(USER, `outputs/${USER}/j/a.poster.jpg`)).toBe(false);
+    expect(isPosterKeyOf(USER, `sources/${USER}/up/intro/../x.poster.jpg`)).toBe(false);
+    expect(() => clipPosterKey(`outputs/${USER}/j/f.mp4`)).toThrow(InvalidObjectKeyError);
   });
 
   it('refuses an unknown section', () => {

@@ -3,6 +3,8 @@ import { InvalidObjectKeyError } from './storage.errors';
 /*
  * Every key the product writes is built here, so the bucket layout is in one place:
  *   sources/<userId>/<uploadId>/<section>/<randomId>   uploaded clips (original name only in metadata)
+ *   sources/<userId>/<uploadId>/<section>/<randomId>.poster.jpg
+ *                                                      each clip's poster frame, for framing previews
  *   outputs/<userId>/<jobId>/<fileName>                rendered files, named after their parts
  *   work/<jobId>/<placement>/<section>-<position>       normalised segments of clips without a content
  *                                                      hash, removed when the job ends
@@ -51,9 +53,35 @@ export function outputKey(userId: string, jobId: string, fileName: string): stri
   return `outputs/${id('userId', userId)}/${id('jobId', jobId)}/${fileName}`;
 }
 
+const POSTER_SUFFIX = '.poster.jpg';
+
+/** A clip's poster frame, beside the clip so whatever removes the clip's prefix takes it too. */
+export function clipPosterKey(clipKey: string): string {
+  const [root, user, upload, section, randomId, ...rest] = clipKey.split('/');
+  if (root !== 'sources' || rest.length > 0 || !randomId) throw new InvalidObjectKeyError(clipKey, 'not a source clip key');
+  return `${sourceClipKey(user, upload, section as SourceSection, randomId)}${POSTER_SUFFIX}`;
+}
+
+/** Whether `key` is the poster frame of one of this user's clips: a preview reads nothing else. */
+export function isPosterKeyOf(userId: string, key: string): boolean {
+  if (!key.endsWith(POSTER_SUFFIX)) return false;
+  try {
+    return clipPosterKey(key.slice(0, -POSTER_SUFFIX.length)) === key && key.startsWith(`sources/${id('userId', userId)}/`);
+  } catch {
+    return false;
+  }
+}
+
 /** Every clip of one upload. The trailing `/` keeps `up1` from matching `up10`. */
 export function uploadPrefix(userId: string, uploadId: string): string {
   return `sources/${id('userId', userId)}/${id('uploadId', uploadId)}/`;
+}
+
+/** An output's thumbnail (JPEG), beside it: `outputs/<user>/<job>/<name>.jpg` for `<name>.mp4`. */
+export function outputThumbnailKey(outputObjectKey: string): string {
+  const [root, user, job, fileName, ...rest] = outputObjectKey.split('/');
+  if (root !== 'outputs' || rest.length > 0 || !fileName?.endsWith('.mp4')) throw new InvalidObjectKeyError(outputObjectKey, 'not an mp4 output key');
+  return outputKey(user, job, `${fileName.slice(0, -'.mp4'.length)}.jpg`);
 }
 
 /** Every output of one job. */

@@ -7,3 +7,4 @@ export * from './fake-stripe';
 export * from './controlled-clock';
 export * from './boot-with-clock';
 export * from './fault-proxy';
+export * from './free-port';

@@ -33,7 +33,7 @@ describe('gateway: forwarding an upload that uploads refuses early', () => {
     const uploadsUrl = await listen(upstream);
     const app = express();
     app.post('/api/upload', (request, response) =>
-      proxyUpload(request, response, { url: uploadsUrl, token: 'test-token-0123456789' }, { userId: 'u', plan: 'pro' }),
+      proxyUpload(request, response, { url: uploadsUrl, token: 'test-token-0123456789', path: '/internal/uploads' }, { userId: 'u', plan: 'pro' }),
     );
     gateway = createServer(app);
     await listen(gateway);

@@ -2,6 +2,10 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
 import { JobFiguresService } from './admin/job-figures.service';
 import { JobsAdminController } from './admin/jobs-admin.controller';
+import { ClipForgettingService } from './clips/clip-forgetting.service';
+import { ClipOutputsRemoval } from './clips/clip-outputs-removal';
+import { JobClipsRpcController } from './clips/job-clips.rpc.controller';
+import { JobClipsService } from './clips/job-clips.service';
 import { JobClip } from './jobs/job-clip.entity';
 import { JobDownloadsService } from './jobs/job-downloads.service';
 import { JobOutput } from './jobs/job-output.entity';
@@ -17,6 +21,13 @@ import { CreateRenderRuns1763700001400 } from './migrations/1763700001400-create
 import { JobRevisions1763700001500 } from './migrations/1763700001500-job-revisions';
 import { KeptSegments1763700001600 } from './migrations/1763700001600-kept-segments';
 import { JobFraming1763700001700 } from './migrations/1763700001700-job-framing';
+import { ClipFraming1763700001800 } from './migrations/1763700001800-clip-framing';
+import { JobFramingRpcController } from './framing/job-framing.rpc.controller';
+import { JobFramingService } from './framing/job-framing.service';
+import { JobPlan1763700001900 } from './migrations/1763700001900-job-plan';
+import { LibraryClips1763700002000 } from './migrations/1763700002000-library-clips';
+import { JobPlanRpcController } from './plan/job-plan.rpc.controller';
+import { JobPlanService } from './plan/job-plan.service';
 import { RenderQuotaService } from './quotas/render-quota.service';
 import { RenderRun } from './quotas/render-run.entity';
 import { StoredOutputsRepository } from './quotas/stored-outputs.repository';
@@ -44,14 +55,16 @@ export class JobsModule {
           config,
           database: {
             entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000],
           },
         }),
       ],
-      controllers: [JobsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer],
+      controllers: [JobsRpcController, JobFramingRpcController, JobPlanRpcController, JobClipsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer],
       providers: [
         JobRepository,
         JobsService,
+        JobFramingService,
+        JobPlanService,
         JobDownloadsService,
         RenderResultsService,
         JobFiguresService,
@@ -62,6 +75,9 @@ export class JobsModule {
         CombineRequests,
         KeptSegmentsRepository,
         KeptSegmentsSweepService,
+        JobClipsService,
+        ClipForgettingService,
+        ClipOutputsRemoval,
       ],
     };
   }

@@ -28,6 +28,7 @@ describe('jobs: the admin area and deleted accounts', () => {
   const clips = (userId: string) =>
     (['intro', 'body', 'cta'] as const).map((section) => ({
       section,
+      clipId: randomUUID(),
       objectKey: `sources/${userId}/${randomUUID()}/${section}/${randomUUID()}`,
       originalName: `${section}.mp4`,
       durationSec: 2,

@@ -35,6 +35,7 @@ describe('jobs: which of a user\'s jobs they may open', () => {
   async function finishedJob(userId: string, ageMinutes: number): Promise<JobView> {
     const clip = (section: 'intro' | 'body' | 'cta') => ({
       section,
+      clipId: randomUUID(),
       objectKey: `sources/${userId}/${randomUUID()}.mp4`,
       originalName: `${section}.mp4`,
       durationSec: 1,

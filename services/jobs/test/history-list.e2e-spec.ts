@@ -37,6 +37,7 @@ describe('jobs: the history list', () => {
   async function jobWithOutputs(userId: string, ageMinutes: number, done: number): Promise<string> {
     const clip = (section: 'intro' | 'body' | 'cta', name: string) => ({
       section,
+      clipId: randomUUID(),
       objectKey: `sources/${userId}/${randomUUID()}.mp4`,
       originalName: name,
       durationSec: 1,

@@ -40,6 +40,7 @@ describe('jobs: render scheduling and kept segments', () => {
       placements: ['9:16'],
       clips: clips.map(([section, label], i) => ({
         section,
+        clipId: randomUUID(),
         objectKey: `sources/${userId}/${randomUUID()}/${section}-${i}`,
         originalName: `${label}.mp4`,
         durationSec: 2,

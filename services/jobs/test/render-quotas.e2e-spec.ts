@@ -36,6 +36,7 @@ describe('jobs: quotas on starting renders', () => {
     const clips = (['intro', 'body', 'cta'] as const).flatMap((section) =>
       Array.from({ length: perSection }, (_, i) => ({
         section,
+        clipId: randomUUID(),
         objectKey: `sources/${userId}/${randomUUID()}/${section}-${i}.mp4`,
         originalName: `${section}-${i + 1}.mp4`,
         durationSec: 1,

@@ -93,6 +93,18 @@ describe('job-completed mail with signed download links', () => {
     expect(mail.body).toContain('for 7 days');
   });
 
+  it('takes the file names from the event itself, asking jobs nothing', async () => {
+    const email = address();
+    const userId = await register(email);
+    const jobId = randomUUID();
+    const files = ['Hook-Ete_11_9x16.mp4', 'Hook-Ete_12_9x16.mp4'];
+    await publisher.publish(Events.JobCompleted, { jobId, userId, outputCount: 2, completedAt: new Date().toISOString(), fileNames: files });
+
+    const mail = await waitFor(() => smtp.to(email)[0], { what: 'the job mail' });
+    expect(linksIn(mail, '/api/links/videos/').map((link) => link.pathname)).toEqual(files.map((file) => `/api/links/videos/${jobId}--${file}`));
+    expect(jobs.requests.filter((request) => request.jobId === jobId)).toEqual([]);
+  });
+
   it('sends one mail for a completion delivered twice', async () => {
     const email = address();
     const userId = await register(email);

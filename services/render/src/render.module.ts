@@ -3,6 +3,7 @@ import { ServiceHostModule } from '@reelmix/service-host';
 import { tmpdir } from 'node:os';
 import { RenderConfig } from './render.config';
 import { LocalSegmentCache } from './worker/local-segment-cache';
+import { HookThumbnails } from './worker/hook-thumbnails';
 import { RenderTasksService } from './worker/render-tasks.service';
 import { RenderWorker } from './worker/render-worker';
 
@@ -19,6 +20,7 @@ export class RenderModule {
       providers: [
         RenderTasksService,
         RenderWorker,
+        HookThumbnails,
         {
           provide: LocalSegmentCache,
           // Beside the task workspaces: the same volume, so parts are hard links, not copies.

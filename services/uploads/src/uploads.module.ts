@@ -1,12 +1,24 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { ClipReceiver } from './ingest/clip-receiver';
+import { ClipUploads } from './ingest/clip-uploads';
 import { IngestController } from './ingest/ingest.controller';
 import { IngestService } from './ingest/ingest.service';
+import { JobClipsController } from './ingest/job-clips.controller';
+import { JobClipsService } from './ingest/job-clips.service';
 import { UploadRecords } from './ingest/upload-records';
-import { SourceClip, Upload } from './ingest/upload.entity';
+import { Upload } from './ingest/upload.entity';
+import { ClipLibraryRpcController } from './library/clip-library.rpc.controller';
+import { ClipLibraryService } from './library/clip-library.service';
+import { ClipUse } from './library/clip-use.entity';
+import { Clip } from './library/clip.entity';
+import { LibraryClips } from './library/library-clips';
 import { CreateUploads1763700002000 } from './migrations/1763700002000-create-uploads';
 import { CreateDeletedUsers1763700002100 } from './migrations/1763700002100-create-deleted-users';
 import { CreateUploadStarts1763700002400 } from './migrations/1763700002400-create-upload-starts';
+import { ClipLibrary1763700002500 } from './migrations/1763700002500-clip-library';
+import { PreviewController } from './previews/preview.controller';
+import { PreviewService } from './previews/preview.service';
 import { UploadQuotaService } from './quotas/upload-quota.service';
 import { UploadStart } from './quotas/upload-start.entity';
 import { UploadsConfig } from './uploads.config';
@@ -15,7 +27,10 @@ import { DeletedUsersRepository } from './users/deleted-users.repository';
 import { UserDataRemovalService } from './users/user-data-removal.service';
 import { UserDeletedConsumer } from './users/user-deleted.consumer';
 
-/** Source clips: streaming them to storage, probing them, enforcing plan quotas. Owns the `uploads` schema. */
+/**
+ * Source clips: streaming them to storage, probing them, enforcing plan quotas, and keeping them
+ * as the customer's clip library. Owns the `uploads` schema.
+ */
 @Module({})
 export class UploadsModule {
   static register(config: UploadsConfig): DynamicModule {
@@ -27,13 +42,25 @@ export class UploadsModule {
           storage: true,
           config,
           database: {
-            entities: [Upload, SourceClip, DeletedUser, UploadStart],
-            migrations: [CreateUploads1763700002000, CreateDeletedUsers1763700002100, CreateUploadStarts1763700002400],
+            entities: [Upload, Clip, ClipUse, DeletedUser, UploadStart],
+            migrations: [CreateUploads1763700002000, CreateDeletedUsers1763700002100, CreateUploadStarts1763700002400, ClipLibrary1763700002500],
           },
         }),
       ],
-      controllers: [IngestController, UserDeletedConsumer],
-      providers: [IngestService, UploadRecords, DeletedUsersRepository, UserDataRemovalService, UploadQuotaService],
+      controllers: [IngestController, JobClipsController, PreviewController, ClipLibraryRpcController, UserDeletedConsumer],
+      providers: [
+        ClipReceiver,
+        ClipUploads,
+        IngestService,
+        JobClipsService,
+        UploadRecords,
+        LibraryClips,
+        ClipLibraryService,
+        PreviewService,
+        DeletedUsersRepository,
+        UserDataRemovalService,
+        UploadQuotaService,
+      ],
     };
   }
 }

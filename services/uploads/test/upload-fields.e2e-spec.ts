@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import { FakeJobs } from './support/fake-jobs';
 import { INTERNAL_TOKEN, makeClip, UploadsTestApp } from './support/uploads-test-app';
 
@@ -40,6 +41,17 @@ describe('uploads: content hashes and the framing field', () => {
     expect(request.framing).toBe('blur');
     const sha256 = createHash('sha256').update(clip).digest('hex');
     expect(request.clips.map((sent) => sent.contentSha256)).toEqual([sha256, sha256, sha256]);
+  });
+
+  it("passes each clip's shape as shown and stores its poster frame beside it, at that shape", async () => {
+    expect((await send({})).status).toBe(201);
+    const [sent] = jobs.requests.at(-1)!.clips;
+    expect(sent).toMatchObject({ width: 160, height: 120, posterKey: `${sent.objectKey}.poster.jpg` });
+    const storage = service.app.get<ObjectStorage>(OBJECT_STORAGE);
+    const poster = Buffer.concat(await (await storage.get(sent.posterKey!)).toArray());
+    // JPEG's start-of-image marker.
+    expect(poster.subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(await storage.stat(sent.posterKey!)).toMatchObject({ contentType: 'image/jpeg' });
   });
 
   it('leaves the framing to the render\'s rule when the form has none', async () => {

@@ -2,7 +2,7 @@ import { ErrorCode, PLAN_QUOTAS } from '@reelmix/contracts';
 import { ControlledClock } from '@reelmix/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { SourceClip } from '../src/ingest/upload.entity';
+import { Clip } from '../src/library/clip.entity';
 import { FakeJobs } from './support/fake-jobs';
 import { type FilePart, multipartBody, sendSlowly } from './support/slow-multipart-client';
 import { INTERNAL_TOKEN, makeClip, UploadsTestApp } from './support/uploads-test-app';
@@ -65,7 +65,7 @@ describe('uploads: quotas on uploading', () => {
     });
   }
 
-  const clipsOf = (userId: string) => service.db.getRepository(SourceClip).countBy({ userId });
+  const clipsOf = (userId: string) => service.db.getRepository(Clip).countBy({ userId });
 
   beforeAll(async () => {
     service = await UploadsTestApp.start({}, clock);

@@ -1,12 +1,14 @@
 import { ErrorCode, Events } from '@reelmix/contracts';
 import { OBJECT_STORAGE, type ObjectStorage, sourceClipKey } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
-import { SourceClip, Upload } from '../src/ingest/upload.entity';
+import { Upload } from '../src/ingest/upload.entity';
+import { ClipUse } from '../src/library/clip-use.entity';
+import { Clip } from '../src/library/clip.entity';
 import { FakeJobs } from './support/fake-jobs';
 import { makeClip, UploadsTestApp } from './support/uploads-test-app';
 
 /*
- * Deleting an account removes its uploads: the records and every source clip in storage (admin
+ * Deleting an account removes its uploads: the records, its clip library and every source clip in storage (admin
  * spec §2, "removes their data and media"), and an upload under way at that moment leaves nothing.
  */
 describe('uploads: a deleted account', () => {
@@ -20,7 +22,8 @@ describe('uploads: a deleted account', () => {
     for await (const object of storage.list(prefix)) keys.push(object.key);
     return keys;
   };
-  const clipsOf = (userId: string) => service.db.getRepository(SourceClip).findBy({ userId });
+  const clipsOf = (userId: string) => service.db.getRepository(Clip).findBy({ userId });
+  const clipUsesOf = (userId: string) => service.db.getRepository(ClipUse).countBy({ userId });
   const deleteUser = (userId: string) => service.deliver(Events.UserDeleted, { userId, deletedAt: new Date().toISOString() });
 
   beforeAll(async () => {
@@ -50,17 +53,22 @@ describe('uploads: a deleted account', () => {
     await storage.put(strayKey, clip);
     const stored = await clipsOf(userId);
     expect(stored).toHaveLength(6);
-    expect(await keysUnder(`sources/${userId}/`)).toHaveLength(7);
+    expect(await clipUsesOf(userId)).toBe(6);
+    // Each clip with its poster frame, and the stray clip.
+    expect(await keysUnder(`sources/${userId}/`)).toHaveLength(13);
 
     await deleteUser(userId);
 
     expect(await service.db.getRepository(Upload).countBy({ userId })).toBe(0);
     expect(await clipsOf(userId)).toEqual([]);
+    expect(await clipUsesOf(userId)).toBe(0);
     expect(await keysUnder(`sources/${userId}/`)).toEqual([]);
     for (const { objectKey } of stored) expect(await storage.stat(objectKey)).toBeNull();
     expect(await storage.stat(strayKey)).toBeNull();
     expect(await service.db.getRepository(Upload).countBy({ userId: other })).toBe(1);
-    expect(await keysUnder(`sources/${other}/`)).toHaveLength(3);
+    expect(await keysUnder(`sources/${other}/`)).toHaveLength(6);
+    expect(await clipsOf(other)).toHaveLength(3);
+    expect(await clipUsesOf(other)).toBe(3);
 
     // A redelivery (or a second deletion) finds nothing and fails nothing.
     await deleteUser(userId);
@@ -72,7 +80,7 @@ describe('uploads: a deleted account', () => {
     // The clips are stored and the job asked for when the account goes.
     jobs.beforeAnswer = async (request) => {
       if (request.userId !== userId) return;
-      expect(await keysUnder(`sources/${userId}/`)).toHaveLength(3);
+      expect(await keysUnder(`sources/${userId}/`)).toHaveLength(6);
       await deleteUser(userId);
     };
 
@@ -82,6 +90,7 @@ describe('uploads: a deleted account', () => {
     expect(jobs.requests.filter((request) => request.userId === userId)).toHaveLength(1);
     expect(await service.db.getRepository(Upload).countBy({ userId })).toBe(0);
     expect(await clipsOf(userId)).toEqual([]);
+    expect(await clipUsesOf(userId)).toBe(0);
     expect(await keysUnder(`sources/${userId}/`)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { JobView, ProcessAnswer } from '@reelmix/contracts';
-import { apiRead, apiRequest, type RequestOptions } from './http';
+import { downloadNameOfPath, VIDEOS_PATH } from '@reelmix/contracts/browser';
+import { apiRead, apiRequest, apiWrite, type RequestOptions } from './http';
 
 export type { JobView, ProcessAnswer };
 
@@ -16,6 +17,11 @@ export function startProcessing(jobId: string, options?: RequestOptions): Promis
   return apiRequest('POST', `/process/${encodeURIComponent(jobId)}`, {}, options);
 }
 
+/** The same start for callers without special error handling: a refusal throws an ApiError with the body. */
+export function startRender(jobId: string, options?: RequestOptions): Promise<ProcessAnswer> {
+  return apiWrite<ProcessAnswer>('POST', `/process/${encodeURIComponent(jobId)}`, {}, options);
+}
+
 /** Whether the session cookie is still good, asked before an upload starts. */
 export async function checkUploadSession(): Promise<boolean> {
   const response = await apiRequest('POST', '/upload/debug');
@@ -25,10 +31,14 @@ export async function checkUploadSession(): Promise<boolean> {
 
 /** The last path segment of an `outputVideos` entry is its download name (customer-spec §3). */
 export function videoUrl(outputPath: string): string {
-  const name = outputPath.split('/').pop() ?? outputPath;
-  return `/api/videos/${encodeURIComponent(name)}`;
+  return `${VIDEOS_PATH}${encodeURIComponent(downloadNameOfPath(outputPath))}`;
 }
 
 export function jobArchiveUrl(jobId: string): string {
   return `/api/jobs/${encodeURIComponent(jobId)}/download`;
+}
+
+/** The zip of some of a job's outputs, in the same layout as the whole job's; file names never hold a comma. */
+export function jobSelectionArchiveUrl(jobId: string, fileNames: readonly string[]): string {
+  return `${jobArchiveUrl(jobId)}?files=${fileNames.map(encodeURIComponent).join(',')}`;
 }

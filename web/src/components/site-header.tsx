@@ -7,7 +7,7 @@ import { ROUTES } from '../routes';
 import { useCurrentUser } from '../session/use-current-user';
 import { Logo } from './logo';
 
-/** Site header (customer-spec §2): How It Works always; Video History, Affiliate Program and Logout when signed in; Pricing and Login otherwise. */
+/** Site header (customer-spec §2): How It Works always; Video History, Library, Affiliate Program and Logout when signed in; Pricing and Login otherwise. */
 export function SiteHeader() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
@@ -25,6 +25,9 @@ export function SiteHeader() {
             <>
               <NavLink to={ROUTES.dashboard} className="site-nav__link">
                 Video History
+              </NavLink>
+              <NavLink to={ROUTES.library} className="site-nav__link">
+                Library
               </NavLink>
               <NavLink to={ROUTES.affiliate} className="site-nav__link">
                 Affiliate Program

@@ -8,6 +8,10 @@ export const queryKeys = {
   jobs: ['jobs'] as const,
   userJobs: ['jobs', 'user'] as const,
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
+  jobFraming: (jobId: string) => ['jobs', 'framing', jobId] as const,
+  jobPlan: (jobId: string) => ['jobs', 'plan', jobId] as const,
+  /** The customer's clip library; deleting a clip changes jobs too, so both are refreshed then. */
+  clipLibrary: ['clips'] as const,
   affiliateStats: ['affiliate', 'stats'] as const,
   affiliateSignupUrl: ['affiliate', 'signup-url'] as const,
   paymentConfig: ['payment', 'config'] as const,

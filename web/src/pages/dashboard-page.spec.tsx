@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { customer, mockApi, proCustomer } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
-import { daysAgo, jobView } from '../features/dashboard/job-view.fixture';
+import { daysAgo, jobView, OUTPUTS_JOB_ID } from '../features/dashboard/job-view.fixture';
 
 const TEST_PAYMENT_CONFIG = { provider: 'test', publishableKey: null, priceCents: 2900, currency: 'usd', trialDays: 7 };
 const PAID_OFFER = { trialAvailable: false, trialDays: 0, priceCents: 2900, currency: 'usd', chargedTodayCents: 2900 };
@@ -123,13 +123,34 @@ describe('dashboard: video history', () => {
     expect(screen.queryByRole('region', { name: 'Free Jobs' })).not.toBeInTheDocument();
   });
 
+  it('offers a pending job, uploaded but never rendered, its framing review and render', async () => {
+    const user = userEvent.setup();
+    const jobs = [
+      jobView({ id: 'job-waiting', status: 'pending', outputVideos: [], progress: 10 }),
+      jobView({ id: 'job-running', status: 'processing', outputVideos: [] }),
+      jobView({ id: 'job-done' }),
+    ];
+    mockApi({ 'GET /api/jobs/user': { body: jobs } }, { signedIn: proCustomer() });
+    const { router } = renderRoute('/dashboard');
+
+    const waiting = within(await screen.findByRole('article', { name: 'Job job-waiting' }));
+    expect(waiting.getByText('This job is waiting for you to check its framing and start the render.')).toBeInTheDocument();
+    for (const started of ['Job job-running', 'Job job-done']) {
+      expect(within(screen.getByRole('article', { name: started })).queryByRole('link', { name: 'Review Framing and Render' })).not.toBeInTheDocument();
+    }
+
+    await user.click(waiting.getByRole('link', { name: 'Review Framing and Render' }));
+
+    expect(router.state.location.pathname).toBe('/jobs/job-waiting/framing');
+  });
+
   it('lists a completed job with its outputs and a success badge', async () => {
     mockApi({ 'GET /api/jobs/user': { body: [jobView({ id: 'job-done' })] } }, { signedIn: proCustomer() });
     renderRoute('/dashboard');
 
     const card = within(await screen.findByRole('article', { name: 'Job job-done' }));
     expect(card.getByText('Completed')).toHaveClass('rm-badge--success');
-    expect(card.getByRole('link', { name: /combination_1/ })).toHaveAttribute('href', '/api/videos/job--combination_1.mp4');
+    expect(card.getByRole('link', { name: /combination_1/ })).toHaveAttribute('href', `/api/videos/${OUTPUTS_JOB_ID}--combination_1.mp4`);
   });
 
   it('lists the outputs a processing job already has, adding new ones with each refresh', async () => {
@@ -145,8 +166,8 @@ describe('dashboard: video history', () => {
       const card = within(await screen.findByRole('article', { name: 'Job job-running' }));
       expect(card.getByText('Processing')).toBeInTheDocument();
       expect(card.getAllByRole('link', { name: /^Download combination_/ }).map((link) => link.getAttribute('href'))).toEqual([
-        '/api/videos/job--combination_1.mp4',
-        '/api/videos/job--combination_2.mp4',
+        `/api/videos/${OUTPUTS_JOB_ID}--combination_1.mp4`,
+        `/api/videos/${OUTPUTS_JOB_ID}--combination_2.mp4`,
       ]);
       expect(card.queryByRole('link', { name: /Download all/ })).not.toBeInTheDocument();
       const firstPlayer = card.getByLabelText('Preview of combination_1.mp4');

@@ -56,7 +56,7 @@ export function HomePage() {
               Create Video Variations
             </h2>
           )}
-          <UploadWidget onJobCreated={setJobId} onComplete={setJobId} />
+          <UploadWidget onJobStarted={setJobId} onComplete={setJobId} />
           {jobId && <JobProgressPanel key={jobId} jobId={jobId} onStartOver={() => setJobId(null)} />}
         </div>
       </section>

@@ -1,10 +1,16 @@
-import { IsInt, IsISO8601, IsString, IsUUID, Min } from 'class-validator';
+import { MAX_JOB_OUTPUTS, OUTPUT_FILE_NAME_PATTERN } from '../http/download-name';
+import { ArrayMaxSize, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Min } from 'class-validator';
 
 export class JobCompletedV1 {
   @IsUUID() jobId!: string;
   @IsUUID() userId!: string;
   @IsInt() @Min(0) outputCount!: number;
   @IsISO8601() completedAt!: string;
+  /**
+   * The finished files, in reading order: what the completion mail links to, so mail needs no call
+   * back to jobs. Absent in events published before it was carried.
+   */
+  @IsOptional() @ArrayMaxSize(MAX_JOB_OUTPUTS) @Matches(OUTPUT_FILE_NAME_PATTERN, { each: true }) fileNames?: string[];
 }
 
 export class JobFailedV1 {

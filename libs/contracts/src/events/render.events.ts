@@ -1,4 +1,7 @@
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+// class-transformer's @Type reads decorator metadata as the class is defined.
+import 'reflect-metadata';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 export const PLACEMENT_NAMES = ['9:16', '4:5', '1:1', '16:9'] as const;
 export type PlacementName = (typeof PLACEMENT_NAMES)[number];
@@ -16,6 +19,12 @@ export const FRAMING_BEFORE_CHOICE: FramingChoice = 'fit';
 
 const OBJECT_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/;
 
+/** Where `fill` keeps its window: 0..1 of the clip's picture, 0,0 its top-left corner. */
+export class FocusPoint {
+  @IsNumber() @Min(0) @Max(1) x!: number;
+  @IsNumber() @Min(0) @Max(1) y!: number;
+}
+
 /** Work for a render worker: normalise one source clip for one placement. */
 export class NormaliseRequestedV1 {
   @IsUUID() taskId!: string;
@@ -28,6 +37,8 @@ export class NormaliseRequestedV1 {
   /** The customer's file name, for messages that name the clip. */
   @IsString() @MaxLength(300) clipName!: string;
   @IsOptional() @IsIn(FRAMING_CHOICES) framing?: FramingChoice;
+  /** Set for this clip and placement by the buyer; the centre when absent. */
+  @IsOptional() @ValidateNested() @Type(() => FocusPoint) focus?: FocusPoint;
 }
 
 /** Work for a render worker: join three normalised segments into one output. */

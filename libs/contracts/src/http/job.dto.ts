@@ -15,11 +15,20 @@ export interface JobView {
   introVideos: string[];
   bodyVideos: string[];
   ctaVideos: string[];
+  /** The library clip ids of the same clips, in the same order (null for clips stored before ids were kept). */
+  clipIds?: { intro: Array<string | null>; body: Array<string | null>; cta: Array<string | null> };
+  /**
+   * Clips taken out of the job (`intro-2`, as URLs name them): still listed above, so a position
+   * keeps naming the same part, but no combination uses them any more.
+   */
+  removedClips?: string[];
   /**
    * Download paths of the finished outputs, listed as each is stored (while processing too); the
    * last segment is the `{fileName}` of /api/videos.
    */
   outputVideos: string[];
+  /** The same outputs with their parts (1-based positions in upload order) and placement, in the same order. */
+  outputs?: Array<{ path: string; fileName: string; intro: number; body: number; cta: number; placement: PlacementName }>;
   /**
    * 0-100: 10 pending, 100 done, 0 failed; processing is 15 plus up to 85 by the work done, clips
    * normalised and outputs produced (services/jobs job-view.ts), and never goes down.

@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -12,20 +13,32 @@ import {
   IsString,
   IsUUID,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { FRAMING_CHOICES, type FramingChoice, PLACEMENT_NAMES, type PlacementName, SECTIONS } from '../events/render.events';
+import { FocusPoint, FRAMING_CHOICES, type FramingChoice, PLACEMENT_NAMES, type PlacementName, SECTIONS } from '../events/render.events';
+import { DOWNLOAD_NAME_PATTERN, MAX_JOB_OUTPUTS, OUTPUT_FILE_NAME_PATTERN } from '../http/download-name';
+import type { JobPlanView } from '../http/combination-plan.dto';
+import type { ClipFramingView, JobFramingView } from '../http/framing.dto';
 import type { JobView, ProcessAnswer } from '../http/job.dto';
+import { OBJECT_KEY_PATTERN } from './clips.rpc';
 
 export class JobClip {
+  /** The library clip (uploads service) this is; jobs refer to clips by it. */
+  @IsUUID() clipId!: string;
   @IsIn(SECTIONS) section!: (typeof SECTIONS)[number];
-  @Matches(/^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/) objectKey!: string;
+  @Matches(OBJECT_KEY_PATTERN) objectKey!: string;
   @IsString() @MaxLength(300) originalName!: string;
   @IsNumber() @Min(0) durationSec!: number;
   /** Hex SHA-256 of the clip's bytes: the same content is normalised once per user. */
   @IsOptional() @Matches(/^[0-9a-f]{64}$/) contentSha256?: string;
+  /** The picture as shown (rotation and pixel aspect applied): what framing is decided by. */
+  @IsOptional() @IsInt() @Min(2) width?: number;
+  @IsOptional() @IsInt() @Min(2) height?: number;
+  /** The clip's poster frame (libs/storage clipPosterKey), for framing previews; absent if none could be taken. */
+  @IsOptional() @Matches(OBJECT_KEY_PATTERN) posterKey?: string;
 }
 
 /** Sent by the uploads service once every clip of an upload is stored and accepted. */
@@ -36,6 +49,19 @@ export class CreateJobRequest {
   @ArrayMinSize(3) @ArrayMaxSize(30) @ValidateNested({ each: true }) @Type(() => JobClip) clips!: JobClip[];
   /** How every clip is framed in every placement; `auto` when absent. */
   @IsOptional() @IsIn(FRAMING_CHOICES) framing?: FramingChoice;
+}
+
+/**
+ * Clips added to a job that is not rendering (pending, completed or failed), after its own. The
+ * section totals must stay within the plan's files per section; a later start renders only the
+ * combinations the job does not have yet.
+ */
+export class AddJobClipsRequest {
+  @IsUUID() jobId!: string;
+  @IsUUID() userId!: string;
+  @IsBoolean() fullHistory!: boolean;
+  @IsIn(['free', 'pro']) plan!: 'free' | 'pro';
+  @ArrayMinSize(1) @ArrayMaxSize(30) @ValidateNested({ each: true }) @Type(() => JobClip) clips!: JobClip[];
 }
 
 export class JobOfUserRequest {
@@ -50,6 +76,11 @@ export class JobLookupRequest {
   @IsUUID() userId!: string;
   /** As in ListJobsRequest: without it, only the job the free history lists (the latest) opens. */
   @IsBoolean() fullHistory!: boolean;
+}
+
+/** A job's zip; with `fileNames`, of those outputs only (a selection in the app). */
+export class JobArchiveRequest extends JobLookupRequest {
+  @IsOptional() @ArrayMinSize(1) @ArrayMaxSize(MAX_JOB_OUTPUTS) @Matches(OUTPUT_FILE_NAME_PATTERN, { each: true }) fileNames?: string[];
 }
 
 export class ListJobsRequest {
@@ -72,7 +103,7 @@ export class OutputLookupRequest {
   /** As in ListJobsRequest: without it, only outputs of the latest job open. */
   @IsBoolean() fullHistory!: boolean;
   /** `<jobId>--<output name>`, the last segment of an outputVideos path. */
-  @Matches(/^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/) downloadName!: string;
+  @Matches(DOWNLOAD_NAME_PATTERN) downloadName!: string;
 }
 
 export interface OutputLocation {
@@ -83,11 +114,67 @@ export interface OutputLocation {
 
 export interface JobArchive {
   job: JobView;
-  outputs: Array<OutputLocation & { sha256: string }>;
+  /** In reading order (intro slowest), each with its placement's tag (`9x16`) and its thumbnail's key. */
+  outputs: Array<OutputLocation & { sha256: string; placementTag: string; thumbnailKey: string }>;
   manifestCsv: string;
+  manifestJson: string;
 }
 
 export type { JobView, ProcessAnswer };
+
+/** A clip of a job in URLs: `<section>-<position>`, position 1-based in upload order (`intro-1`). */
+export const CLIP_ID = /^(intro|body|cta)-([1-9][0-9]?)$/;
+
+/** One clip of one of the caller's jobs. */
+export class ClipOfJobRequest extends JobLookupRequest {
+  @Matches(CLIP_ID) clipId!: string;
+}
+
+/** A clip taken out of a job that is not rendering, with the outputs made from it. */
+export class RemoveJobClipRequest extends ClipOfJobRequest {}
+
+/** The buyer's framing of one clip in one placement, before processing starts. */
+export class SetClipFramingRequest extends ClipOfJobRequest {
+  @IsIn(PLACEMENT_NAMES) placement!: PlacementName;
+  @IsIn(FRAMING_CHOICES) framing!: FramingChoice;
+  @IsOptional() @ValidateNested() @Type(() => FocusPoint) focus?: FocusPoint;
+}
+
+/** What a preview of one clip in one placement is made from: the poster and the clip's framing there. */
+export class ClipPreviewRequest extends ClipOfJobRequest {
+  @IsIn(PLACEMENT_NAMES) placement!: PlacementName;
+}
+
+export interface ClipPreviewSource {
+  posterKey: string;
+  /** The poster's size: the clip's picture as shown. */
+  width: number;
+  height: number;
+  framing: FramingChoice;
+  focus: { x: number; y: number };
+}
+
+export type { ClipFramingView, JobFramingView };
+
+export class DurationBudgetSetting {
+  @IsNumber() @Min(0) @Max(3600) minSec!: number;
+  @IsNumber() @Min(0) @Max(3600) maxSec!: number;
+}
+
+/** The buyer's plan of a job's combinations (CombinationPlanSettings): `PUT /api/jobs/{id}/plan`'s body. */
+export class CombinationPlanSettingsBody {
+  @IsArray() @ArrayMaxSize(200) @IsString({ each: true }) @MaxLength(40, { each: true }) exclusions!: string[];
+  @IsOptional() @ValidateNested() @Type(() => DurationBudgetSetting) duration!: DurationBudgetSetting | null;
+  @IsOptional() @IsInt() @Min(1) @Max(1000) balanced!: number | null;
+  @IsString() @MaxLength(200) nameTemplate!: string;
+}
+
+/** A job's plan set before processing starts. */
+export class SetJobPlanRequest extends JobLookupRequest {
+  @ValidateNested() @Type(() => CombinationPlanSettingsBody) settings!: CombinationPlanSettingsBody;
+}
+
+export type { JobPlanView };
 
 /** The uploads service's storage quota: what the user's rendered outputs take (source clips are its own). */
 export class StoredOutputsRequest {

@@ -65,7 +65,15 @@ import {
 import { HealthCheckRequest, type HealthCheckResponse } from './health.rpc';
 import { DevMailboxRequest, type DevMailboxMessageView, type EmailSettingsView, SaveEmailSettingsRequest } from './mail.rpc';
 import {
+  ClipPreviewRequest,
+  type ClipFramingView,
+  type ClipPreviewSource,
+  type JobFramingView,
+  type JobPlanView,
+  SetClipFramingRequest,
+  SetJobPlanRequest,
   CreateJobRequest,
+  JobArchiveRequest,
   type JobArchive,
   JobLookupRequest,
   JobOfUserRequest,
@@ -77,7 +85,11 @@ import {
   type ProcessAnswer,
   StoredOutputsRequest,
   type StoredOutputsView,
+  AddJobClipsRequest,
+  RemoveJobClipRequest,
 } from './jobs.rpc';
+import { ClipLibraryRequest, type ClipPosterLocation, ForgetClipRequest, type ForgottenClip, LibraryClipRequest } from './clips.rpc';
+import type { ClipLibraryView, DeletedClipAnswer } from '../http/clip-library.dto';
 
 /**
  * Request/reply patterns. Frozen like event names. A pattern is served by every service that
@@ -102,7 +114,18 @@ export const Rpc = {
   HistoryVersion: 'jobs.list.version.v1',
   FindOutput: 'jobs.output.v1',
   JobArchive: 'jobs.archive.v1',
+  JobFraming: 'jobs.framing.get.v1',
+  SetClipFraming: 'jobs.framing.set.v1',
+  ClipPreviewSource: 'jobs.framing.preview-source.v1',
+  JobPlan: 'jobs.plan.get.v1',
+  SetJobPlan: 'jobs.plan.set.v1',
   StoredOutputs: 'jobs.outputs.stored-bytes.v1',
+  AddJobClips: 'jobs.clips.add.v1',
+  RemoveJobClip: 'jobs.clips.remove.v1',
+  ForgetClip: 'jobs.clips.forget.v1',
+  ClipLibrary: 'uploads.clips.list.v1',
+  ClipPoster: 'uploads.clips.poster.v1',
+  DeleteClip: 'uploads.clips.delete.v1',
   DevMailbox: 'mail.dev-mailbox.list.v1',
   GetEmailSettings: 'mail.settings.get.v1',
   SaveEmailSettings: 'mail.settings.save.v1',
@@ -161,8 +184,19 @@ export interface RpcMap {
   'jobs.list.v1': { request: ListJobsRequest; response: JobView[]; servedBy: 'jobs' };
   'jobs.list.version.v1': { request: ListJobsRequest; response: HistoryVersion; servedBy: 'jobs' };
   'jobs.output.v1': { request: OutputLookupRequest; response: OutputLocation; servedBy: 'jobs' };
-  'jobs.archive.v1': { request: JobLookupRequest; response: JobArchive; servedBy: 'jobs' };
+  'jobs.archive.v1': { request: JobArchiveRequest; response: JobArchive; servedBy: 'jobs' };
+  'jobs.framing.get.v1': { request: JobLookupRequest; response: JobFramingView; servedBy: 'jobs' };
+  'jobs.framing.set.v1': { request: SetClipFramingRequest; response: ClipFramingView; servedBy: 'jobs' };
+  'jobs.framing.preview-source.v1': { request: ClipPreviewRequest; response: ClipPreviewSource; servedBy: 'jobs' };
+  'jobs.plan.get.v1': { request: JobLookupRequest; response: JobPlanView; servedBy: 'jobs' };
+  'jobs.plan.set.v1': { request: SetJobPlanRequest; response: JobPlanView; servedBy: 'jobs' };
   'jobs.outputs.stored-bytes.v1': { request: StoredOutputsRequest; response: StoredOutputsView; servedBy: 'jobs' };
+  'jobs.clips.add.v1': { request: AddJobClipsRequest; response: JobView; servedBy: 'jobs' };
+  'jobs.clips.remove.v1': { request: RemoveJobClipRequest; response: JobView; servedBy: 'jobs' };
+  'jobs.clips.forget.v1': { request: ForgetClipRequest; response: ForgottenClip; servedBy: 'jobs' };
+  'uploads.clips.list.v1': { request: ClipLibraryRequest; response: ClipLibraryView; servedBy: 'uploads' };
+  'uploads.clips.poster.v1': { request: LibraryClipRequest; response: ClipPosterLocation; servedBy: 'uploads' };
+  'uploads.clips.delete.v1': { request: LibraryClipRequest; response: DeletedClipAnswer; servedBy: 'uploads' };
   'mail.dev-mailbox.list.v1': { request: DevMailboxRequest; response: DevMailboxMessageView[]; servedBy: 'mail' };
   'mail.settings.get.v1': { request: EmptyRequest; response: EmailSettingsView; servedBy: 'mail' };
   'mail.settings.save.v1': { request: SaveEmailSettingsRequest; response: EmailSettingsView; servedBy: 'mail' };
@@ -226,8 +260,19 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.list.v1': ListJobsRequest,
   'jobs.list.version.v1': ListJobsRequest,
   'jobs.output.v1': OutputLookupRequest,
-  'jobs.archive.v1': JobLookupRequest,
+  'jobs.archive.v1': JobArchiveRequest,
+  'jobs.framing.get.v1': JobLookupRequest,
+  'jobs.framing.set.v1': SetClipFramingRequest,
+  'jobs.framing.preview-source.v1': ClipPreviewRequest,
+  'jobs.plan.get.v1': JobLookupRequest,
+  'jobs.plan.set.v1': SetJobPlanRequest,
   'jobs.outputs.stored-bytes.v1': StoredOutputsRequest,
+  'jobs.clips.add.v1': AddJobClipsRequest,
+  'jobs.clips.remove.v1': RemoveJobClipRequest,
+  'jobs.clips.forget.v1': ForgetClipRequest,
+  'uploads.clips.list.v1': ClipLibraryRequest,
+  'uploads.clips.poster.v1': LibraryClipRequest,
+  'uploads.clips.delete.v1': LibraryClipRequest,
   'mail.dev-mailbox.list.v1': DevMailboxRequest,
   'mail.settings.get.v1': EmptyRequest,
   'mail.settings.save.v1': SaveEmailSettingsRequest,

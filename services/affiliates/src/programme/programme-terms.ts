@@ -1,11 +1,12 @@
+import { COMMISSION_MONTHS, COMMISSION_PERCENT } from '@reelmix/contracts';
+
 /**
  * The affiliate programme's terms as the customer spec states them (§1, §9) and the rules that
  * follow from them. Pure functions over integer cents, so the money rules are tested without a
  * database.
  */
-export const COMMISSION_PERCENT = 20;
-/** Payments earn commission for this many calendar months after the referred user's first payment. */
-export const COMMISSION_MONTHS = 12;
+
+export { COMMISSION_MONTHS, COMMISSION_PERCENT };
 /** A commission is approved once its payment is older than this: the refund window. */
 export const APPROVAL_DAYS = 30;
 export const MINIMUM_PAYOUT_CENTS = 5000;

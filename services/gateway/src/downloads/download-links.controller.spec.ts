@@ -16,6 +16,7 @@ import {
   LocalDiskObjectStorage,
   OBJECT_STORAGE,
   outputKey,
+  outputThumbnailKey,
   signDownloadLink,
 } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
@@ -54,8 +55,9 @@ class FakeJobs {
     if (outputs.length === 0) throw new DomainError(ErrorCode.NotFound, 'Job not found');
     const archive: Partial<JobArchive> = {
       job: { id: body.jobId } as JobArchive['job'],
-      outputs: outputs.map((o) => ({ ...this.location(o), sha256: '' })),
+      outputs: outputs.map((o) => ({ ...this.location(o), sha256: '', placementTag: '9x16', thumbnailKey: outputThumbnailKey(this.location(o).objectKey) })),
       manifestCsv: 'file\n',
+      manifestJson: '{}\n',
     };
     return archive;
   }

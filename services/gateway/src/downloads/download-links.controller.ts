@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res, UseFilters } from '@nestjs/common';
-import { DomainError, ErrorCode, Rpc } from '@reelmix/contracts';
+import { DOWNLOAD_NAME_PATTERN, DomainError, ErrorCode, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { downloadResource } from '@reelmix/storage';
 import type { Request, Response } from 'express';
@@ -8,7 +8,6 @@ import { DownloadLinksService } from './download-links.service';
 import { LinkProblemFilter } from './link-problem.filter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const DOWNLOAD_NAME = /^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/;
 
 /**
  * The download links of the job-completed e-mail, which may be opened on a device with no
@@ -36,7 +35,7 @@ export class DownloadLinksController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    if (!DOWNLOAD_NAME.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    if (!DOWNLOAD_NAME_PATTERN.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     const userId = this.links.ownerOf(downloadResource.video(fileName), query);
     const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId, downloadName: fileName, fullHistory: true });
     await this.delivery.sendVideo(output, request.headers.range, response);

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { DomainError, ErrorBody, ErrorCode, HTTP_STATUS_OF, retryAfterSecondsOf } from '@reelmix/contracts';
+import { DomainError, ErrorBody, ErrorCode, HTTP_STATUS_OF } from '@reelmix/contracts';
+import { type RefusalAnswer, refusalAnswer, sendAnswer } from '@reelmix/service-host';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { clientErrorOf } from './client-errors';
@@ -16,20 +17,12 @@ export class DomainErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof DomainError) return sendAnswer(response, withCanLogin(exception, refusalAnswer(exception)));
     const [status, body] = this.toAnswer(exception);
-    const retryAfter = exception instanceof DomainError ? retryAfterSecondsOf(exception) : undefined;
-    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(status).json(body);
   }
 
   private toAnswer(exception: unknown): [number, ErrorBody] {
-    if (exception instanceof DomainError) {
-      const status = HTTP_STATUS_OF[exception.code];
-      const body: ErrorBody = { error: exception.message, message: exception.message, code: exception.code, details: exception.details };
-      // customer-spec §3: a conflict on registration carries canLogin beside the error.
-      const canLogin = (exception.details as { canLogin?: unknown } | undefined)?.canLogin;
-      return [status, typeof canLogin === 'boolean' ? { ...body, canLogin } : body];
-    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const answer = exception.getResponse();
@@ -44,6 +37,12 @@ export class DomainErrorFilter implements ExceptionFilter {
     this.logger.error(`Unhandled error ${errorId}: ${exception instanceof Error ? exception.stack : String(exception)}`);
     return [500, { error: 'Internal server error', message: 'Internal server error', code: ErrorCode.Internal, errorId }];
   }
+}
+
+/** customer-spec §3: a conflict on registration carries canLogin beside the error. */
+function withCanLogin(exception: DomainError, answer: RefusalAnswer): RefusalAnswer {
+  const canLogin = (exception.details as { canLogin?: unknown } | undefined)?.canLogin;
+  return typeof canLogin === 'boolean' ? { ...answer, body: { ...answer.body, canLogin } } : answer;
 }
 
 function codeOfStatus(status: number): string {

@@ -1,20 +1,16 @@
-import { Controller, Get, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { DomainError, ErrorCode, type CurrentUser, type JobView, type ProcessAnswer, Rpc } from '@reelmix/contracts';
+import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { DOWNLOAD_NAME_PATTERN, DomainError, ErrorCode, type CurrentUser, type JobView, type ProcessAnswer, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { CurrentCustomer, SessionGuard } from '../auth';
 import { GatewayConfig } from '../gateway.config';
 import { HistoryService } from './history.service';
+import { jobId } from './job-id';
+import { selectedFiles } from './selected-files';
 import { proxyUpload } from './upload-proxy';
 import { VideoDeliveryService } from './video-delivery.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function jobId(id: string): string {
-  if (!UUID.test(id)) throw new DomainError(ErrorCode.NotFound, 'Job not found');
-  return id;
-}
 
 /**
  * The main job's calls (customer-spec §7): upload, process, progress, history, downloads. Free
@@ -35,7 +31,7 @@ export class MediaController {
     proxyUpload(
       request,
       response,
-      { url: this.config.UPLOADS_URL, token: this.config.INTERNAL_TOKEN },
+      { url: this.config.UPLOADS_URL, token: this.config.INTERNAL_TOKEN, path: '/internal/uploads' },
       { userId: user.id, plan: user.isPro ? 'pro' : 'free' },
     );
   }
@@ -64,9 +60,11 @@ export class MediaController {
     return this.rpc.request('jobs', Rpc.GetJob, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro });
   }
 
+  /** `?files=a.mp4,b.mp4` zips that selection only. */
   @Get('jobs/:id/download')
-  async archive(@Param('id') id: string, @CurrentCustomer() user: CurrentUser, @Res() response: Response): Promise<void> {
-    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro });
+  async archive(@Param('id') id: string, @Query('files') files: unknown, @CurrentCustomer() user: CurrentUser, @Res() response: Response): Promise<void> {
+    const fileNames = selectedFiles(files);
+    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro, ...(fileNames ? { fileNames } : {}) });
     await this.delivery.sendArchive(archive, response);
   }
 
@@ -78,7 +76,7 @@ export class MediaController {
     @Res() response: Response,
     @CurrentCustomer() user: CurrentUser,
   ): Promise<void> {
-    if (!/^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    if (!DOWNLOAD_NAME_PATTERN.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId: user.id, downloadName: fileName, fullHistory: user.isPro });
     await this.delivery.sendVideo(output, request.headers.range, response);
   }

@@ -10,7 +10,7 @@ export interface UploadCaller {
 }
 
 /**
- * Streams the customer's multipart body to the uploads service and its answer back, byte for
+ * Streams the customer's multipart body to the uploads service (at `target.path`) and its answer back, byte for
  * byte; the gateway never parses or buffers the files. When uploads answers before the body is
  * all sent (a refused file), the answer goes out at once: the rest of the body is no longer
  * forwarded, the connection to uploads is closed, and the customer's connection is closed after
@@ -19,10 +19,10 @@ export interface UploadCaller {
 export function proxyUpload(
   request: Request,
   response: Response,
-  target: { url: string; token: string },
+  target: { url: string; token: string; path: string },
   caller: UploadCaller,
 ): void {
-  const url = new URL('/internal/uploads', target.url);
+  const url = new URL(target.path, target.url);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const headers: Record<string, string> = {
     'x-internal-token': target.token,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { JobArchive, OutputLocation } from '@reelmix/contracts';
 import { OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
 import archiver from 'archiver';
+import { bundlePlaces, MANIFEST_FILES } from './bundle-layout';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { resolveRange } from './byte-range';
@@ -38,10 +39,14 @@ export class VideoDeliveryService {
     response.setHeader('Content-Disposition', `attachment; filename="reelmix-${archive.job.id}.zip"`);
     const zip = archiver('zip', { store: true });
     const done = pipeline(zip, response);
-    for (const output of archive.outputs) {
-      zip.append(await this.storage.get(output.objectKey), { name: output.fileName });
+    const places = bundlePlaces(archive.outputs);
+    for (const [index, output] of archive.outputs.entries()) {
+      zip.append(await this.storage.get(output.objectKey), { name: places[index].video });
+      // Outputs rendered before thumbnails were taken have none.
+      if (await this.storage.stat(output.thumbnailKey)) zip.append(await this.storage.get(output.thumbnailKey), { name: places[index].thumbnail });
     }
-    zip.append(archive.manifestCsv, { name: 'manifest.csv' });
+    zip.append(archive.manifestCsv, { name: MANIFEST_FILES.csv });
+    zip.append(archive.manifestJson, { name: MANIFEST_FILES.json });
     await zip.finalize();
     await done;
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode, JobArchive, OutputLocation } from '@reelmix/contracts';
-import { manifestCsv } from '@reelmix/media';
+import { DomainError, ErrorCode, JobArchive, OutputLocation, parseDownloadName } from '@reelmix/contracts';
+import { manifestCsv, manifestJson, PLACEMENTS } from '@reelmix/media';
+import { outputThumbnailKey } from '@reelmix/storage';
 import { DataSource, Not, IsNull } from 'typeorm';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
@@ -16,23 +17,30 @@ export class JobDownloadsService {
   ) {}
 
   async output(userId: string, downloadName: string, fullHistory: boolean): Promise<OutputLocation> {
-    const [jobId, fileName] = downloadName.split('--');
+    const parsed = parseDownloadName(downloadName);
+    if (!parsed) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    const { jobId, fileName } = parsed;
     await this.jobs.openableBy(userId, jobId, fullHistory);
     const output = await this.dataSource.manager.findOne(JobOutput, { where: { jobId, fileName, doneAt: Not(IsNull()) } });
     if (!output) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     return { objectKey: output.objectKey, fileName: output.fileName, sizeBytes: Number(output.sizeBytes) };
   }
 
-  async archive(userId: string, jobId: string, fullHistory: boolean): Promise<JobArchive> {
+  /** The whole job's zip, or with `fileNames` a selection of its outputs (every name must be one of them). */
+  async archive(userId: string, jobId: string, fullHistory: boolean, fileNames?: string[]): Promise<JobArchive> {
     const job = await this.jobs.openableBy(userId, jobId, fullHistory);
-    if (job.status !== 'completed') throw new DomainError(ErrorCode.Conflict, 'The job has not finished yet');
     const [clips, outputs] = await Promise.all([
       this.dataSource.manager.find(JobClip, { where: { jobId } }),
-      this.dataSource.manager.find(JobOutput, { where: { jobId }, order: { fileName: 'ASC' } }),
+      this.dataSource.manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) }, order: { intro: 'ASC', body: 'ASC', cta: 'ASC', fileName: 'ASC' } }),
     ]);
+    // A finished job given more clips is pending again, and its finished outputs stay downloadable meanwhile.
+    const keptWhilePending = job.status === 'pending' && outputs.length > 0;
+    if (job.status !== 'completed' && !keptWhilePending) throw new DomainError(ErrorCode.Conflict, 'The job has not finished yet');
+    const selected = fileNames ? outputs.filter((output) => fileNames.includes(output.fileName)) : outputs;
+    if (fileNames && selected.length !== new Set(fileNames).size) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     const nameOf = (section: JobClip['section'], position: number) =>
       clips.find((clip) => clip.section === section && clip.position === position)?.originalName ?? '';
-    const rows = outputs.map((output) => ({
+    const rows = selected.map((output) => ({
       file: output.fileName,
       intro: nameOf('intro', output.intro),
       body: nameOf('body', output.body),
@@ -46,13 +54,16 @@ export class JobDownloadsService {
     }));
     return {
       job: await this.jobs.view(job),
-      outputs: outputs.map((output) => ({
+      outputs: selected.map((output) => ({
         objectKey: output.objectKey,
         fileName: output.fileName,
         sizeBytes: Number(output.sizeBytes),
         sha256: output.sha256 ?? '',
+        placementTag: PLACEMENTS[output.placement].tag,
+        thumbnailKey: outputThumbnailKey(output.objectKey),
       })),
       manifestCsv: manifestCsv(rows),
+      manifestJson: manifestJson(rows),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { CODEC_SETUP_ID } from '@reelmix/media';
+import { DEFAULT_PLAN_SETTINGS } from '../plan/job-plan';
 import { firstResultsOrder, planJobWork, priorityOf, segmentsOf } from './job-planner';
 import type { JobClip } from './job-clip.entity';
 import type { Job } from './job.entity';
@@ -11,6 +12,7 @@ const job: Job = {
   isPaid: false,
   placements: ['9:16', '4:5'],
   framing: 'auto',
+  plan: { ...DEFAULT_PLAN_SETTINGS },
   expectedOutputs: 16,
   producedOutputs: 0,
   expectedSegments: 0,
@@ -21,7 +23,7 @@ const job: Job = {
 };
 
 const clips: JobClip[] = (['intro', 'body', 'cta'] as const).flatMap((section) =>
-  [1, 2].map((position) => ({ jobId: job.id, section, position, objectKey: `${section}-${position}`, originalName: `${section}${position}.mp4`, durationSec: 1, contentSha256: null })),
+  [1, 2].map((position) => ({ jobId: job.id, section, position, objectKey: `${section}-${position}`, originalName: `${section}${position}.mp4`, durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null })),
 );
 
 describe('planJobWork', () => {
@@ -88,6 +90,18 @@ describe('segments kept by content', () => {
     const { segments } = planJobWork({ ...job, placements: ['9:16'] }, hashed);
     const first = segments.find((s) => s.section === 'intro' && s.position === 1)!;
     expect(first.segmentKey).toBe(`segments/${job.userId}/${hashed[0]!.contentSha256}-${CODEC_SETUP_ID}-9x16-auto`);
+  });
+
+  it("frames a clip as the buyer set it for a placement: its own key and task, the job's framing elsewhere", () => {
+    const framed = hashed.map((clip, index) => (index === 0 ? { ...clip, framing: { '9:16': { framing: 'fill' as const, focus: { x: 0.25, y: 0.5 } } } } : clip));
+    const { tasks } = planJobWork(job, framed);
+    const ofFirst = tasks.filter((task) => task.clip === framed[0]);
+    const vertical = ofFirst.find((task) => task.placement === '9:16')!;
+    const feed = ofFirst.find((task) => task.placement === '4:5')!;
+    expect(vertical).toMatchObject({ framing: 'fill', focus: { x: 0.25, y: 0.5 } });
+    expect(vertical.segmentKey.endsWith('-9x16-fill_f250_500')).toBe(true);
+    expect(feed).toMatchObject({ framing: 'auto', focus: { x: 0.5, y: 0.5 } });
+    expect(feed.segmentKey.endsWith('-4x5-auto')).toBe(true);
   });
 
   it('normalises two clips with the same bytes once: both rows share one key and one task', () => {

@@ -1,8 +1,11 @@
-import { SECTIONS, type PlacementName } from '@reelmix/contracts';
-import { CODEC_SETUP_ID, PLACEMENTS, planOutputs } from '@reelmix/media';
+import { type FramingChoice, SECTIONS, type PlacementName } from '@reelmix/contracts';
+import { CODEC_SETUP_ID, type FocusPoint, framingKeyPart, PLACEMENTS } from '@reelmix/media';
 import { cachedSegmentKey, outputKey, segmentKey } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
+import { settingIn } from '../framing/clip-framing';
+import { plannedOutputsOf, usedBy } from '../plan/job-plan';
 import type { JobClip } from './job-clip.entity';
+import { newOutputsOf, type OutputIdentity } from './new-outputs';
 import type { JobOutput } from './job-output.entity';
 import type { JobSegment } from './job-segment.entity';
 import type { Job } from './job.entity';
@@ -13,6 +16,9 @@ export interface NormaliseTask {
   segmentKey: string;
   placement: PlacementName;
   clip: JobClip;
+  /** How the clip is framed in this placement (the buyer's setting for it, or the job's). */
+  framing: FramingChoice;
+  focus: FocusPoint;
 }
 
 export interface JobWork {
@@ -24,16 +30,20 @@ export interface JobWork {
 }
 
 /**
- * The work of one job: every distinct clip normalised once per placement and every combination
- * joined from those segments. A clip with a content hash gets a segment key of its own content
- * (kept for the user's later jobs); two clips with the same bytes share it.
+ * The work of one job: every distinct clip a planned combination uses normalised once per
+ * placement, and every planned combination (the job's plan: job-plan.ts) joined from those
+ * segments. A clip with a content hash gets a segment key of its own content (kept for the user's
+ * later jobs); two clips with the same bytes share it. Outputs the job already has (`finished`,
+ * from an earlier run) are not made again, and clips only they use are not normalised.
  */
-export function planJobWork(job: Job, clips: JobClip[]): JobWork {
+export function planJobWork(job: Job, clips: JobClip[], finished: ReadonlyArray<OutputIdentity & { fileName: string }> = []): JobWork {
+  const planned = newOutputsOf(plannedOutputsOf(job, clips), finished);
   const taskOfKey = new Map<string, NormaliseTask>();
   const segments: JobSegment[] = [];
-  for (const { placement, clip } of firstResultsOrder(job.placements, clips)) {
-    const key = keyOf(job, placement, clip);
-    const task = taskOfKey.get(key) ?? { taskId: randomUUID(), segmentKey: key, placement, clip };
+  for (const { placement, clip } of firstResultsOrder(job.placements, clips.filter(usedBy(planned)))) {
+    const { framing, focus } = settingIn(job, clip, placement);
+    const key = keyOf(job, placement, clip, framingKeyPart(framing, focus));
+    const task = taskOfKey.get(key) ?? { taskId: randomUUID(), segmentKey: key, placement, clip, framing, focus };
     taskOfKey.set(key, task);
     segments.push({
       jobId: job.id,
@@ -46,17 +56,16 @@ export function planJobWork(job: Job, clips: JobClip[]): JobWork {
       doneAt: null,
     });
   }
-  const count = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).length;
-  const outputs = planOutputs({ intro: count('intro'), body: count('body'), cta: count('cta') }, job.placements).map(
-    (planned): JobOutput => ({
+  const outputs = planned.map(
+    (output): JobOutput => ({
       jobId: job.id,
-      fileName: planned.fileName,
-      intro: planned.intro,
-      body: planned.body,
-      cta: planned.cta,
-      placement: planned.placement as PlacementName,
+      fileName: output.fileName,
+      intro: output.intro,
+      body: output.body,
+      cta: output.cta,
+      placement: output.placement as PlacementName,
       taskId: null,
-      objectKey: outputKey(job.userId, job.id, planned.fileName),
+      objectKey: outputKey(job.userId, job.id, output.fileName),
       requestedAt: null,
       doneAt: null,
       durationSec: null,
@@ -93,10 +102,10 @@ export function firstResultsOrder(placements: readonly PlacementName[], clips: r
   return order;
 }
 
-function keyOf(job: Job, placement: PlacementName, clip: JobClip): string {
+function keyOf(job: Job, placement: PlacementName, clip: JobClip, framing: string): string {
   const placementTag = PLACEMENTS[placement].tag;
   if (!clip.contentSha256) return segmentKey(job.id, placementTag, clip.section, clip.position);
-  return cachedSegmentKey(job.userId, { contentSha256: clip.contentSha256, codecSetupId: CODEC_SETUP_ID, placementTag, framing: job.framing });
+  return cachedSegmentKey(job.userId, { contentSha256: clip.contentSha256, codecSetupId: CODEC_SETUP_ID, placementTag, framing });
 }
 
 /** The three segments an output is joined from, in playing order. */

@@ -1,7 +1,8 @@
-import { finishedFileNames, progressOf, SEGMENT_PROGRESS_WEIGHT, toJobView } from './job-view';
+import { finishedOutputs, progressOf, SEGMENT_PROGRESS_WEIGHT, toJobView } from './job-view';
 import type { JobClip } from './job-clip.entity';
 import type { JobOutput } from './job-output.entity';
 import type { Job } from './job.entity';
+import { DEFAULT_PLAN_SETTINGS } from '../plan/job-plan';
 
 const job = (overrides: Partial<Job> = {}): Job => ({
   id: '11111111-1111-4111-8111-111111111111',
@@ -11,6 +12,7 @@ const job = (overrides: Partial<Job> = {}): Job => ({
   isPaid: false,
   placements: ['9:16', '4:5'],
   framing: 'auto',
+  plan: { ...DEFAULT_PLAN_SETTINGS },
   expectedOutputs: 8,
   producedOutputs: 0,
   expectedSegments: 0,
@@ -49,9 +51,9 @@ describe('progress (customer-spec §4)', () => {
 describe('toJobView', () => {
   it('lists clip names in upload order and only finished outputs, as download paths', () => {
     const clips: JobClip[] = [
-      { jobId: job().id, section: 'intro', position: 2, objectKey: 'k2', originalName: 'second.mp4', durationSec: 1, contentSha256: null },
-      { jobId: job().id, section: 'intro', position: 1, objectKey: 'k1', originalName: 'first.mp4', durationSec: 1, contentSha256: null },
-      { jobId: job().id, section: 'cta', position: 1, objectKey: 'k3', originalName: 'cta.mp4', durationSec: 1, contentSha256: null },
+      { jobId: job().id, section: 'intro', position: 2, objectKey: 'k2', originalName: 'second.mp4', durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null },
+      { jobId: job().id, section: 'intro', position: 1, objectKey: 'k1', originalName: 'first.mp4', durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null },
+      { jobId: job().id, section: 'cta', position: 1, objectKey: 'k3', originalName: 'cta.mp4', durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null },
     ];
     const output = (fileName: string, done: boolean): JobOutput => ({
       jobId: job().id,
@@ -71,11 +73,33 @@ describe('toJobView', () => {
       sha256: null,
     });
     const outputs = [output('h2-b1-c1_9x16.mp4', true), output('h1-b2-c1_9x16.mp4', false), output('h1-b1-c1_9x16.mp4', true)];
-    const view = toJobView(job({ producedOutputs: 2 }), clips, finishedFileNames(outputs));
+    const view = toJobView(job({ producedOutputs: 2 }), clips, finishedOutputs(outputs));
     expect(view.introVideos).toEqual(['first.mp4', 'second.mp4']);
     expect(view.bodyVideos).toEqual([]);
     expect(view.outputVideos).toEqual([`/api/videos/${job().id}--h1-b1-c1_9x16.mp4`, `/api/videos/${job().id}--h2-b1-c1_9x16.mp4`]);
+    // The same outputs with their parts, whatever their names say.
+    expect(view.outputs?.map((o) => [o.path, o.fileName, o.intro, o.body, o.cta, o.placement])).toEqual([
+      [view.outputVideos[0], 'h1-b1-c1_9x16.mp4', 1, 1, 1, '9:16'],
+      [view.outputVideos[1], 'h2-b1-c1_9x16.mp4', 1, 1, 1, '9:16'],
+    ]);
     expect(view.counts).toEqual({ intro: 2, body: 0, cta: 1, expectedOutputs: 8, producedOutputs: 2 });
     expect(view.message).toBe('Created 2 of 8 videos.');
+  });
+});
+
+describe('toJobView of library clips', () => {
+  it('gives each listed clip its library id (null where unknown), names removed clips and counts only the present ones', () => {
+    const clip = (section: JobClip['section'], position: number, clipId: string | null, removed = false) => ({
+      section,
+      position,
+      originalName: `${section}${position}.mp4`,
+      clipId,
+      removedAt: removed ? new Date() : null,
+    });
+    const view = toJobView(job({ status: 'completed' }), [clip('intro', 2, 'id-i2', true), clip('intro', 1, null), clip('body', 1, 'id-b1'), clip('cta', 1, 'id-c1')], []);
+    expect(view.introVideos).toEqual(['intro1.mp4', 'intro2.mp4']);
+    expect(view.clipIds).toEqual({ intro: [null, 'id-i2'], body: ['id-b1'], cta: ['id-c1'] });
+    expect(view.removedClips).toEqual(['intro-2']);
+    expect(view.counts).toMatchObject({ intro: 1, body: 1, cta: 1 });
   });
 });

@@ -1,10 +1,9 @@
-import type { JobView } from '@reelmix/contracts';
+import { type JobView, SECTIONS, videoPathOf } from '@reelmix/contracts';
+import { clipIdOf } from '../framing/clip-framing';
+import { isPresent } from './clip-presence';
 import type { JobClip } from './job-clip.entity';
 import type { JobOutput } from './job-output.entity';
 import type { Job } from './job.entity';
-
-/** What `/api/videos/{name}` takes: unique across jobs, while the file keeps its part names. */
-export const downloadNameOf = (jobId: string, fileName: string) => `${jobId}--${fileName}`;
 
 /*
  * A segment weighs this many outputs in the processing share. Normalising a clip (decode, scale,
@@ -51,20 +50,26 @@ function messageOf(job: Job): string {
 }
 
 /** What a view shows of a clip. */
-export type ClipName = Pick<JobClip, 'section' | 'position' | 'originalName'>;
+export type ClipName = Pick<JobClip, 'section' | 'position' | 'originalName' | 'clipId' | 'removedAt'>;
 
-/** The file names of the outputs that are finished; a view lists only those. */
-export function finishedFileNames(outputs: Array<Pick<JobOutput, 'fileName' | 'doneAt'>>): string[] {
-  return outputs.filter((output) => output.doneAt).map((output) => output.fileName);
+/** A finished output as a view shows it: its name, parts and placement. */
+export type FinishedOutput = Pick<JobOutput, 'fileName' | 'intro' | 'body' | 'cta' | 'placement'>;
+
+/** The outputs that are finished; a view lists only those. */
+export function finishedOutputs(outputs: Array<FinishedOutput & Pick<JobOutput, 'doneAt'>>): FinishedOutput[] {
+  return outputs.filter((output) => output.doneAt).map(({ fileName, intro, body, cta, placement }) => ({ fileName, intro, body, cta, placement }));
 }
 
 // One collator for every view: the history sorts over a thousand names per call.
 const byName = new Intl.Collator().compare;
 
-export function toJobView(job: Job, clips: ClipName[], finished: string[]): JobView {
-  const names = (section: JobClip['section']) =>
-    clips.filter((clip) => clip.section === section).sort((a, b) => a.position - b.position).map((clip) => clip.originalName);
-  const done = [...finished].sort(byName);
+export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[]): JobView {
+  const inOrder = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).sort((a, b) => a.position - b.position);
+  const names = (section: JobClip['section']) => inOrder(section).map((clip) => clip.originalName);
+  const clipIdsOf = (section: JobClip['section']) => inOrder(section).map((clip) => clip.clipId ?? null);
+  // What the job combines: a removed clip stays listed (its position names the same part) but is not counted.
+  const presentIn = (section: JobClip['section']) => inOrder(section).filter(isPresent).length;
+  const done = [...finished].sort((a, b) => byName(a.fileName, b.fileName));
   const introVideos = names('intro');
   const bodyVideos = names('body');
   const ctaVideos = names('cta');
@@ -79,12 +84,15 @@ export function toJobView(job: Job, clips: ClipName[], finished: string[]): JobV
     introVideos,
     bodyVideos,
     ctaVideos,
-    outputVideos: done.map((fileName) => `/api/videos/${downloadNameOf(job.id, fileName)}`),
+    clipIds: { intro: clipIdsOf('intro'), body: clipIdsOf('body'), cta: clipIdsOf('cta') },
+    removedClips: SECTIONS.flatMap((section) => inOrder(section).filter((clip) => !isPresent(clip)).map(clipIdOf)),
+    outputVideos: done.map((output) => videoPathOf(job.id, output.fileName)),
+    outputs: done.map((output) => ({ path: videoPathOf(job.id, output.fileName), ...output })),
     progress: progressOf(job),
     counts: {
-      intro: introVideos.length,
-      body: bodyVideos.length,
-      cta: ctaVideos.length,
+      intro: presentIn('intro'),
+      body: presentIn('body'),
+      cta: presentIn('cta'),
       expectedOutputs: job.expectedOutputs,
       producedOutputs: job.producedOutputs,
     },

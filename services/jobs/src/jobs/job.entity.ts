@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { FramingChoice, JobStatus, PlacementName } from '@reelmix/contracts';
+import type { CombinationPlanSettings, FramingChoice, JobStatus, PlacementName } from '@reelmix/contracts';
 
 @Entity({ name: 'jobs' })
 export class Job {
@@ -12,6 +12,8 @@ export class Job {
   @Column({ type: 'text', array: true }) placements!: PlacementName[];
   /** How the clips are framed in every placement (part of each segment's identity). */
   @Column({ type: 'text', default: 'auto' }) framing!: FramingChoice;
+  /** Which combinations are rendered and how outputs are named (services/jobs plan/job-plan.ts). */
+  @Column({ type: 'jsonb' }) plan!: CombinationPlanSettings;
   @Column({ name: 'expected_outputs', type: 'int' }) expectedOutputs!: number;
   @Column({ name: 'produced_outputs', type: 'int', default: 0 }) producedOutputs!: number;
   /** Clip x placement segments the job needs, and how many are ready (normalised or reused): progress. */
@@ -20,4 +22,9 @@ export class Job {
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
   @Column({ name: 'started_at', type: 'timestamptz', nullable: true }) startedAt!: Date | null;
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt!: Date | null;
+  /**
+   * Bumped by the database on every change to the job, its clips or its outputs (migration
+   * 1763700001500); read only. Absent on a job built in memory before it is stored.
+   */
+  @Column({ type: 'bigint', insert: false, update: false }) revision?: string;
 }

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
 import { Job } from './job.entity';
-import { type ClipName, finishedFileNames, toJobView } from './job-view';
+import { type ClipName, type FinishedOutput, finishedOutputs, toJobView } from './job-view';
 import { isSettled, type JobContents, SettledJobContents } from './settled-job-contents';
 
 const NO_CONTENTS: JobContents = { clips: [], finished: [] };
@@ -41,6 +41,19 @@ export class JobRepository {
     return job;
   }
 
+  /**
+   * The caller's job, locked as a start locks it, while it is not rendering (pending, or finished
+   * either way): its clips, framing and plan may change, and the start that follows renders what
+   * the job then lacks. A change made under the lock lands before a start plans the work.
+   */
+  async lockNotRendering(manager: EntityManager, caller: { userId: string; jobId: string; fullHistory: boolean }, renderingMessage: string): Promise<Job> {
+    await this.openableBy(caller.userId, caller.jobId, caller.fullHistory, manager);
+    const job = await this.lock(manager, caller.jobId);
+    if (!job) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+    if (job.status === 'processing') throw new DomainError(ErrorCode.Conflict, renderingMessage);
+    return job;
+  }
+
   /** Locks the job row: result handlers of one job run one at a time, so no output is lost or doubled. */
   async lock(manager: EntityManager, jobId: string): Promise<Job | null> {
     return manager.findOne(Job, { where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
@@ -59,7 +72,7 @@ export class JobRepository {
       manager.find(JobClip, { where: { jobId: job.id } }),
       manager.find(JobOutput, { where: { jobId: job.id } }),
     ]);
-    return toJobView(job, clips, finishedFileNames(outputs));
+    return toJobView(job, clips, finishedOutputs(outputs));
   }
 
   /**
@@ -72,8 +85,9 @@ export class JobRepository {
 
   /**
    * The version of the history `list(userId, limit)` answers: a digest of its jobs' ids and
-   * revisions (a trigger bumps a job's revision on every change to it or its clips, and an output
-   * finishing always updates its job's count). One indexed query, so a reader holding the answer
+   * revisions (a trigger bumps a job's revision on every change to it, and on every statement
+   * that inserts, updates or deletes its clips or outputs: adding, removing and forgetting clips
+   * included). One indexed query, so a reader holding the answer
    * can check it without reading it again.
    */
   async historyVersion(userId: string, limit: number): Promise<string> {
@@ -104,11 +118,16 @@ export class JobRepository {
    * change, are read once and then answered from memory.
    */
   private async viewsOf(jobs: Job[], manager: EntityManager): Promise<JobView[]> {
-    const missing = jobs.filter((job) => !(isSettled(job) && this.settled.get(job.id)));
+    const cached = new Map<string, JobContents>();
+    for (const job of jobs) {
+      const contents = isSettled(job) ? this.settled.get(job) : undefined;
+      if (contents) cached.set(job.id, contents);
+    }
+    const missing = jobs.filter((job) => !cached.has(job.id));
     const read = await this.contentsOf(missing.map((job) => job.id), manager);
     for (const job of missing) this.settled.keep(job, read.get(job.id) ?? NO_CONTENTS);
     return jobs.map((job) => {
-      const { clips, finished } = read.get(job.id) ?? this.settled.get(job.id) ?? NO_CONTENTS;
+      const { clips, finished } = read.get(job.id) ?? cached.get(job.id) ?? NO_CONTENTS;
       return toJobView(job, clips, finished);
     });
   }
@@ -116,14 +135,15 @@ export class JobRepository {
   private async contentsOf(ids: string[], manager: EntityManager): Promise<Map<string, JobContents>> {
     const contents = new Map<string, JobContents>();
     if (ids.length === 0) return contents;
-    const [clips, outputs]: [Array<ClipName & { jobId: string }>, Array<{ jobId: string; fileNames: string[] }>] = await Promise.all([
+    const [clips, outputs]: [Array<ClipName & { jobId: string }>, Array<{ jobId: string; finished: FinishedOutput[] }>] = await Promise.all([
       manager.query(
-        `SELECT "job_id" AS "jobId", "section", "position", "original_name" AS "originalName"
+        `SELECT "job_id" AS "jobId", "section", "position", "original_name" AS "originalName", "clip_id" AS "clipId", "removed_at" AS "removedAt"
          FROM "jobs"."job_clips" WHERE "job_id" = ANY($1::uuid[])`,
         [ids],
       ),
       manager.query(
-        `SELECT "job_id" AS "jobId", array_agg("file_name") AS "fileNames"
+        `SELECT "job_id" AS "jobId",
+                json_agg(json_build_object('fileName', "file_name", 'intro', "intro", 'body', "body", 'cta', "cta", 'placement', "placement")) AS "finished"
          FROM "jobs"."job_outputs" WHERE "job_id" = ANY($1::uuid[]) AND "done_at" IS NOT NULL
          GROUP BY "job_id"`,
         [ids],
@@ -131,7 +151,7 @@ export class JobRepository {
     ]);
     const of = (jobId: string) => contents.get(jobId) ?? contents.set(jobId, { clips: [], finished: [] }).get(jobId)!;
     for (const { jobId, ...clip } of clips) of(jobId).clips.push(clip);
-    for (const { jobId, fileNames } of outputs) of(jobId).finished = fileNames;
+    for (const { jobId, finished } of outputs) of(jobId).finished = finished;
     return contents;
   }
 

@@ -4,6 +4,7 @@ import {
   historyLength,
   type HistoryVersion,
   JobArchive,
+  JobArchiveRequest,
   JobLookupRequest,
   JobOfUserRequest,
   JobView,
@@ -66,7 +67,7 @@ export class JobsRpcController {
   }
 
   @OnRequest(Rpc.JobArchive)
-  archive(request: JobLookupRequest): Promise<JobArchive> {
-    return this.downloads.archive(request.userId, request.jobId, request.fullHistory);
+  archive(request: JobArchiveRequest): Promise<JobArchive> {
+    return this.downloads.archive(request.userId, request.jobId, request.fullHistory, request.fileNames);
   }
 }

@@ -1,18 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ALREADY_RENDERED_MESSAGE, DEFAULT_PLAN_SETTINGS, NOTHING_TO_RENDER_MESSAGE } from '../plan/job-plan';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CreateJobRequest, DEFAULT_FRAMING, DomainError, ErrorCode, Events, JobView, ProcessAnswer, REQUIRED_SECTION_MESSAGES } from '@reelmix/contracts';
+import { CreateJobRequest, DEFAULT_FRAMING, DomainError, ErrorCode, Events, JobView, PLAN_LIMITS, ProcessAnswer, REQUIRED_SECTION_MESSAGES, tooManyCombinations } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
+import { isCentreFocus } from '@reelmix/media';
 import { isKeptSegmentKey } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import { RenderQuotaService } from '../quotas/render-quota.service';
 import { CombineRequests } from '../results/combine-requests';
 import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
 import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import { JobClip } from './job-clip.entity';
+import { jobClipRow } from './job-clip-row';
 import { JobOutput } from './job-output.entity';
 import { planJobWork, priorityOf } from './job-planner';
+import { combinationsIn } from './new-outputs';
 import { JobSegment } from './job-segment.entity';
 import { Job } from './job.entity';
 import { JobRepository } from './job.repository';
@@ -47,6 +51,7 @@ export class JobsService {
       isPaid: request.isPaid,
       placements,
       framing: request.framing ?? DEFAULT_FRAMING,
+      plan: { ...DEFAULT_PLAN_SETTINGS },
       expectedOutputs: 0,
       producedOutputs: 0,
       expectedSegments: 0,
@@ -55,15 +60,7 @@ export class JobsService {
       startedAt: null,
       completedAt: null,
     };
-    const clips: JobClip[] = request.clips.map((clip) => ({
-      jobId: job.id,
-      section: clip.section,
-      position: ++positions[clip.section],
-      objectKey: clip.objectKey,
-      originalName: clip.originalName,
-      durationSec: clip.durationSec,
-      contentSha256: clip.contentSha256 ?? null,
-    }));
+    const clips = request.clips.map((clip) => jobClipRow(job.id, clip, ++positions[clip.section]));
     job.expectedOutputs = positions.intro * positions.body * positions.cta * placements.length;
     return this.dataSource.transaction(async (manager) => {
       // An upload that was under way when its account was deleted must not leave a job behind.
@@ -83,9 +80,19 @@ export class JobsService {
       // The plan at start time decides priority: a user who became Pro since uploading goes first.
       job.isPaid = job.isPaid || priority;
       const clips = await manager.find(JobClip, { where: { jobId } });
-      const { segments, tasks, outputs } = planJobWork(job, clips);
+      // A job rendered before (clips were added since) keeps its finished outputs and renders only
+      // what it lacks; outputs a failed run left unfinished are planned again like any missing one.
+      await manager.delete(JobOutput, { jobId, doneAt: IsNull() });
+      const finished = await manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) } });
+      const { segments, tasks, outputs } = planJobWork(job, clips, finished);
+      // The plan may have narrowed the upload's combinations; what this run renders must fit the plan's limit.
+      const combinations = combinationsIn(outputs);
+      if (combinations === 0) throw new DomainError(ErrorCode.ValidationFailed, finished.length > 0 ? ALREADY_RENDERED_MESSAGE : NOTHING_TO_RENDER_MESSAGE);
+      if (combinations > PLAN_LIMITS[priority ? 'pro' : 'free'].maxCombinations) throw tooManyCombinations(combinations, priority ? 'pro' : 'free');
       // `priority` is the caller's Pro access now (the gateway sends isPro), so it is also their plan.
       await this.quotas.admitRun(manager, { userId, jobId, plan: priority ? 'pro' : 'free', outputs: outputs.length });
+      // This run's segments replace an earlier run's, so the segment counts (and progress) are this run's work.
+      await manager.delete(JobSegment, { jobId });
       await manager.insert(JobSegment, segments);
       await manager.insert(JobOutput, outputs);
       const now = this.clock.now();
@@ -109,14 +116,17 @@ export class JobsService {
             section: task.clip.section,
             position: task.clip.position,
             clipName: task.clip.originalName,
-            framing: job.framing,
+            framing: task.framing,
+            ...(isCentreFocus(task.focus) ? {} : { focus: task.focus }),
           },
           { priority: priorityOf(job, 'normalise') },
         );
       }
       const readySegments = segments.filter((segment) => kept.has(segment.segmentKey)).length;
-      Object.assign(job, { status: 'processing', startedAt: now, expectedSegments: segments.length, readySegments });
-      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: now, isPaid: job.isPaid, expectedSegments: segments.length, readySegments });
+      // The count goes on from the outputs kept: the job completes when the new ones are done too.
+      const counts = { expectedSegments: segments.length, readySegments, expectedOutputs: finished.length + outputs.length, producedOutputs: finished.length };
+      Object.assign(job, { status: 'processing', startedAt: now, ...counts });
+      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: now, isPaid: job.isPaid, ...counts });
       await this.combines.requestReady(manager, job);
       return { status: 'processing', backgroundProcessing: true };
     });

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Events, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from '@reelmix/contracts';
 import { HandlerOutcome, OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
-import { isKeptSegmentKey, jobWorkPrefix, OBJECT_STORAGE, ObjectStorage, ownerOfKeptSegment } from '@reelmix/storage';
+import { isKeptSegmentKey, jobWorkPrefix, OBJECT_STORAGE, ObjectStorage, outputThumbnailKey, ownerOfKeptSegment } from '@reelmix/storage';
 import { EntityManager } from 'typeorm';
 import { JobOutput } from '../jobs/job-output.entity';
 import { JobSegment } from '../jobs/job-segment.entity';
@@ -75,11 +75,13 @@ export class RenderResultsService {
       finished ? { producedOutputs: produced, status: 'completed', completedAt: this.clock.now() } : { producedOutputs: produced },
     );
     if (finished) {
+      const outputs = await manager.find(JobOutput, { where: { jobId: job.id }, order: { intro: 'ASC', body: 'ASC', cta: 'ASC', fileName: 'ASC' } });
       await this.outbox.add(manager, Events.JobCompleted, {
         jobId: job.id,
         userId: job.userId,
         outputCount: produced,
         completedAt: this.clock.now().toISOString(),
+        fileNames: outputs.map((row) => row.fileName),
       });
       await this.removeWork(job);
     }
@@ -123,7 +125,10 @@ export class RenderResultsService {
    */
   private async removeStray(jobId: string, outputKey: string | null): Promise<HandlerOutcome> {
     await this.storage.deletePrefix(jobWorkPrefix(jobId));
-    if (outputKey && isOutputOfJob(outputKey, jobId)) await this.storage.delete(outputKey);
+    if (outputKey && isOutputOfJob(outputKey, jobId)) {
+      await this.storage.delete(outputKey);
+      if (outputKey.endsWith('.mp4')) await this.storage.delete(outputThumbnailKey(outputKey));
+    }
     this.logger.log(`Removed the files of a render result for job ${jobId}, which no longer exists`);
     return 'skipped';
   }

@@ -1,9 +1,7 @@
-import type { JobView } from '@reelmix/contracts';
+import { downloadNameOf } from '@reelmix/contracts';
 import { downloadLinkQueryString, downloadResource, signDownloadLink } from '@reelmix/storage';
 import { publicLink } from '../templates/html';
 
-/** The last segment of an `outputVideos` path: `<jobId>--<file name>`. */
-const DOWNLOAD_NAME = /^([0-9a-f-]{36})--([A-Za-z0-9_.-]{1,200})$/;
 const HOUR_MS = 3600 * 1000;
 
 export interface JobDownloadLinks {
@@ -24,16 +22,14 @@ export interface LinkSigning {
  * open without a session: one per finished file and one to the zip. They count from when the
  * mail is written, so a mail held back by an SMTP outage arrives with less time left on them.
  */
-export function jobDownloadLinks(signing: LinkSigning, userId: string, job: JobView): JobDownloadLinks {
+export function jobDownloadLinks(signing: LinkSigning, userId: string, job: { jobId: string; fileNames: readonly string[] }): JobDownloadLinks {
   const expiresAt = new Date(signing.now.getTime() + signing.ttlHours * HOUR_MS);
   const signed = (path: string, resource: string) =>
     publicLink(signing.publicUrl, `${path}?${downloadLinkQueryString(signDownloadLink(signing.secret, { userId, resource, expiresAt }))}`);
-  const downloads = job.outputVideos.flatMap((path) => {
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const match = DOWNLOAD_NAME.exec(name);
-    if (!match || match[1] !== job.id) return [];
-    return [{ fileName: match[2], url: signed(`/api/links/videos/${name}`, downloadResource.video(name)) }];
+  const downloads = job.fileNames.map((fileName) => {
+    const name = downloadNameOf(job.jobId, fileName);
+    return { fileName, url: signed(`/api/links/videos/${name}`, downloadResource.video(name)) };
   });
-  const archiveUrl = downloads.length > 0 ? signed(`/api/links/jobs/${job.id}/download`, downloadResource.jobArchive(job.id)) : undefined;
+  const archiveUrl = downloads.length > 0 ? signed(`/api/links/jobs/${job.jobId}/download`, downloadResource.jobArchive(job.jobId)) : undefined;
   return { downloads, archiveUrl, expiresAt };
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError, ErrorCode, JobCompletedV1, JobFailedV1, type JobView, PasswordResetRequestedV1, Rpc } from '@reelmix/contracts';
+import { DomainError, downloadNameOfPath, ErrorCode, JobCompletedV1, JobFailedV1, parseDownloadName, PasswordResetRequestedV1, Rpc } from '@reelmix/contracts';
 import { HandlerOutcome, RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { EntityManager } from 'typeorm';
@@ -43,12 +43,12 @@ export class MailRequestsService {
   async jobCompleted(manager: EntityManager, event: JobCompletedV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
     if (!to) return 'skipped';
-    const job = await this.finishedJob(event);
-    if (!job) return 'skipped';
+    const fileNames = event.fileNames ?? (await this.fileNamesFromJobs(event));
+    if (!fileNames) return 'skipped';
     const links = jobDownloadLinks(
       { publicUrl: this.config.PUBLIC_URL, secret: this.config.DOWNLOAD_LINK_SECRET, ttlHours: this.config.DOWNLOAD_LINK_TTL_HOURS, now: new Date() },
       event.userId,
-      job,
+      { jobId: event.jobId, fileNames },
     );
     const content = jobCompletedMail({
       publicUrl: this.config.PUBLIC_URL,
@@ -71,16 +71,21 @@ export class MailRequestsService {
   }
 
   /**
-   * The file names for the links are the jobs service's to give. Any failure of the call (jobs
+   * For an event published before it carried the file names: they are the jobs service's to
+   * give. Any failure of the call (jobs
    * down or slow, the broker away) is thrown: the event returns to the queue and is retried with
    * backoff, and past the delivery limit it waits in the dead-letter queue to be replayed. The
    * mail comes late rather than never, or without its links. Only a job that no longer exists
    * (deleted with its account since) is skipped: no retry could bring it back.
    * `fullHistory`: the mail is about this job even if a free user has started a newer one since.
    */
-  private async finishedJob(event: JobCompletedV1): Promise<JobView | null> {
+  private async fileNamesFromJobs(event: JobCompletedV1): Promise<string[] | null> {
     try {
-      return await this.rpc.request('jobs', Rpc.GetJob, { jobId: event.jobId, userId: event.userId, fullHistory: true });
+      const job = await this.rpc.request('jobs', Rpc.GetJob, { jobId: event.jobId, userId: event.userId, fullHistory: true });
+      return job.outputVideos.flatMap((path) => {
+        const parsed = parseDownloadName(downloadNameOfPath(path));
+        return parsed && parsed.jobId === event.jobId ? [parsed.fileName] : [];
+      });
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== ErrorCode.NotFound) throw error;
       this.logger.warn(`Job ${event.jobId} of user ${event.userId} no longer exists; no completion mail`);

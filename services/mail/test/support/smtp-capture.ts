@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { freePort } from '@reelmix/testing';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
@@ -41,12 +41,8 @@ export class SmtpCapture {
   ) {}
 
   /** A port nothing listens on yet, so the service can be pointed at a server that is still down. */
-  static async freePort(): Promise<number> {
-    const probe: Server = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise((resolve) => probe.close(resolve));
-    return port;
+  static freePort(): Promise<number> {
+    return freePort();
   }
 
   async start(): Promise<void> {

@@ -3,10 +3,11 @@ import { CombineRequestedV1, Events, FRAMING_BEFORE_CHOICE, NormaliseRequestedV1
 import { combineSegments, MediaProcessError, MediaRejectedError, normaliseClip, OUTPUT_FPS, PLACEMENTS, verifyOutput, verifySegment } from '@reelmix/media';
 import { EventPublisher } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
-import { OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
+import { OBJECT_STORAGE, ObjectStorage, outputThumbnailKey } from '@reelmix/storage';
 import { join } from 'node:path';
 import { RenderConfig } from '../render.config';
 import { customerReason } from './failure-reason';
+import { HookThumbnails } from './hook-thumbnails';
 import { LocalSegmentCache } from './local-segment-cache';
 import { download, upload } from './object-files';
 import { withWorkspace } from './task-workspace';
@@ -28,6 +29,7 @@ export class RenderTasksService {
     private readonly events: EventPublisher,
     @Inject(APP_CONFIG) private readonly config: RenderConfig,
     private readonly segmentCache: LocalSegmentCache,
+    private readonly thumbnails: HookThumbnails,
   ) {}
 
   async normalise(task: NormaliseRequestedV1): Promise<void> {
@@ -41,6 +43,7 @@ export class RenderTasksService {
           // The framing is part of the segment key the jobs service chose; a task sent before there
           // was a choice was keyed for bars.
           framing: task.framing ?? FRAMING_BEFORE_CHOICE,
+          focus: task.focus,
         }).then(async (made) => {
           // Checked fully once, here: outputs copy its video and are checked only around the joins.
           await verifySegment(made.path, { frames: made.frames, placement: task.placement }, { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });
@@ -74,10 +77,13 @@ export class RenderTasksService {
         const partDurationsSec = task.partDurationsSec ?? combined.partDurationsSec;
         // The parts are at hand: the video is compared with them byte for byte instead of decoded.
         await verifyOutput(combined.path, { durationSec: task.expectedDurationSec, width, height, fps: OUTPUT_FPS, partDurationsSec, partPaths: parts });
-        return combined;
+        return { ...combined, hookDurationSec: partDurationsSec[0] ?? 0 };
       });
       if (!output) return;
       await upload(this.storage, task.outputKey, output.path, 'video/mp4');
+      // Before the output is announced, so the job's zip never lists a video without its thumbnail.
+      const thumbnail = await this.thumbnails.thumbnailOf(task.segmentKeys[0], parts[0], output.hookDurationSec);
+      await this.storage.put(outputThumbnailKey(task.outputKey), thumbnail, { contentType: 'image/jpeg' });
       await this.events.publish(Events.OutputDone, {
         taskId: task.taskId,
         jobId: task.jobId,

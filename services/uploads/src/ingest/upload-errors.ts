@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, FRAMING_CHOICES, PLAN_LIMITS, type Plan, type UploadSection } from '@reelmix/contracts';
+import { DomainError, ErrorCode, FRAMING_CHOICES, PLAN_LIMITS, type Plan, tooManyCombinations, tooManyFiles, type UploadSection } from '@reelmix/contracts';
 
 const MB = 1024 * 1024;
 const sectionLabel = (section: UploadSection) => (section === 'cta' ? 'CTA' : section);
@@ -7,18 +7,15 @@ const sectionLabel = (section: UploadSection) => (section === 'cta' ? 'CTA' : se
 export const UploadErrors = {
   unexpectedField: (field: string) =>
     new DomainError(ErrorCode.ValidationFailed, `Unexpected field "${field}": send files as intro, body or cta`),
-  tooManyFiles: (section: UploadSection, plan: Plan) =>
-    new DomainError(
-      ErrorCode.ValidationFailed,
-      `Too Many Files: Maximum ${PLAN_LIMITS[plan].maxFilesPerSection} files allowed for the ${sectionLabel(section)} videos.${plan === 'free' ? ' Upgrade to Pro for up to 10 files per section.' : ''}`,
-      { title: 'Too Many Files', section },
-    ),
-  tooManyCombinations: (combinations: number, plan: Plan) =>
-    new DomainError(
-      ErrorCode.ValidationFailed,
-      `Too Many Combinations: This would create ${combinations} video combinations. Maximum allowed: ${PLAN_LIMITS[plan].maxCombinations}`,
-      { title: 'Too Many Combinations', combinations },
-    ),
+  /** The same answer for a clip that never existed, was deleted or is someone else's: nothing to learn from it. */
+  libraryClipNotFound: () =>
+    new DomainError(ErrorCode.ValidationFailed, 'A chosen library clip was not found: it may have been deleted'),
+  badClipReference: (section: UploadSection) =>
+    new DomainError(ErrorCode.ValidationFailed, `A library clip for the ${sectionLabel(section)} videos is chosen by its id`),
+  noClipsToAdd: () => new DomainError(ErrorCode.ValidationFailed, 'Add at least one clip'),
+  tooManyFields: () => new DomainError(ErrorCode.ValidationFailed, 'The upload could not be read: it has too many fields'),
+  tooManyFiles,
+  tooManyCombinations,
   tooLarge: (name: string, section: UploadSection, plan: Plan) =>
     new DomainError(
       ErrorCode.PayloadTooLarge,

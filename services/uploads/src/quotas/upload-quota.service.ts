@@ -5,7 +5,7 @@ import { RpcClient } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import type { IncomingMessage } from 'node:http';
 import { DataSource, LessThanOrEqual, MoreThan } from 'typeorm';
-import { SourceClip } from '../ingest/upload.entity';
+import { Clip } from '../library/clip.entity';
 import { UploadAllowance } from './upload-allowance';
 import { UploadStart } from './upload-start.entity';
 
@@ -14,7 +14,7 @@ const HOUR_MS = 3_600_000;
 /**
  * The plan's quotas on uploading (PLAN_QUOTAS): uploads started per rolling hour and bytes kept.
  * Asked once as an upload begins, before a byte of its body is read, so a refused upload costs
- * nothing but the answer. Stored bytes are the source clips this service keeps plus the outputs
+ * nothing but the answer. Stored bytes are the library clips this service keeps plus the outputs
  * the jobs service reports; outputs are asked for at each upload rather than copied here, so the
  * figure is never stale and has one owner.
  */
@@ -37,7 +37,7 @@ export class UploadQuotaService {
   private async storedBytes(userId: string): Promise<number> {
     const [sources, outputs] = await Promise.all([
       this.dataSource.manager
-        .createQueryBuilder(SourceClip, 'clip')
+        .createQueryBuilder(Clip, 'clip')
         .where('clip.userId = :userId', { userId })
         .select('COALESCE(SUM(clip.sizeBytes), 0)', 'bytes')
         .getRawOne<{ bytes: string }>(),

@@ -1,7 +1,17 @@
 import { Controller, Inject, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import { type CreateJobRequest, type JobView, Rpc, type StoredOutputsRequest, type StoredOutputsView } from '@reelmix/contracts';
+import {
+  type AddJobClipsRequest,
+  type CreateJobRequest,
+  type ForgetClipRequest,
+  type ForgottenClip,
+  type JobClip,
+  type JobView,
+  Rpc,
+  type StoredOutputsRequest,
+  type StoredOutputsView,
+} from '@reelmix/contracts';
 import { AmqpConnection, AmqpServer, OnRequest, PassThroughRpcFilter } from '@reelmix/messaging';
 import { randomUUID } from 'node:crypto';
 
@@ -10,11 +20,17 @@ import { randomUUID } from 'node:crypto';
  * once every clip is stored, and `jobs.outputs.stored-bytes.v1` (the outputs a user keeps, from
  * `outputBytes`; none unless a test sets them), which uploads asks as an upload begins. `beforeAnswer` lets a test act at that moment, with the clips in
  * storage and the upload not yet recorded.
+ * Also `jobs.clips.add.v1` (recorded in `added`; `beforeAdd` may refuse) and `jobs.clips.forget.v1`
+ * (recorded in `forgotten`; `beforeForget` may refuse, as jobs does while a job renders).
  */
 export class FakeJobs {
   readonly requests: CreateJobRequest[] = [];
+  readonly added: AddJobClipsRequest[] = [];
+  readonly forgotten: ForgetClipRequest[] = [];
   readonly outputBytes = new Map<string, number>();
   beforeAnswer?: (request: CreateJobRequest) => Promise<void>;
+  beforeAdd?: (request: AddJobClipsRequest) => Promise<void>;
+  beforeForget?: (request: ForgetClipRequest) => Promise<void>;
   private app?: INestMicroservice;
   private connection?: AmqpConnection;
 
@@ -23,22 +39,19 @@ export class FakeJobs {
   async answer(request: CreateJobRequest): Promise<JobView> {
     this.requests.push(request);
     await this.beforeAnswer?.(request);
-    const names = (section: string) => request.clips.filter((clip) => clip.section === section).map((clip) => clip.originalName);
-    return {
-      id: randomUUID(),
-      status: 'pending',
-      message: '',
-      createdAt: new Date().toISOString(),
-      completedAt: null,
-      isPaid: request.isPaid,
-      placements: request.placements,
-      introVideos: names('intro'),
-      bodyVideos: names('body'),
-      ctaVideos: names('cta'),
-      outputVideos: [],
-      progress: 10,
-      counts: { intro: 1, body: 1, cta: 1, expectedOutputs: request.placements.length, producedOutputs: 0 },
-    };
+    return jobViewOf(randomUUID(), request.isPaid, request.placements, request.clips);
+  }
+
+  async add(request: AddJobClipsRequest): Promise<JobView> {
+    this.added.push(request);
+    await this.beforeAdd?.(request);
+    return jobViewOf(request.jobId, request.plan === 'pro', ['9:16'], request.clips);
+  }
+
+  async forget(request: ForgetClipRequest): Promise<ForgottenClip> {
+    this.forgotten.push(request);
+    await this.beforeForget?.(request);
+    return { removedOutputs: 2, changedJobs: 1 };
   }
 
   storedOutputs(request: StoredOutputsRequest): StoredOutputsView {
@@ -71,8 +84,38 @@ class FakeJobsController {
     return this.fake.answer(request);
   }
 
+  @OnRequest(Rpc.AddJobClips)
+  add(request: AddJobClipsRequest): Promise<JobView> {
+    return this.fake.add(request);
+  }
+
+  @OnRequest(Rpc.ForgetClip)
+  forget(request: ForgetClipRequest): Promise<ForgottenClip> {
+    return this.fake.forget(request);
+  }
+
   @OnRequest(Rpc.StoredOutputs)
   async storedOutputs(request: StoredOutputsRequest): Promise<StoredOutputsView> {
     return this.fake.storedOutputs(request);
   }
+}
+
+/** A pending job holding `clips`, as jobs would answer it. */
+function jobViewOf(id: string, isPaid: boolean, placements: JobView['placements'], clips: JobClip[]): JobView {
+  const names = (section: string) => clips.filter((clip) => clip.section === section).map((clip) => clip.originalName);
+  return {
+    id,
+    status: 'pending',
+    message: '',
+    createdAt: new Date().toISOString(),
+    completedAt: null,
+    isPaid,
+    placements,
+    introVideos: names('intro'),
+    bodyVideos: names('body'),
+    ctaVideos: names('cta'),
+    outputVideos: [],
+    progress: 10,
+    counts: { intro: 1, body: 1, cta: 1, expectedOutputs: placements.length, producedOutputs: 0 },
+  };
 }

@@ -3,9 +3,13 @@ import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from
 import { useId } from 'react';
 import { showsOutputs } from '../jobs/job-progress';
 import { JobResults } from '../jobs/job-results';
+import { AddClipsLink } from './add-clips-link';
+import { ChangeCombinationsLink } from './change-combinations-link';
+import { ReadResultsLink } from './read-results-link';
 import { formatDateTime, formatRelative } from './format-date';
-import { combinationCount, inputCount, outputCount } from './job-history';
+import { combinationSummary, inputCount, outputCount } from './job-history';
 import { JobStatusBadge } from './job-status-badge';
+import { ReviewFramingLink } from './review-framing-link';
 
 /** One job of the history (customer-spec §2 "Pro Jobs History"): what went in, what came out. */
 export function JobCard({ job }: { job: JobView }) {
@@ -36,7 +40,7 @@ export function JobCard({ job }: { job: JobView }) {
           </div>
           <div>
             <dt>Combinations</dt>
-            <dd>{combinationCount(job)}</dd>
+            <dd>{combinationSummary(job)}</dd>
           </div>
           <div>
             <dt>Videos</dt>
@@ -45,7 +49,16 @@ export function JobCard({ job }: { job: JobView }) {
             </dd>
           </div>
         </dl>
-        {showsOutputs(job.status) ? <JobResults job={job} /> : null}
+        {job.status === 'pending' ? <ReviewFramingLink jobId={job.id} /> : null}
+        {job.status === 'completed' ? (
+          <div className="job-card__add-clips">
+            <ReadResultsLink jobId={job.id} />
+            <ChangeCombinationsLink jobId={job.id} />
+            <AddClipsLink jobId={job.id} />
+          </div>
+        ) : null}
+        {/* A finished job that takes more clips waits in review with its videos still there. */}
+        {showsOutputs(job.status) || job.counts.producedOutputs > 0 ? <JobResults job={job} /> : null}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { JobView } from '@reelmix/contracts';
 import { describe, expect, it } from 'vitest';
-import { combinationCount, countSince, inputCount, outputCount, splitJobs, statusLabel } from './job-history';
+import { combinationCount, combinationSummary, countSince, inputCount, outputCount, splitJobs, statusLabel } from './job-history';
 import { jobView } from './job-view.fixture';
 
 const NOW = new Date('2025-03-31T12:00:00Z');
@@ -33,7 +33,11 @@ describe('job history', () => {
     expect(statusLabel('processing')).toBe('Processing');
     expect(inputCount(job('x'))).toBe(4);
     expect(outputCount(job('x'))).toBe(4);
-    expect(combinationCount(job('y', { counts: { intro: 2, body: 2, cta: 2, expectedOutputs: 16, producedOutputs: 0 } }))).toBe(8);
+    const all = job('y', { placements: ['9:16', '4:5'], counts: { intro: 2, body: 2, cta: 2, expectedOutputs: 16, producedOutputs: 0 } });
+    expect(combinationCount(all)).toEqual({ chosen: 8, all: 8 });
+    expect(combinationSummary(all)).toBe('8');
+    // A plan that leaves two combinations out renders six of the eight, in both placements.
+    expect(combinationSummary({ ...all, counts: { ...all.counts, expectedOutputs: 12 } })).toBe('6 of 8');
     expect(outputCount(job('y', { status: 'processing', outputVideos: ['/out/1.mp4'], counts: { intro: 1, body: 2, cta: 1, expectedOutputs: 4, producedOutputs: 1 } }))).toBe(4);
   });
 });

@@ -33,9 +33,19 @@ export function inputCount(job: Pick<JobView, 'introVideos' | 'bodyVideos' | 'ct
   return job.introVideos.length + job.bodyVideos.length + job.ctaVideos.length;
 }
 
-/** intro × body × cta: each combination is rendered once per placement chosen. */
-export function combinationCount(job: Pick<JobView, 'counts'>): number {
-  return job.counts.intro * job.counts.body * job.counts.cta;
+/**
+ * The combinations the job renders, each once per placement (its plan may leave some out), and
+ * the intro × body × cta its clips make.
+ */
+export function combinationCount(job: Pick<JobView, 'counts' | 'placements'>): { chosen: number; all: number } {
+  const all = job.counts.intro * job.counts.body * job.counts.cta;
+  return { chosen: Math.round(job.counts.expectedOutputs / Math.max(1, job.placements.length)), all };
+}
+
+/** '22 of 36' when the plan leaves some out, else '36'. */
+export function combinationSummary(job: Pick<JobView, 'counts' | 'placements'>): string {
+  const { chosen, all } = combinationCount(job);
+  return chosen === all ? String(all) : `${chosen} of ${all}`;
 }
 
 /** Videos the job makes: those produced once it is done, else those it is expected to make. */

@@ -1,9 +1,13 @@
 import type { JobView } from '@reelmix/contracts';
+import { videoPathOf } from '@reelmix/contracts/browser';
+
+/** The job the fixture's outputs were rendered by: a download name carries its id. */
+export const OUTPUTS_JOB_ID = '0b6f8e2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
 
 /** A job as the gateway answers it, for tests: completed, paid, 1 x 2 x 1 clips in two placements. */
 export function jobView(overrides: Partial<JobView> = {}): JobView {
   return {
-    id: '0b6f8e2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+    id: OUTPUTS_JOB_ID,
     status: 'completed',
     message: 'Generated 4 combinations.',
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
@@ -13,7 +17,7 @@ export function jobView(overrides: Partial<JobView> = {}): JobView {
     introVideos: ['intro.mp4'],
     bodyVideos: ['body-a.mp4', 'body-b.mp4'],
     ctaVideos: ['cta.mp4'],
-    outputVideos: ['/outputs/job--combination_1.mp4', '/outputs/job--combination_2.mp4', '/outputs/job--combination_3.mp4', '/outputs/job--combination_4.mp4'],
+    outputVideos: [1, 2, 3, 4].map((n) => videoPathOf(OUTPUTS_JOB_ID, `combination_${n}.mp4`)),
     progress: 100,
     counts: { intro: 1, body: 2, cta: 1, expectedOutputs: 4, producedOutputs: 4 },
     ...overrides,

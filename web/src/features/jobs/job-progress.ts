@@ -1,4 +1,5 @@
 import type { JobStatus, JobView } from '@reelmix/contracts';
+import { downloadNameOfPath, parseDownloadName } from '@reelmix/contracts/browser';
 
 /** Customer-spec §9 job timings. */
 export const JOB_POLL_MS = 3000;
@@ -89,7 +90,6 @@ export const STATUS_LABELS: Record<JobStatus, string> = {
 
 /** `/api/videos/{jobId}--h1-b2-c3_9x16.mp4` → `h1-b2-c3_9x16.mp4`: the name the file is saved under. */
 export function outputFileName(outputPath: string): string {
-  const last = outputPath.split('/').pop() ?? outputPath;
-  const separator = last.indexOf('--');
-  return separator >= 0 ? last.slice(separator + 2) : last;
+  const name = downloadNameOfPath(outputPath);
+  return parseDownloadName(name)?.fileName ?? name;
 }

@@ -1,8 +1,11 @@
 import type { JobView } from '@reelmix/contracts';
 import { Button, buttonClassName } from '@reelmix/ui';
 import { useState } from 'react';
-import { jobArchiveUrl, videoUrl } from '../../api/jobs';
-import { outputFileName } from './job-progress';
+import { jobArchiveUrl } from '../../api/jobs';
+import { OutputFilters } from '../results/output-filters';
+import { OutputRow } from '../results/output-row';
+import { OutputSelectionBar } from '../results/output-selection-bar';
+import { useOutputMatrix } from '../results/use-output-matrix';
 import { useShownOutputs } from './use-shown-outputs';
 import './jobs.css';
 
@@ -15,21 +18,27 @@ export interface JobResultsProps {
 
 /**
  * A job's finished outputs, each with a player and its own download: while the job is processing
- * they appear one by one as they are stored; once it is completed, one zip of them all is offered too.
+ * they appear one by one as they are stored; once it is completed, one zip of them all is offered
+ * too, and, when the server says what each output was made of, filters, a sort and a zip of a selection.
  */
 export function JobResults({ job }: JobResultsProps) {
   const [pageEnd, setPageEnd] = useState(PAGE_SIZE);
-  const outputs = useShownOutputs(job.outputVideos);
+  const shown = useShownOutputs(job.outputVideos);
+  const matrix = useOutputMatrix(job, shown);
   const completed = job.status === 'completed';
+  // Filters and selection only once the set is final; an older server does not describe outputs.
+  const picking = completed && job.outputs !== undefined;
 
-  if (outputs.length === 0) return completed ? <p className="job-results__empty">No videos were produced for this job.</p> : null;
+  if (shown.length === 0) return completed ? <p className="job-results__empty">No videos were produced for this job.</p> : null;
 
-  const remaining = outputs.length - pageEnd;
+  // Without filters chosen (always so before completion) this is every shown output in shown order.
+  const rows = matrix.rows;
+  const remaining = rows.length - pageEnd;
   return (
     <div className="job-results">
       <div className="job-results__header">
         <p className="job-results__count">
-          {outputs.length} {outputs.length === 1 ? 'video' : 'videos'} ready
+          {shown.length} {shown.length === 1 ? 'video' : 'videos'} ready
         </p>
         {/* The zip is built from the finished job, so it is offered only once every output is in. */}
         {completed && (
@@ -38,25 +47,33 @@ export function JobResults({ job }: JobResultsProps) {
           </a>
         )}
       </div>
-      <ul className="job-results__list">
-        {outputs.slice(0, pageEnd).map((path) => {
-          const url = videoUrl(path);
-          const name = outputFileName(path);
-          return (
+      {picking && (
+        <>
+          <OutputFilters job={job} filters={matrix.filters} onFilter={matrix.setFilter} sort={matrix.sort} onSort={matrix.setSort} />
+          <OutputSelectionBar
+            jobId={job.id}
+            selectedNames={matrix.selectedNames}
+            shownCount={rows.length}
+            allShownSelected={matrix.allRowsSelected}
+            onSelectAllShown={matrix.toggleAllRows}
+          />
+        </>
+      )}
+      {picking && rows.length === 0 ? (
+        <p className="job-results__empty">No videos match these filters.</p>
+      ) : (
+        <ul className="job-results__list">
+          {rows.slice(0, pageEnd).map((row) => (
             // Keyed by the download name so a row, and the video its player has loaded, survives every poll.
-            <li key={name} className="job-result">
-              {/* The #t=0.1 fragment makes the player fetch and show an early frame as its poster. */}
-              <video className="job-result__player" controls preload="metadata" src={`${url}#t=0.1`} aria-label={`Preview of ${name}`} />
-              <div className="job-result__footer">
-                <span className="job-result__name">{name}</span>
-                <a href={url} download={name} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
-                  Download <span className="rm-visually-hidden">{name}</span>
-                </a>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+            <OutputRow
+              key={row.name}
+              job={job}
+              row={row}
+              selection={picking ? { checked: matrix.selected.has(row.name), onChange: (on) => matrix.toggle(row.name, on) } : undefined}
+            />
+          ))}
+        </ul>
+      )}
       {remaining > 0 && (
         <Button variant="outline" className="job-results__more" onClick={() => setPageEnd((count) => count + PAGE_SIZE)}>
           Show more videos ({remaining} more)

@@ -1,4 +1,5 @@
 import type { JobView } from '@reelmix/contracts';
+import { videoPathOf } from '@reelmix/contracts/browser';
 
 export const JOB_ID = '3b0f6d1c-7a2e-4c55-9f1a-2d8e6b4c9a10';
 
@@ -24,7 +25,7 @@ export function buildJobView(overrides: Partial<JobView> = {}): JobView {
 
 /** The `outputVideos` entry of the output saved as `fileName`. */
 export function outputPath(fileName: string, jobId = JOB_ID): string {
-  return `/api/videos/${jobId}--${fileName}`;
+  return videoPathOf(jobId, fileName);
 }
 
 /** The outputs a finished `buildJobView()` job lists. */

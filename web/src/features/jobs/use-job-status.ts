@@ -13,13 +13,19 @@ export function isRetryableJobError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+export interface JobStatusOptions {
+  enabled?: boolean;
+  /** Follow the job until it ends; off for a screen that only needs it once (a job under review stays pending). */
+  poll?: boolean;
+}
+
 /** One job, polled every 3 s until it is completed or failed (customer-spec §4 Job status). */
-export function useJobStatus(jobId: string, { enabled = true }: { enabled?: boolean } = {}) {
+export function useJobStatus(jobId: string, { enabled = true, poll = true }: JobStatusOptions = {}) {
   return useQuery({
     queryKey: queryKeys.job(jobId),
     enabled,
     queryFn: ({ signal }) => fetchJob(jobId, { signal }),
-    refetchInterval: (query) => (query.state.status !== 'error' && isJobActive(query.state.data?.status) ? JOB_POLL_MS : false),
+    refetchInterval: (query) => (poll && query.state.status !== 'error' && isJobActive(query.state.data?.status) ? JOB_POLL_MS : false),
     retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryableJobError(error),
   });
 }

@@ -34,6 +34,7 @@ function harness(overrides: Partial<UploadEnvironment> & { hosted?: boolean } = 
     send: vi.fn(async () => created()),
     startProcessing: vi.fn(async () => json(200, { status: 'processing', backgroundProcessing: true })),
     fetchJob: vi.fn(async () => buildJobView()),
+    review: vi.fn(async () => undefined),
     ...overrides,
   };
   return {
@@ -82,7 +83,8 @@ describe('the upload flow', () => {
       expect(h.events).toEqual([
         { type: 'progressed', percent: 35 },
         { type: 'progressed', percent: 100 },
-        { type: 'uploaded', jobId: JOB_ID },
+        { type: 'uploaded', jobId: JOB_ID, expectedOutputs: 4 },
+        { type: 'render-requested', jobId: JOB_ID },
         { type: 'backgrounded', jobId: JOB_ID },
       ]);
       expect(h.env.startProcessing).toHaveBeenCalledWith(JOB_ID, { signal: expect.any(AbortSignal) });
@@ -91,7 +93,26 @@ describe('the upload flow', () => {
       ]);
     });
 
-    it('waits 100 ms between the upload and the processing request', async () => {
+    it('holds the job for the framing review, and renders only once the buyer asks', async () => {
+      let finishReview: () => void = () => undefined;
+      const h = harness({ review: vi.fn(() => new Promise<void>((resolve) => (finishReview = resolve))) });
+      const done = h.run();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(h.env.review).toHaveBeenCalledWith(expect.objectContaining({ id: JOB_ID }));
+      expect(h.events.at(-1)).toEqual({ type: 'uploaded', jobId: JOB_ID, expectedOutputs: 4 });
+      expect(h.env.startProcessing).not.toHaveBeenCalled();
+      expect(h.toasts).toEqual([]);
+
+      finishReview();
+      await vi.advanceTimersByTimeAsync(99);
+      expect(h.events.at(-1)).toEqual({ type: 'render-requested', jobId: JOB_ID });
+      expect(h.env.startProcessing).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(h.env.startProcessing).toHaveBeenCalledTimes(1);
+      await done;
+    });
+
+    it('waits 100 ms between the render request and the processing request', async () => {
       const h = harness();
       const done = h.run();
       await vi.advanceTimersByTimeAsync(99);
@@ -104,20 +125,20 @@ describe('the upload flow', () => {
     it('completes when processing answers completed', async () => {
       const h = harness({ startProcessing: vi.fn(async () => json(200, { status: 'completed', backgroundProcessing: false })) });
       await finish(h);
-      expect(phases(h.events)).toEqual(['uploaded', 'completed']);
+      expect(phases(h.events)).toEqual(['uploaded', 'render-requested', 'completed']);
       expect(titles(h.toasts)).toEqual(['Upload Successful']);
     });
 
     it('goes to the background when processing answers queued', async () => {
       const h = harness({ startProcessing: vi.fn(async () => json(200, { status: 'queued', backgroundProcessing: false })) });
       await finish(h);
-      expect(phases(h.events)).toEqual(['uploaded', 'backgrounded']);
+      expect(phases(h.events)).toEqual(['uploaded', 'render-requested', 'backgrounded']);
     });
 
     it('goes to the background straight after the upload when the answer mentions the background or a queue', async () => {
       const h = harness({ send: vi.fn(async () => created({ message: 'Your job is queued' })) });
       await finish(h);
-      expect(phases(h.events)).toEqual(['uploaded', 'backgrounded', 'backgrounded']);
+      expect(phases(h.events)).toEqual(['uploaded', 'render-requested', 'backgrounded', 'backgrounded']);
       expect(titles(h.toasts)).toEqual(['Processing in Background']);
       expect(h.toasts[0].description).toMatch(/We'll email you download links when ready/);
     });
@@ -133,7 +154,7 @@ describe('the upload flow', () => {
       await vi.advanceTimersByTimeAsync(1);
       await done;
       expect(h.env.fetchJob).toHaveBeenCalledWith(JOB_ID);
-      expect(phases(h.events)).toEqual(['uploaded', 'completed']);
+      expect(phases(h.events)).toEqual(['uploaded', 'render-requested', 'completed']);
       expect(titles(h.toasts)).toEqual(['Upload Successful']);
     });
 
@@ -143,7 +164,7 @@ describe('the upload flow', () => {
         fetchJob: vi.fn(async () => buildJobView({ status: 'processing' })),
       });
       await finish(h);
-      expect(phases(h.events)).toEqual(['uploaded', 'failed']);
+      expect(phases(h.events)).toEqual(['uploaded', 'render-requested', 'failed']);
       expect(h.toasts).toEqual([
         expect.objectContaining({
           title: 'Processing Failed',
@@ -165,7 +186,7 @@ describe('the upload flow', () => {
     it('reports a Connection Error when the processing request gets no answer', async () => {
       const h = harness({ startProcessing: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
       await finish(h);
-      expect(phases(h.events)).toEqual(['uploaded', 'failed']);
+      expect(phases(h.events)).toEqual(['uploaded', 'render-requested', 'failed']);
       expect(h.toasts[0]).toMatchObject({
         title: 'Connection Error',
         description: 'Unable to start processing. Please check your connection and try again.',
@@ -255,7 +276,7 @@ describe('the upload flow', () => {
       const h = harness({ hosted: true });
       await finish(h);
       expect(h.sendOptions().timeoutMs).toBe(20 * 60_000);
-      expect(phases(h.events)).toEqual(['uploaded', 'backgrounded', 'backgrounded']);
+      expect(phases(h.events)).toEqual(['uploaded', 'render-requested', 'backgrounded', 'backgrounded']);
       expect(h.env.startProcessing).toHaveBeenCalledTimes(1);
       // One toast: the later background answer from processing does not repeat it.
       expect(titles(h.toasts)).toEqual(['Processing in Background']);
@@ -337,6 +358,29 @@ describe('the upload flow', () => {
       await vi.advanceTimersByTimeAsync(UPLOAD_TIMINGS.stallCheckMs);
       expect(h.events.at(-1)).toEqual({ type: 'backgrounded', jobId: null });
       expect(titles(h.toasts)).toEqual(['Processing in Background']);
+    });
+
+    it('skips the review for an upload already handed to the background, and still starts processing', async () => {
+      let report: (percent: number) => void = () => undefined;
+      let answer: (response: UploadResponse) => void = () => undefined;
+      const h = harness({
+        hosted: true,
+        send: vi.fn((_form: FormData, options: SendUploadOptions) => {
+          report = options.onProgress;
+          return new Promise<UploadResponse>((resolve) => (answer = resolve));
+        }),
+      });
+      const done = h.run();
+      report(40);
+      await vi.advanceTimersByTimeAsync(UPLOAD_TIMINGS.stallCheckMs * 13);
+      expect(h.events.at(-1)).toEqual({ type: 'backgrounded', jobId: null });
+
+      answer(created());
+      await vi.runAllTimersAsync();
+      await done;
+      expect(h.env.review).not.toHaveBeenCalled();
+      expect(h.env.startProcessing).toHaveBeenCalledTimes(1);
+      expect(phases(h.events)).toEqual(['backgrounded', 'uploaded', 'render-requested', 'backgrounded', 'backgrounded']);
     });
 
     it('never calls a finished upload stalled', async () => {

@@ -1,5 +1,6 @@
 import type { JobView, ProcessAnswer } from '@reelmix/contracts';
 import type { ToastOptions } from '@reelmix/ui';
+import { errorAnswer, mentionsProcessingTools, refusalToast } from './error-answer';
 import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, uploadToasts } from './upload-messages';
 import { buildUploadForm, UploadTransportError, type SendUploadOptions, type UploadChoices, type UploadResponse } from './upload-request';
 import type { SectionFiles } from './upload-sections';
@@ -24,17 +25,13 @@ export interface UploadEnvironment {
   send: (form: FormData, options: SendUploadOptions) => Promise<UploadResponse>;
   startProcessing: (jobId: string, options: { signal: AbortSignal }) => Promise<Response>;
   fetchJob: (jobId: string) => Promise<JobView>;
+  /** Settles once the buyer has checked the framing of the uploaded clips and asked for the render. */
+  review: (job: JobView) => Promise<void>;
 }
 
 export interface UploadReporter {
   dispatch: (event: UploadEvent) => void;
   notify: (toast: ToastOptions) => void;
-}
-
-interface ErrorAnswer {
-  error?: string;
-  message?: string;
-  details?: unknown;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -47,20 +44,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-function errorAnswer(text: string): ErrorAnswer {
-  const parsed = parseJson(text);
-  return parsed && typeof parsed === 'object' ? (parsed as ErrorAnswer) : {};
-}
-
-/** The render tools themselves are missing or broken: retrying the same files will not help. */
-function mentionsProcessingTools(answer: ErrorAnswer): boolean {
-  return /ffprobe|ffmpeg|processing tools?/i.test(`${answer.error ?? ''} ${JSON.stringify(answer.details ?? '')}`);
-}
-
 /**
- * One upload, customer-spec §4: send with progress → pause 100 ms → start processing → settle in
- * complete, background or back to idle with a toast. Hosted environments lean towards background,
- * because there a lost answer usually means a slow proxy while the server carries on.
+ * One upload, customer-spec §4: send with progress → framing review → pause 100 ms → start
+ * processing → settle in complete, background or back to idle with a toast. Hosted environments
+ * lean towards background, because there a lost answer usually means a slow proxy while the
+ * server carries on.
  */
 export async function runUpload(
   files: SectionFiles,
@@ -82,6 +70,10 @@ class UploadRun {
   async run(files: SectionFiles, choices: UploadChoices): Promise<void> {
     const job = await this.upload(buildUploadForm(files, choices));
     if (!job) return;
+    // A job already handed to the background was promised to render without the page; it is not held for review.
+    if (!this.backgrounded) await this.env.review(job);
+    this.reporter.dispatch({ type: 'render-requested', jobId: job.id });
+    if (this.env.hosted || /background|queued/i.test(job.message ?? '')) this.toBackground(job.id);
     await sleep(UPLOAD_TIMINGS.processDelayMs);
     await this.process(job.id);
   }
@@ -150,7 +142,7 @@ class UploadRun {
       return null;
     }
     if (response.status < 200 || response.status >= 300) {
-      this.fail(this.refusalToast(errorAnswer(response.responseText)));
+      this.fail(refusalToast(errorAnswer(response.responseText)));
       return null;
     }
     const job = parseJson(response.responseText) as JobView | null;
@@ -158,19 +150,8 @@ class UploadRun {
       this.fail(uploadToasts.uploadFailed('Upload failed'));
       return null;
     }
-    this.reporter.dispatch({ type: 'uploaded', jobId: job.id });
-    if (this.env.hosted || /background|queued/i.test(job.message ?? '')) this.toBackground(job.id);
+    this.reporter.dispatch({ type: 'uploaded', jobId: job.id, expectedOutputs: job.counts?.expectedOutputs ?? 0 });
     return job;
-  }
-
-  /** The service titles its refusals ("Too Many Files: Maximum ..."); the title becomes the toast's. */
-  private refusalToast(answer: ErrorAnswer): ToastOptions {
-    const message = answer.error || answer.message || 'Upload failed';
-    const title = (answer.details as { title?: unknown } | undefined)?.title;
-    if (typeof title === 'string' && message.startsWith(`${title}: `)) {
-      return uploadToasts.refused(title, message.slice(title.length + 2));
-    }
-    return uploadToasts.uploadFailed(message);
   }
 
   private async process(jobId: string): Promise<void> {
@@ -206,7 +187,7 @@ class UploadRun {
     if (response.status === 401) return this.fail(uploadToasts.sessionExpired, SESSION_EXPIRED_MESSAGE);
     if (response.status === 403) return this.fail(uploadToasts.proAccessRequired);
     // A quota refused the start (429): nothing runs in the background, so say why, hosted or not.
-    if (response.status === 429) return this.fail(this.refusalToast(errorAnswer(text)));
+    if (response.status === 429) return this.fail(refusalToast(errorAnswer(text)));
     if (response.status === 500 && (await this.finishedAnyway(jobId))) return this.complete(jobId);
 
     const answer = errorAnswer(text);

@@ -1,6 +1,6 @@
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { classNames } from '@reelmix/ui';
-import { SECTION_NOUNS, SECTION_TITLES, type UploadSection } from './upload-sections';
+import { Badge, Button, classNames } from '@reelmix/ui';
+import { chosenClipName, isLibraryChoice, SECTION_NOUNS, SECTION_TITLES, type ChosenClip, type UploadSection } from './upload-sections';
 
 /** Customer-spec §5: videos only, as mp4, mov, avi, mkv or webm (matched by type or by extension). */
 const VIDEO_TYPES = {
@@ -17,15 +17,17 @@ const formatSize = (bytes: number) => (bytes >= MB / 10 ? `${(bytes / MB).toFixe
 
 export interface SectionDropzoneProps {
   section: UploadSection;
-  files: File[];
+  files: ChosenClip[];
   maxFiles: number;
   maxFileMb: number;
   disabled: boolean;
   onAdd: (section: UploadSection, accepted: File[], rejections: FileRejection[]) => void;
   onRemove: (section: UploadSection, index: number) => void;
+  /** Opens the picker of clips already in the library; no button without it. */
+  onAddFromLibrary?: (section: UploadSection) => void;
 }
 
-export function SectionDropzone({ section, files, maxFiles, maxFileMb, disabled, onAdd, onRemove }: SectionDropzoneProps) {
+export function SectionDropzone({ section, files, maxFiles, maxFileMb, disabled, onAdd, onRemove, onAddFromLibrary }: SectionDropzoneProps) {
   const noun = SECTION_NOUNS[section];
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: VIDEO_TYPES,
@@ -56,23 +58,42 @@ export function SectionDropzone({ section, files, maxFiles, maxFileMb, disabled,
       <p id={hintId} className="dropzone__hint">
         mp4, mov, avi, mkv or webm · up to {maxFiles} files, {maxFileMb}MB each
       </p>
+      {onAddFromLibrary && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="dropzone__library"
+          aria-label={`Add ${noun} clips from library`}
+          disabled={disabled}
+          onClick={() => onAddFromLibrary(section)}
+        >
+          Add from library
+        </Button>
+      )}
       {files.length > 0 && (
         <ul className="dropzone__files" aria-label={`Chosen ${noun} videos`}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="dropzone__file">
-              <span className="dropzone__file-name">{file.name}</span>
-              <span className="dropzone__file-size">{formatSize(file.size)}</span>
-              <button
-                type="button"
-                className="dropzone__remove"
-                aria-label={`Remove ${file.name}`}
-                disabled={disabled}
-                onClick={() => onRemove(section, index)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
+          {files.map((item, index) => {
+            const name = chosenClipName(item);
+            return (
+              <li key={`${name}-${index}`} className="dropzone__file">
+                <span className="dropzone__file-name">{name}</span>
+                {isLibraryChoice(item) ? (
+                  <Badge className="dropzone__library-badge">library</Badge>
+                ) : (
+                  <span className="dropzone__file-size">{formatSize(item.size)}</span>
+                )}
+                <button
+                  type="button"
+                  className="dropzone__remove"
+                  aria-label={`Remove ${name}`}
+                  disabled={disabled}
+                  onClick={() => onRemove(section, index)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

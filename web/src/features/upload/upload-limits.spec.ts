@@ -1,7 +1,8 @@
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
-import { admitFiles, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
-import { combinationCount, NO_FILES, type SectionFiles } from './upload-sections';
+import { buildLibraryClip } from '../clip-library/library-clip.builder';
+import { admitFiles, admitLibraryClips, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
+import { chosenClipName, combinationCount, NO_FILES, type SectionFiles } from './upload-sections';
 
 const MB = 1024 * 1024;
 const free = uploadLimitsFor(false);
@@ -33,13 +34,13 @@ describe('combination count', () => {
 describe('admitting dropped files', () => {
   it('takes files within every limit without a notice', () => {
     const result = admitFiles(NO_FILES, 'intro', clips('i', 2), free);
-    expect(result.files.intro.map((file) => file.name)).toEqual(['i-1.mp4', 'i-2.mp4']);
+    expect(result.files.intro.map(chosenClipName)).toEqual(['i-1.mp4', 'i-2.mp4']);
     expect(result.notice).toBeNull();
   });
 
   it('leaves out files over the section size limit, naming them, with a Pro upsell for free users', () => {
     const result = admitFiles(NO_FILES, 'intro', [clip('small.mp4', 10), clip('big.mp4', 51)], free);
-    expect(result.files.intro.map((file) => file.name)).toEqual(['small.mp4']);
+    expect(result.files.intro.map(chosenClipName)).toEqual(['small.mp4']);
     expect(result.notice).toMatchObject({ title: 'File Size Limit Exceeded', variant: 'destructive' });
     expect(result.notice?.description).toBe('"big.mp4" is larger than 50MB, the limit for intro videos. Upgrade to Pro to upload files up to 200MB.');
 
@@ -51,7 +52,7 @@ describe('admitting dropped files', () => {
   it('cuts files past the per-section count', () => {
     const current: SectionFiles = { ...NO_FILES, body: clips('b', 2) };
     const result = admitFiles(current, 'body', clips('new', 3), free);
-    expect(result.files.body.map((file) => file.name)).toEqual(['b-1.mp4', 'b-2.mp4', 'new-1.mp4']);
+    expect(result.files.body.map(chosenClipName)).toEqual(['b-1.mp4', 'b-2.mp4', 'new-1.mp4']);
     expect(result.notice).toMatchObject({
       title: 'Too Many Files',
       description: 'Maximum 3 files allowed for the body videos. Upgrade to Pro for up to 10 files per section.',
@@ -75,6 +76,35 @@ describe('admitting dropped files', () => {
     expect(result.notice?.description).toBe(
       'This would create 9 video combinations. Maximum allowed: 8. Upgrade to Pro for up to 100 combinations.',
     );
+  });
+});
+
+describe('admitting library clips', () => {
+  const reused = (count: number) => Array.from({ length: count }, (_, index) => buildLibraryClip({ id: `clip-${index + 1}`, originalName: `old-${index + 1}.mp4` }));
+
+  it('counts them with the files of the section, whatever size they are', () => {
+    const current: SectionFiles = { ...NO_FILES, intro: clips('i', 2) };
+    const result = admitLibraryClips(current, 'intro', [buildLibraryClip({ sizeBytes: 900 * MB })], free);
+    expect(result.files.intro.map(chosenClipName)).toEqual(['i-1.mp4', 'i-2.mp4', 'hook1.mp4']);
+    expect(result.notice).toBeNull();
+  });
+
+  it('cuts them past the per-section count like files', () => {
+    const result = admitLibraryClips({ ...NO_FILES, body: clips('b', 2) }, 'body', reused(2), free);
+    expect(result.files.body.map(chosenClipName)).toEqual(['b-1.mp4', 'b-2.mp4', 'old-1.mp4']);
+    expect(result.notice?.title).toBe('Too Many Files');
+  });
+
+  it("counts the clips a job already holds when clips are added to it", () => {
+    const held = { intro: 2, body: 9, cta: 1 };
+    const cut = admitFiles(NO_FILES, 'body', clips('b', 2), pro, held);
+    expect(cut.files.body.map(chosenClipName)).toEqual(['b-1.mp4']);
+    expect(cut.notice?.title).toBe('Too Many Files');
+
+    // 10 intros x 10 bodies x 1 CTA would be 100; one more CTA doubles it past Pro's 100.
+    const refused = admitLibraryClips(NO_FILES, 'cta', reused(1), pro, { intro: 10, body: 10, cta: 1 });
+    expect(refused.files).toBe(NO_FILES);
+    expect(refused.notice?.description).toContain('This would create 200 video combinations.');
   });
 });
 

@@ -1,13 +1,16 @@
 import type { REQUIRED_SECTION_MESSAGES } from '@reelmix/contracts';
+import type { LibraryClip } from '@reelmix/contracts/browser';
 import type { ToastOptions } from '@reelmix/ui';
 import type { FileRejection } from 'react-dropzone';
 import { PLAN_LIMITS } from '../../lib/plan-limits';
 import {
   combinationCount,
+  libraryChoice,
   missingSections,
   SECTION_NOUNS,
   totalFiles,
   UPLOAD_SECTIONS,
+  type ChosenClip,
   type SectionFiles,
   type UploadSection,
 } from './upload-sections';
@@ -93,13 +96,60 @@ export interface Admission {
  * per-section count are cut, and a drop that would pass the combination limit adds nothing. When
  * several rules apply the most consequential one is reported, since only one toast shows at a time.
  */
-export function admitFiles(current: SectionFiles, section: UploadSection, incoming: File[], limits: UploadLimits): Admission {
+/** Clips a job already holds per section, which new clips add to (none for a new upload). */
+export type HeldClips = Record<UploadSection, number>;
+
+export const NO_HELD_CLIPS: HeldClips = { intro: 0, body: 0, cta: 0 };
+
+export function admitFiles(
+  current: SectionFiles,
+  section: UploadSection,
+  incoming: File[],
+  limits: UploadLimits,
+  held: HeldClips = NO_HELD_CLIPS,
+): Admission {
   const maxBytes = limits.maxFileMb[section] * MB;
   const oversized = incoming.filter((file) => file.size > maxBytes);
-  let taken = incoming.filter((file) => file.size <= maxBytes);
-  let notice = oversized.length > 0 ? fileSizeNotice(section, oversized, limits) : null;
+  const taken = incoming.filter((file) => file.size <= maxBytes);
+  const notice = oversized.length > 0 ? fileSizeNotice(section, oversized, limits) : null;
 
-  const room = Math.max(0, limits.maxFilesPerSection - current[section].length);
+  return admitCounted({ current, section, incoming: taken, limits, held, earlierNotice: notice });
+}
+
+/**
+ * Library clips chosen for one section: they were uploaded once already, so only the per-section
+ * count and the combination limit apply, exactly as they do to files.
+ */
+export function admitLibraryClips(
+  current: SectionFiles,
+  section: UploadSection,
+  clips: readonly LibraryClip[],
+  limits: UploadLimits,
+  held: HeldClips = NO_HELD_CLIPS,
+): Admission {
+  return admitCounted({ current, section, incoming: clips.map(libraryChoice), limits, held, earlierNotice: null });
+}
+
+interface CountedAdmission {
+  current: SectionFiles;
+  section: UploadSection;
+  incoming: ChosenClip[];
+  limits: UploadLimits;
+  held: HeldClips;
+  earlierNotice: ToastOptions | null;
+}
+
+/** The combinations of the clips held and chosen together: a job renders every one of them. */
+function heldCombinations(files: SectionFiles, held: HeldClips): number {
+  const counts = UPLOAD_SECTIONS.map((section) => held[section] + files[section].length).filter((count) => count > 0);
+  return counts.length === 0 ? 0 : counts.reduce((product, count) => product * count, 1);
+}
+
+/** The rules every chosen clip counts towards, whether it is a file or a library clip. */
+function admitCounted({ current, section, incoming, limits, held, earlierNotice }: CountedAdmission): Admission {
+  let taken = incoming;
+  let notice = earlierNotice;
+  const room = Math.max(0, limits.maxFilesPerSection - held[section] - current[section].length);
   if (taken.length > room) {
     taken = taken.slice(0, room);
     notice = tooManyFilesNotice(section, limits);
@@ -107,7 +157,7 @@ export function admitFiles(current: SectionFiles, section: UploadSection, incomi
   if (taken.length === 0) return { files: current, notice };
 
   const next = { ...current, [section]: [...current[section], ...taken] };
-  const combinations = combinationCount(next);
+  const combinations = heldCombinations(next, held);
   if (combinations > limits.maxCombinations) return { files: current, notice: tooManyCombinationsNotice(combinations, limits) };
   return { files: next, notice };
 }

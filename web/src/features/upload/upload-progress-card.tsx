@@ -30,6 +30,9 @@ export function UploadProgressCard({ state, onReset }: UploadProgressCardProps) 
             <ProgressBar value={progress} labelledBy={labelId} />
           </>
         )}
+        {phase === 'review' && (
+          <p className="upload-progress__text">Upload complete. Check how each clip is framed below, then render.</p>
+        )}
         {phase === 'processing' && (
           <p className="upload-progress__text upload-progress__text--busy">
             <Spinner size="sm" label="Processing" />

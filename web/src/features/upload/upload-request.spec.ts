@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildLibraryClip } from '../clip-library/library-clip.builder';
 import { buildUploadForm, sendUpload, UploadTransportError } from './upload-request';
+import { libraryChoice } from './upload-sections';
 
 /** Just enough of XMLHttpRequest to drive each outcome by hand. */
 class FakeXhr {
@@ -70,6 +72,18 @@ describe('sending an upload', () => {
     expect(form.get('placements')).toBe('9:16,1:1');
     expect(form.get('framing')).toBe('blur');
     expect((form.getAll('body') as File[]).map((file) => file.name)).toEqual(['b1.mp4', 'b2.mp4']);
+  });
+
+  it('sends a library clip as a text part holding its id, in the order the section shows', () => {
+    const reused = libraryChoice(buildLibraryClip({ id: 'clip-body9', section: 'body', originalName: 'old-body.mp4' }));
+    const form = buildUploadForm(
+      { intro: [clip('i.mp4')], body: [clip('b1.mp4'), reused, clip('b2.mp4')], cta: [libraryChoice(buildLibraryClip({ id: 'clip-cta3' }))] },
+      { placements: ['9:16'], framing: 'auto' },
+    );
+    const body = form.getAll('body');
+    expect(body.map((part) => (typeof part === 'string' ? part : part.name))).toEqual(['b1.mp4', 'clip-body9', 'b2.mp4']);
+    expect(typeof body[1]).toBe('string');
+    expect(form.getAll('cta')).toEqual(['clip-cta3']);
   });
 
   it.each([

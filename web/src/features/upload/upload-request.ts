@@ -1,5 +1,5 @@
 import type { FramingChoice, PlacementName } from '@reelmix/contracts';
-import { UPLOAD_SECTIONS, type SectionFiles } from './upload-sections';
+import { isLibraryChoice, UPLOAD_SECTIONS, type SectionFiles } from './upload-sections';
 
 export const UPLOAD_URL = '/api/upload';
 
@@ -36,16 +36,27 @@ export interface UploadChoices {
   framing: FramingChoice;
 }
 
+/**
+ * The clip parts of a section: a file part for each file, a text field holding the clip id for
+ * each library clip, in the order shown, since the server keeps the order of the parts.
+ */
+export function appendClipParts(form: FormData, files: SectionFiles): FormData {
+  for (const section of UPLOAD_SECTIONS) {
+    for (const item of files[section]) {
+      if (isLibraryChoice(item)) form.append(section, item.clip.id);
+      else form.append(section, item, item.name);
+    }
+  }
+  return form;
+}
+
 /** Repeated parts intro, body and cta, plus the customer's choices (docs/api.md POST /api/upload). */
 export function buildUploadForm(files: SectionFiles, { placements, framing }: UploadChoices): FormData {
   const form = new FormData();
   // Fields before files: the service reads the stream in order and applies them to every part after them.
   form.append('placements', placements.join(','));
   form.append('framing', framing);
-  for (const section of UPLOAD_SECTIONS) {
-    for (const file of files[section]) form.append(section, file, file.name);
-  }
-  return form;
+  return appendClipParts(form, files);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PlacementName } from '@reelmix/contracts';
+import type { LibraryClip } from '@reelmix/contracts/browser';
 
 export type UploadSection = 'intro' | 'body' | 'cta';
 
@@ -10,7 +11,29 @@ export const SECTION_TITLES: Record<UploadSection, string> = { intro: 'Intro', b
 /** How a section is named inside a sentence ("the intro videos", "the CTA videos"). */
 export const SECTION_NOUNS: Record<UploadSection, string> = { intro: 'intro', body: 'body', cta: 'CTA' };
 
-export type SectionFiles = Record<UploadSection, File[]>;
+/** A clip already in the customer's library, used again without uploading it. */
+export interface LibraryChoice {
+  kind: 'library';
+  clip: LibraryClip;
+}
+
+/** What a section holds: files to upload and library clips, in the order they are sent. */
+export type ChosenClip = File | LibraryChoice;
+
+export type SectionFiles = Record<UploadSection, ChosenClip[]>;
+
+export function isLibraryChoice(item: ChosenClip): item is LibraryChoice {
+  return !(item instanceof Blob) && item.kind === 'library';
+}
+
+export function libraryChoice(clip: LibraryClip): LibraryChoice {
+  return { kind: 'library', clip };
+}
+
+/** The name shown for a chosen clip: the file's, or the library clip's original name. */
+export function chosenClipName(item: ChosenClip): string {
+  return isLibraryChoice(item) ? item.clip.originalName : item.name;
+}
 
 export const NO_FILES: SectionFiles = { intro: [], body: [], cta: [] };
 

@@ -10,14 +10,17 @@ function play(...events: UploadEvent[]): UploadState {
 }
 
 describe('upload state', () => {
-  it('walks idle → uploading → processing → complete, clearing the files at the end', () => {
+  it('walks idle → uploading → review → processing → complete, clearing the files at the end', () => {
     let state = play({ type: 'started' });
     expect(state).toMatchObject({ phase: 'uploading', progress: 0 });
 
     state = uploadReducer(state, { type: 'progressed', percent: 42.4 });
     expect(state.progress).toBe(42);
 
-    state = uploadReducer(state, { type: 'uploaded', jobId: 'job-1' });
+    state = uploadReducer(state, { type: 'uploaded', jobId: 'job-1', expectedOutputs: 4 });
+    expect(state).toMatchObject({ phase: 'review', progress: 100, jobId: 'job-1', expectedOutputs: 4 });
+
+    state = uploadReducer(state, { type: 'render-requested', jobId: 'job-1' });
     expect(state).toMatchObject({ phase: 'processing', progress: 100, jobId: 'job-1' });
 
     state = uploadReducer(state, { type: 'completed', jobId: 'job-1' });
@@ -34,10 +37,17 @@ describe('upload state', () => {
     const stalled = play({ type: 'started' }, { type: 'backgrounded', jobId: null });
     expect(stalled).toMatchObject({ phase: 'background', jobId: null });
 
-    const answered = uploadReducer(stalled, { type: 'uploaded', jobId: 'job-2' });
+    const answered = uploadReducer(stalled, { type: 'uploaded', jobId: 'job-2', expectedOutputs: 4 });
     expect(answered).toMatchObject({ phase: 'background', jobId: 'job-2', progress: 100 });
+    // Already promised to the background, the job skips the review.
+    expect(uploadReducer(answered, { type: 'render-requested', jobId: 'job-2' })).toBe(answered);
 
-    const processing = play({ type: 'started' }, { type: 'uploaded', jobId: 'job-3' }, { type: 'backgrounded', jobId: null });
+    const processing = play(
+      { type: 'started' },
+      { type: 'uploaded', jobId: 'job-3', expectedOutputs: 4 },
+      { type: 'render-requested', jobId: 'job-3' },
+      { type: 'backgrounded', jobId: null },
+    );
     expect(processing).toMatchObject({ phase: 'background', jobId: 'job-3' });
   });
 
@@ -60,8 +70,15 @@ describe('upload state', () => {
     expect(uploadReducer(idle, { type: 'progressed', percent: 50 })).toBe(idle);
   });
 
-  it('resets from background or complete, but not in the middle of sending', () => {
+  it('ignores a render request outside the review', () => {
+    const uploading = play({ type: 'started' });
+    expect(uploadReducer(uploading, { type: 'render-requested', jobId: 'j' })).toBe(uploading);
+  });
+
+  it('resets from background or complete, but not in the middle of sending or reviewing', () => {
     expect(uploadReducer(play({ type: 'started' }), { type: 'reset' }).phase).toBe('uploading');
+    const reviewing = play({ type: 'started' }, { type: 'uploaded', jobId: 'j', expectedOutputs: 4 });
+    expect(uploadReducer(reviewing, { type: 'reset' })).toBe(reviewing);
     expect(uploadReducer(play({ type: 'started' }, { type: 'backgrounded', jobId: 'j' }), { type: 'reset' })).toEqual(initialUploadState);
     expect(uploadReducer(play({ type: 'started' }, { type: 'completed', jobId: 'j' }), { type: 'reset' })).toEqual(initialUploadState);
   });
@@ -70,6 +87,7 @@ describe('upload state', () => {
     expect(START_BUTTON_LABELS).toEqual({
       idle: 'Start Creating Variations',
       uploading: 'Uploading...',
+      review: 'Review the Framing Below',
       processing: 'Processing...',
       background: 'Processing in Background',
       complete: 'Complete!',

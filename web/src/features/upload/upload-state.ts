@@ -1,10 +1,11 @@
 import { NO_FILES, type SectionFiles } from './upload-sections';
 
 /**
- * Customer-spec §4 Upload: idle → uploading → processing → complete, with background standing in
- * for "processing continues on the server and an e-mail will follow".
+ * Customer-spec §4 Upload: idle → uploading → review → processing → complete, with background
+ * standing in for "processing continues on the server and an e-mail will follow". Review is the
+ * framing check between the upload and the render, left when the buyer asks for the render.
  */
-export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'background' | 'complete';
+export type UploadPhase = 'idle' | 'uploading' | 'review' | 'processing' | 'background' | 'complete';
 
 export interface UploadState {
   phase: UploadPhase;
@@ -12,6 +13,8 @@ export interface UploadState {
   progress: number;
   files: SectionFiles;
   jobId: string | null;
+  /** Videos the job will make (every combination in every placement), from the upload's answer. */
+  expectedOutputs: number;
   /** Why the last attempt ended, shown in the progress card until the next one starts. */
   error: string | null;
 }
@@ -20,13 +23,15 @@ export type UploadEvent =
   | { type: 'files-changed'; files: SectionFiles }
   | { type: 'started' }
   | { type: 'progressed'; percent: number }
-  | { type: 'uploaded'; jobId: string }
+  | { type: 'uploaded'; jobId: string; expectedOutputs: number }
+  /** The buyer asked for the render after the review, or the review was skipped for a job already in the background. */
+  | { type: 'render-requested'; jobId: string }
   | { type: 'backgrounded'; jobId: string | null }
   | { type: 'completed'; jobId: string }
   | { type: 'failed'; message: string }
   | { type: 'reset' };
 
-export const initialUploadState: UploadState = { phase: 'idle', progress: 0, files: NO_FILES, jobId: null, error: null };
+export const initialUploadState: UploadState = { phase: 'idle', progress: 0, files: NO_FILES, jobId: null, expectedOutputs: 0, error: null };
 
 const inFlight = (phase: UploadPhase) => phase === 'uploading' || phase === 'processing' || phase === 'background';
 
@@ -41,9 +46,13 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       // Progress events can arrive after the flow has moved on (a stalled upload sent to the background).
       if (state.phase !== 'uploading' && state.phase !== 'background') return state;
       return { ...state, progress: Math.max(state.progress, Math.min(100, Math.round(event.percent))) };
-    case 'uploaded':
-      if (state.phase === 'uploading') return { ...state, phase: 'processing', progress: 100, jobId: event.jobId };
-      return state.phase === 'background' ? { ...state, progress: 100, jobId: event.jobId } : state;
+    case 'uploaded': {
+      const { jobId, expectedOutputs } = event;
+      if (state.phase === 'uploading') return { ...state, phase: 'review', progress: 100, jobId, expectedOutputs };
+      return state.phase === 'background' ? { ...state, progress: 100, jobId, expectedOutputs } : state;
+    }
+    case 'render-requested':
+      return state.phase === 'review' ? { ...state, phase: 'processing' } : state;
     case 'backgrounded':
       if (!inFlight(state.phase)) return state;
       return { ...state, phase: 'background', jobId: event.jobId ?? state.jobId };
@@ -55,14 +64,15 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       if (!inFlight(state.phase)) return state;
       return { ...state, phase: 'idle', progress: 0, error: event.message };
     case 'reset':
-      // A background job no longer needs the page, so a new upload may begin; not mid-send though.
-      return state.phase === 'uploading' || state.phase === 'processing' ? state : initialUploadState;
+      // A background job no longer needs the page, so a new upload may begin; not mid-send or mid-review though.
+      return state.phase === 'uploading' || state.phase === 'review' || state.phase === 'processing' ? state : initialUploadState;
   }
 }
 
 export const START_BUTTON_LABELS: Record<UploadPhase, string> = {
   idle: 'Start Creating Variations',
   uploading: 'Uploading...',
+  review: 'Review the Framing Below',
   processing: 'Processing...',
   background: 'Processing in Background',
   complete: 'Complete!',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, mockApi, proCustomer } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
+import { buildJobFraming } from '../framing/job-framing.builder';
 import { buildJobView, JOB_ID, outputPaths } from '../jobs/job-view.builder';
 import { sendUpload, type SendUploadOptions, type UploadResponse } from './upload-request';
 
@@ -22,7 +23,9 @@ const clips = (prefix: string, count: number) => Array.from({ length: count }, (
 
 const widget = () => within(screen.getByRole('region', { name: 'Create Video Variations' }));
 const toastArea = () => within(screen.getByRole('region', { name: /Notifications/ }));
-const startButton = () => widget().getByRole('button', { name: /Start Creating Variations|Uploading|Processing|Complete!/ });
+const startButton = () =>
+  widget().getByRole('button', { name: /Start Creating Variations|Uploading|Review the Framing Below|Processing|Complete!/ });
+const renderButton = () => widget().findByRole('button', { name: 'Render 4 videos' });
 
 async function renderSignedIn(routes: Parameters<typeof mockApi>[0] = {}, user = customer()) {
   const api = mockApi({ 'POST /api/upload/debug': { body: { authenticated: true } }, ...routes }, { signedIn: user });
@@ -243,10 +246,11 @@ describe('upload widget', () => {
   });
 
   describe('uploading', () => {
-    it('checks the session, shows real progress and completes, clearing the files and showing the results', async () => {
+    it('checks the session, shows real progress, reviews the framing and completes, clearing the files and showing the results', async () => {
       const user = userEvent.setup();
       const upload = controlledUpload();
       const { api } = await renderSignedIn({
+        [`GET /api/jobs/${JOB_ID}/framing`]: { body: buildJobFraming() },
         [`POST /api/process/${JOB_ID}`]: { body: { status: 'completed', backgroundProcessing: false } },
         [`GET /api/jobs/${JOB_ID}`]: { body: buildJobView({ status: 'completed', outputVideos: outputPaths() }) },
       });
@@ -268,7 +272,17 @@ describe('upload widget', () => {
       expect(widget().getByText('Uploading your videos... 45%')).toBeInTheDocument();
 
       await upload.answer(createdJob);
+      // The upload is in; nothing renders until the buyer has seen the framing.
+      expect(startButton()).toHaveTextContent('Review the Framing Below');
+      expect(startButton()).toBeDisabled();
+      expect(await widget().findByRole('list', { name: 'Placements of hook-2.mp4' })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(api.callsTo(`POST /api/process/${JOB_ID}`)).toHaveLength(0);
+      expect(screen.queryByText('Your Video Variations')).not.toBeInTheDocument();
+
+      await user.click(await renderButton());
       expect(startButton()).toHaveTextContent('Processing...');
+      expect(widget().queryByRole('heading', { name: 'Check the framing' })).not.toBeInTheDocument();
 
       await waitFor(() => expect(startButton()).toHaveTextContent('Complete!'));
       expect(api.callsTo(`POST /api/process/${JOB_ID}`)).toHaveLength(1);
@@ -303,6 +317,7 @@ describe('upload widget', () => {
       await user.click(startButton());
       await waitFor(() => expect(sendUpload).toHaveBeenCalled());
       await upload.answer(createdJob);
+      await user.click(await renderButton());
 
       await waitFor(() => expect(startButton()).toHaveTextContent('Processing in Background'));
       expect(toastArea().getByText('Upload Complete - Email Notification Enabled')).toBeInTheDocument();
@@ -326,6 +341,7 @@ describe('upload widget', () => {
       await user.click(startButton());
       await waitFor(() => expect(sendUpload).toHaveBeenCalled());
       await upload.answer(createdJob);
+      await user.click(await renderButton());
       await waitFor(() => expect(startButton()).toHaveTextContent('Processing in Background'));
 
       api.on(`GET /api/jobs/${JOB_ID}`, { body: buildJobView({ status: 'completed' }) });

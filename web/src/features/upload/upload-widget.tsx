@@ -1,4 +1,5 @@
 import type { FramingChoice, PlacementName } from '@reelmix/contracts';
+import type { LibraryClip } from '@reelmix/contracts/browser';
 import { Button, Spinner, useToast } from '@reelmix/ui';
 import { useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
@@ -6,38 +7,47 @@ import { Link, useNavigate } from 'react-router-dom';
 import { hasSubscriptionAccess } from '../../lib/subscription-access';
 import { buildRoute, ROUTES } from '../../routes';
 import { useCurrentUser } from '../../session/use-current-user';
+import { LibraryPickerDialog } from '../clip-library/library-picker-dialog';
+import { FramingReview } from '../framing/framing-review';
 import { CombinationBanner } from './combination-banner';
 import { DEFAULT_FRAMING } from './framing-choices';
 import { FramingPicker } from './framing-picker';
 import { PlacementPicker } from './placement-picker';
 import { SectionDropzone } from './section-dropzone';
-import { admitFiles, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
+import { admitFiles, admitLibraryClips, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
 import { uploadToasts } from './upload-messages';
 import { UploadProgressCard } from './upload-progress-card';
 import {
   acceptedCombinations,
   combinationCount,
   DEFAULT_PLACEMENTS,
+  isLibraryChoice,
   missingSections,
   totalFiles,
   UPLOAD_SECTIONS,
   type UploadSection,
 } from './upload-sections';
 import { START_BUTTON_LABELS } from './upload-state';
+import { useLibrarySeeds } from './use-library-seeds';
 import { useUploadFlow, type UploadFlowCallbacks } from './use-upload-flow';
 import './upload.css';
 
 export type UploadWidgetProps = UploadFlowCallbacks;
 
-/** Customer-spec §2 Upload widget: three drop areas, the combination banner, the start button and progress. */
+/**
+ * Customer-spec §2 Upload widget: three drop areas, the combination banner, the start button and
+ * progress, then the framing review of the uploaded clips before they are rendered.
+ */
 export function UploadWidget(props: UploadWidgetProps) {
   const { user, isLoading } = useCurrentUser();
   const limits = uploadLimitsFor(hasSubscriptionAccess(user));
   const [placements, setPlacements] = useState<PlacementName[]>([...DEFAULT_PLACEMENTS]);
   const [framing, setFraming] = useState<FramingChoice>(DEFAULT_FRAMING);
-  const { state, start, setFiles, reset } = useUploadFlow(props);
+  const { state, start, setFiles, render, reset } = useUploadFlow(props);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const [pickerSection, setPickerSection] = useState<UploadSection | null>(null);
+  useLibrarySeeds({ ready: !isLoading && user !== null, files: state.files, limits, setFiles });
 
   const idle = state.phase === 'idle';
   const combinations = combinationCount(state.files);
@@ -48,6 +58,12 @@ export function UploadWidget(props: UploadWidgetProps) {
     setFiles(admission.files);
     const notice = admission.notice ?? rejectionNotice(rejections);
     if (notice) toast(notice);
+  }
+
+  function addLibraryClips(section: UploadSection, clips: LibraryClip[]) {
+    const admission = admitLibraryClips(state.files, section, clips, limits);
+    setFiles(admission.files);
+    if (admission.notice) toast(admission.notice);
   }
 
   function removeFile(section: UploadSection, index: number) {
@@ -90,8 +106,15 @@ export function UploadWidget(props: UploadWidgetProps) {
               disabled={!idle}
               onAdd={addFiles}
               onRemove={removeFile}
+              onAddFromLibrary={setPickerSection}
             />
           ))}
+          <LibraryPickerDialog
+            section={pickerSection}
+            chosenIds={pickerSection ? state.files[pickerSection].filter(isLibraryChoice).map((item) => item.clip.id) : []}
+            onClose={() => setPickerSection(null)}
+            onAdd={addLibraryClips}
+          />
         </div>
       ) : (
         <Link to={ROUTES.pricing} className="upload-widget__pricing-prompt">
@@ -127,6 +150,9 @@ export function UploadWidget(props: UploadWidgetProps) {
       )}
 
       <UploadProgressCard state={state} onReset={reset} />
+      {state.phase === 'review' && state.jobId && (
+        <FramingReview jobId={state.jobId} expectedOutputs={state.expectedOutputs} onRender={render} />
+      )}
     </div>
   );
 }

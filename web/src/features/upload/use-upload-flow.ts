@@ -12,8 +12,8 @@ import type { SectionFiles } from './upload-sections';
 import { initialUploadState, uploadReducer, type UploadEvent } from './upload-state';
 
 export interface UploadFlowCallbacks {
-  /** The server accepted the files and created the job. */
-  onJobCreated?: (jobId: string) => void;
+  /** The job left the framing review for rendering, so its progress can be followed. */
+  onJobStarted?: (jobId: string) => void;
   /** The job finished while the page waited (customer-spec §4 complete). */
   onComplete?: (jobId: string) => void;
 }
@@ -25,6 +25,8 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
   const navigate = useNavigate();
   // Each start gets a number; a run that was left behind (reset while in the background) goes quiet.
   const currentRun = useRef(0);
+  // Settles the running upload's review; set while the review waits for the buyer.
+  const finishReview = useRef<(() => void) | null>(null);
   const latestCallbacks = useRef(callbacks);
   useEffect(() => {
     latestCallbacks.current = callbacks;
@@ -36,8 +38,8 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
       dispatch(event: UploadEvent) {
         if (!live()) return;
         dispatch(event);
-        const { onJobCreated, onComplete } = latestCallbacks.current;
-        if (event.type === 'uploaded') onJobCreated?.(event.jobId);
+        const { onJobStarted, onComplete } = latestCallbacks.current;
+        if (event.type === 'render-requested') onJobStarted?.(event.jobId);
         if (event.type === 'completed') onComplete?.(event.jobId);
       },
       notify(options) {
@@ -76,7 +78,8 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
       return;
     }
 
-    const env: UploadEnvironment = { hosted: isHostedEnvironment(), send: sendUpload, startProcessing, fetchJob };
+    const review = () => new Promise<void>((resolve) => (finishReview.current = resolve));
+    const env: UploadEnvironment = { hosted: isHostedEnvironment(), send: sendUpload, startProcessing, fetchJob, review };
     await runUpload(files, choices, env, reporter);
   }
 
@@ -84,8 +87,14 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
     state,
     start,
     setFiles: (files: SectionFiles) => dispatch({ type: 'files-changed', files }),
+    /** Ends the framing review: the upload carries on exactly as it would have without one. */
+    render() {
+      const finish = finishReview.current;
+      finishReview.current = null;
+      finish?.();
+    },
     reset() {
-      if (state.phase === 'uploading' || state.phase === 'processing') return;
+      if (state.phase === 'uploading' || state.phase === 'review' || state.phase === 'processing') return;
       currentRun.current += 1;
       dispatch({ type: 'reset' });
     },

@@ -1,0 +1,222 @@
+import type { JobView } from '@reelmix/contracts';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Page } from 'playwright-core';
+import { makeClip } from '../../fixtures/clips';
+import { proAccount, useSession } from '../support/accounts';
+import type { BrowserStack } from '../support/browser-stack';
+import { jobPanel } from '../support/job-panel';
+import { atPath, visible } from '../support/page-expectations';
+import { inBrowser } from '../support/page-session';
+import { chooseClips, chosenClips, type Section } from '../support/upload-widget';
+
+/*
+ * Lengths chosen so that no combination lies within 0.2 s of the 9-15 s budget's ends: 27
+ * combinations from 6.4 s to 16.6 s, 20 inside the budget, 15 once h2-b3 and h1-c2 are left out.
+ * A fourth hook of 3.4 s makes 9 more combinations, 7 inside the budget (no rule names hook 4).
+ */
+const LENGTHS: Record<Section, number[]> = { intro: [2.4, 4.2, 6.2], body: [3, 5, 7], cta: [1, 2, 3.4] };
+const FIRST_RUN = 15;
+const ADDED_HOOK_SECONDS = 3.4;
+const SECOND_RUN = 7;
+
+interface ManifestRow {
+  file: string;
+  sha256: string;
+}
+
+/** The job of the signed-in customer, read as the app reads it. */
+async function jobOf(page: Page, jobId: string): Promise<JobView> {
+  const answer = await page.request.get(`/api/jobs/${jobId}`);
+  if (!answer.ok()) throw new Error(`GET /api/jobs/${jobId} answered ${answer.status()}`);
+  return (await answer.json()) as JobView;
+}
+
+async function untilCompleted(page: Page, jobId: string, outputs: number, timeoutMs: number): Promise<JobView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await jobOf(page, jobId);
+    if (job.status === 'failed') throw new Error(`the job failed: ${job.message}`);
+    if (job.status === 'completed' && job.counts.producedOutputs === outputs) return job;
+    if (Date.now() > deadline) throw new Error(`the job did not finish ${outputs} outputs in ${timeoutMs} ms: ${JSON.stringify(job.counts)}`);
+    await page.waitForTimeout(500);
+  }
+}
+
+/** Clicks the job card's "Download all" and unpacks the zip it gives; answers the unpacked folder. */
+async function downloadBundle(page: Page, dir: string, name: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all videos as a zip' }).first().click()]);
+  const zip = join(dir, `${name}.zip`);
+  await download.saveAs(zip);
+  const out = join(dir, name);
+  mkdirSync(out);
+  execFileSync('python3', ['-c', 'import sys,zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])', zip, out]);
+  return out;
+}
+
+function filesUnder(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((path) => statSync(join(root, path)).isFile())
+    .map((path) => relative(root, join(root, path)))
+    .sort();
+}
+
+function manifestOf(bundle: string): ManifestRow[] {
+  return (JSON.parse(readFileSync(join(bundle, 'manifest.json'), 'utf8')) as { outputs: ManifestRow[] }).outputs;
+}
+
+/** Width and height of an image or a video's first stream. */
+function sizeOf(path: string): string {
+  return execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', path]).toString().trim();
+}
+
+/**
+ * The bundle as an ads manager takes it: the placement's folder, groups of at most ten videos,
+ * a JPEG thumbnail at the video's size beside each video, and a manifest naming every video.
+ */
+function checkBundle(bundle: string, outputs: number): ManifestRow[] {
+  const files = filesUnder(bundle);
+  const videos = files.filter((file) => file.endsWith('.mp4'));
+  if (videos.length !== outputs) throw new Error(`the bundle holds ${videos.length} videos, not ${outputs}: ${files.join(', ')}`);
+  const groups = new Map<string, number>();
+  for (const video of videos) {
+    const match = /^9x16\/(\d\d-\d\d)\/[^/]+\.mp4$/.exec(video);
+    if (!match) throw new Error(`${video} is not in a 9x16/NN-NN/ folder`);
+    groups.set(match[1], (groups.get(match[1]) ?? 0) + 1);
+    const thumbnail = video.replace(/\.mp4$/, '.jpg');
+    if (!files.includes(thumbnail)) throw new Error(`${video} has no thumbnail beside it`);
+    if (sizeOf(join(bundle, thumbnail)) !== sizeOf(join(bundle, video))) throw new Error(`${thumbnail} is not at the video's size`);
+  }
+  if ([...groups.values()].some((count) => count > 10)) throw new Error(`a folder holds more than ten videos: ${JSON.stringify([...groups])}`);
+  if (!files.includes('manifest.csv')) throw new Error('the bundle has no manifest.csv');
+  const csvRows = readFileSync(join(bundle, 'manifest.csv'), 'utf8').trim().split('\n').length - 1;
+  const manifest = manifestOf(bundle);
+  if (manifest.length !== outputs || csvRows !== outputs) throw new Error(`the manifests list ${manifest.length} (json) and ${csvRows} (csv) videos, not ${outputs}`);
+  return manifest;
+}
+
+/** Planning a creative test in the browser, growing it, and taking the bundle away (issue: plan the test). */
+export function creativeTestJourneys(app: BrowserStack): void {
+  describe('a planned creative test', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reelmix-browser-test-design-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('plans 3x3x3 with two pairs left out and a 9-15 s budget, renders it, adds a hook rendering only the new combinations, downloads the bundle, reads the ads export back and starts a job with the winner', () =>
+      inBrowser(app, 'creative-test', async (session) => {
+        const { page, context } = session;
+        const customer = await proAccount(app.baseUrl, 'tester');
+        await useSession(context, app.baseUrl, customer.cookie);
+        await page.goto('/');
+        for (const section of ['intro', 'body', 'cta'] as const) {
+          const files = LENGTHS[section].map((seconds, index) => makeClip(dir, `${section}-${index + 1}.mp4`, { width: 160, height: 120, seconds }));
+          await chooseClips(page, section, files);
+        }
+        await page.getByRole('checkbox', { name: '4:5 (Feed)' }).uncheck();
+        await page.getByRole('button', { name: 'Start Creating Variations' }).click();
+        await visible(page.getByText(/27 of 27 combinations chosen/));
+
+        const rule = page.getByRole('textbox', { name: 'Add a rule' });
+        for (const pair of ['h2-b3', 'h1-c2']) {
+          await rule.fill(pair);
+          await rule.press('Enter');
+          await visible(page.getByRole('list', { name: 'Rules' }).getByText(pair));
+        }
+        await page.getByRole('checkbox', { name: 'Only lengths from' }).check();
+        await page.getByRole('spinbutton', { name: 'Shortest length in seconds' }).fill('9');
+        await page.getByRole('spinbutton', { name: 'Longest length in seconds' }).fill('15');
+        await page.getByRole('spinbutton', { name: 'Longest length in seconds' }).blur();
+        await visible(page.getByText(new RegExp(`${FIRST_RUN} of 27 combinations chosen, ${FIRST_RUN} videos in 1 placement`)));
+        await session.capture('planned');
+
+        await page.getByRole('button', { name: `Render ${FIRST_RUN} videos` }).click();
+        await visible(jobPanel(page).getByText(`${FIRST_RUN} videos ready`), 300000);
+        // A new customer: their one job.
+        const jobId = await latestJobId(page);
+        const first = await untilCompleted(page, jobId, FIRST_RUN, 30000);
+        await session.capture('first-run');
+
+        // Every clip uploaded is in the library, with its poster.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click();
+        await atPath(page, '/library');
+        const cards = page.getByRole('list', { name: 'Clips' }).getByRole('listitem');
+        await visible(cards.nth(8));
+        if ((await cards.count()) !== 9) throw new Error(`the library lists ${await cards.count()} clips, not the 9 uploaded`);
+        // Posters load lazily; the first card's is in view.
+        const poster = page.getByRole('img', { name: /^Preview of / }).first();
+        await page.waitForFunction((image) => image !== null && (image as unknown as { naturalWidth: number }).naturalWidth > 0, await poster.elementHandle());
+        await session.capture('library');
+
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Video History' }).click();
+        await atPath(page, '/dashboard');
+        const firstBundle = checkBundle(await downloadBundle(page, dir, 'first'), FIRST_RUN);
+
+        await page.getByRole('link', { name: 'Add clips' }).first().click();
+        await atPath(page, `/jobs/${jobId}/add`);
+        await chooseClips(page, 'intro', [makeClip(dir, 'intro-4.mp4', { width: 120, height: 160, seconds: ADDED_HOOK_SECONDS })]);
+        await session.capture('adding-a-hook');
+        await page.getByRole('button', { name: 'Add to job' }).click();
+        await atPath(page, `/jobs/${jobId}/framing`);
+        // The budget and the rules still hold: only the fourth hook's combinations inside it are new.
+        await visible(page.getByText(new RegExp(`${FIRST_RUN + SECOND_RUN} of 36 combinations chosen, .*; ${FIRST_RUN} already rendered, ${SECOND_RUN} new`)));
+        await session.capture('review-after-adding');
+        await page.getByRole('button', { name: `Render ${SECOND_RUN} new videos` }).click();
+        await atPath(page, '/dashboard');
+        const second = await untilCompleted(page, jobId, FIRST_RUN + SECOND_RUN, 300000);
+        const added = second.outputs?.filter((output) => !first.outputs?.some((old) => old.fileName === output.fileName)) ?? [];
+        if (added.length !== SECOND_RUN || added.some((output) => output.intro !== 4)) {
+          throw new Error(`the second run made ${added.map((output) => output.fileName).join(', ')}, not the fourth hook's ${SECOND_RUN}`);
+        }
+
+        await page.reload();
+        await visible(page.getByText(`${FIRST_RUN + SECOND_RUN} (9:16)`));
+        await session.capture('history-after-adding');
+        const bundle = checkBundle(await downloadBundle(page, dir, 'second'), FIRST_RUN + SECOND_RUN);
+        // What the first run made was not made again: the same files, byte for byte.
+        for (const row of firstBundle) {
+          const again = bundle.find((candidate) => candidate.file === row.file);
+          if (again?.sha256 !== row.sha256) throw new Error(`${row.file} changed in the second run`);
+        }
+
+        // The ads ran: the export says hook 2 wins, and its verdict leads to a new job with it.
+        const exportFile = join(dir, 'meta-export.csv');
+        writeFileSync(exportFile, metaExport(second));
+        await page.getByRole('link', { name: 'Read results' }).first().click();
+        await atPath(page, `/jobs/${jobId}/results`);
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose an export file' }).click()]);
+        await chooser.setFiles(exportFile);
+        await visible(page.getByRole('region', { name: 'Hooks' }).getByText('Winner: intro-2.mp4'));
+        await visible(page.getByText(new RegExp(`${FIRST_RUN + SECOND_RUN} of ${FIRST_RUN + SECOND_RUN + 1} rows matched`)));
+        // The charts' library loads with the first report.
+        await page.getByText('Drawing the chart…').first().waitFor({ state: 'detached' });
+        await visible(page.getByRole('region', { name: 'Hooks' }).locator('svg').first());
+        await session.capture('read-back');
+        await page.getByRole('button', { name: 'Start a new job with the winners' }).click();
+        await atPath(page, '/');
+        const hooks = await chosenClips(page, 'intro');
+        if (hooks.length !== 1 || !hooks[0].includes('intro-2.mp4')) throw new Error(`the new job's hooks are ${hooks.join(', ')}, not the winner`);
+        await session.capture('winners-chosen');
+      }), 600000);
+  });
+}
+
+/**
+ * A Meta Ads Manager export of the job's ads, named as a buyer names them (a campaign prefix, a
+ * version suffix), plus one row of another campaign: 8,000 impressions each, hook 2 at three
+ * times the others' click-through.
+ */
+function metaExport(job: JobView): string {
+  const rows = (job.outputs ?? []).map((output) => {
+    const clicks = output.intro === 2 ? 240 : 80;
+    return `"Summer sale | ${output.fileName.replace(/\.mp4$/, '')} | v1",40.00,"8,000",${clicks},${clicks / 10},2400`;
+  });
+  return ['Ad name,Amount spent (USD),Impressions,Link clicks,Results,3-second video plays', ...rows, 'Brand always-on,12.00,"3,000",30,2,900', ''].join('\n');
+}
+
+/** The newest job in the customer's history. */
+async function latestJobId(page: Page): Promise<string> {
+  const jobs = (await (await page.request.get('/api/jobs')).json()) as JobView[];
+  if (!jobs[0]) throw new Error('the history lists no job');
+  return jobs[0].id;
+}

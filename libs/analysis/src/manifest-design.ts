@@ -1,0 +1,41 @@
+/*
+ * The design from a rendered bundle's manifest.csv
+ * (file,intro,body,cta,placement,duration_sec,width,height,size_bytes,sha256). The manifest
+ * names each output's sources but not their upload order, so positions are numbered by first
+ * appearance in file order.
+ */
+import { detectDelimiter, isBlankRecord, parseCsv, stripByteOrderMark } from './csv-reader';
+import type { DesignOutput, DesignPart } from './design';
+import { ExportFormatError } from './export-format-error';
+
+const REQUIRED = ['file', 'intro', 'body', 'cta', 'placement'] as const;
+
+export function designFromManifest(manifestCsvText: string): DesignOutput[] {
+  const text = stripByteOrderMark(manifestCsvText);
+  const records = parseCsv(text, detectDelimiter(text.split(/\r?\n/, 1)[0] ?? ''));
+  const headers = (records[0] ?? []).map((h) => h.trim());
+  const lower = headers.map((h) => h.toLowerCase());
+  const column = Object.fromEntries(REQUIRED.map((name) => [name, lower.indexOf(name)])) as Record<(typeof REQUIRED)[number], number>;
+  const missing = REQUIRED.filter((name) => column[name] < 0);
+  if (missing.length > 0) throw new ExportFormatError(headers, [...missing]);
+
+  const numbering = { intro: new Map<string, number>(), body: new Map<string, number>(), cta: new Map<string, number>() };
+  const partOf = (section: keyof typeof numbering, name: string): DesignPart => {
+    const positions = numbering[section];
+    if (!positions.has(name)) positions.set(name, positions.size + 1);
+    return { position: positions.get(name) ?? 0, name };
+  };
+  return records
+    .slice(1)
+    .filter((r) => !isBlankRecord(r))
+    .map((r) => {
+      const cell = (name: (typeof REQUIRED)[number]) => (r[column[name]] ?? '').trim();
+      return {
+        file: cell('file'),
+        hook: partOf('intro', cell('intro')),
+        body: partOf('body', cell('body')),
+        cta: partOf('cta', cell('cta')),
+        placement: cell('placement'),
+      };
+    });
+}

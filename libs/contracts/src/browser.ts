@@ -1,0 +1,10 @@
+/*
+ * The part of the contracts the web apps may import as values: plain code only. The package's
+ * index also holds the decorated request classes, whose validators must not reach a browser
+ * bundle (tools/vite/react-app-config.mts stops a build that tries).
+ */
+export * from './http/download-name';
+export * from './plans';
+export * from './affiliate-terms';
+export * from './http/clip-library.dto';
+export * from './http/analysis-report.dto';

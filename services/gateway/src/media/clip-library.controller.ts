@@ -1,0 +1,39 @@
+import { Controller, Delete, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { type ClipLibraryView, type CurrentUser, type DeletedClipAnswer, Rpc } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { CurrentCustomer, SessionGuard } from '../auth';
+import { libraryClipId } from './job-id';
+
+/** The customer's clip library (docs/api.md), kept by the uploads service. */
+@Controller('api/clips')
+@UseGuards(SessionGuard)
+export class ClipLibraryController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  @Get()
+  library(@CurrentCustomer() user: CurrentUser): Promise<ClipLibraryView> {
+    return this.rpc.request('uploads', Rpc.ClipLibrary, { userId: user.id, fullHistory: user.isPro });
+  }
+
+  @Get(':clipId/poster')
+  async poster(@Param('clipId') clip: string, @CurrentCustomer() user: CurrentUser, @Res() response: Response): Promise<void> {
+    // The library answers only the clip's owner; the key never leaves the services.
+    const { posterKey } = await this.rpc.request('uploads', Rpc.ClipPoster, { userId: user.id, clipId: libraryClipId(clip) });
+    const body = await this.storage.get(posterKey);
+    response.type('image/jpeg');
+    // A clip's poster never changes; private, so no shared cache keeps a customer's frame.
+    response.setHeader('Cache-Control', 'private, max-age=86400');
+    await pipeline(body, response);
+  }
+
+  @Delete(':clipId')
+  delete(@Param('clipId') clip: string, @CurrentCustomer() user: CurrentUser): Promise<DeletedClipAnswer> {
+    return this.rpc.request('uploads', Rpc.DeleteClip, { userId: user.id, clipId: libraryClipId(clip) });
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  type ClipFramingView,
+  type CurrentUser,
+  DomainError,
+  ErrorCode,
+  FRAMING_CHOICES,
+  type JobFramingView,
+  PLACEMENT_NAMES,
+  type PlacementName,
+  PREVIEW_WIDTH,
+  Rpc,
+} from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import type { Response } from 'express';
+import { CurrentCustomer, SessionGuard, validateBody } from '../auth';
+import { ClipFramingBody } from './clip-framing.dto';
+import { jobClipId, jobId } from './job-id';
+import { PreviewImages } from './preview-images';
+
+/** `9:16` or its URL form `9x16`. */
+function placementOf(text: unknown): PlacementName {
+  const name = String(text ?? '').replace('x', ':');
+  const placement = PLACEMENT_NAMES.find((known) => known === name);
+  if (!placement) throw new DomainError(ErrorCode.ValidationFailed, `placement must be one of ${PLACEMENT_NAMES.join(', ')}`);
+  return placement;
+}
+
+/**
+ * The framing review between upload and rendering (docs/api.md): every clip in every placement
+ * of a job, a clip's framing changed, and a preview of it made by the render's own filters.
+ */
+@Controller('api/jobs/:id')
+@UseGuards(SessionGuard)
+export class FramingController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly previews: PreviewImages,
+  ) {}
+
+  @Get('framing')
+  framing(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobFramingView> {
+    return this.rpc.request('jobs', Rpc.JobFraming, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro });
+  }
+
+  @Put('clips/:clipId/framing')
+  async setFraming(@Param('id') id: string, @Param('clipId') clip: string, @Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<ClipFramingView> {
+    const change = await validateBody(ClipFramingBody, body);
+    return this.rpc.request('jobs', Rpc.SetClipFraming, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, fullHistory: user.isPro, ...change });
+  }
+
+  /** `framing` and `focus` default to the clip's own, so the app can show a choice before it is saved. */
+  @Get('clips/:clipId/preview')
+  async preview(
+    @Param('id') id: string,
+    @Param('clipId') clip: string,
+    @Query() query: Record<string, unknown>,
+    @CurrentCustomer() user: CurrentUser,
+    @Res() response: Response,
+  ): Promise<void> {
+    const placement = placementOf(query['placement']);
+    const framing = query['framing'] === undefined ? undefined : FRAMING_CHOICES.find((choice) => choice === query['framing']);
+    if (query['framing'] !== undefined && !framing) throw new DomainError(ErrorCode.ValidationFailed, `framing must be one of ${FRAMING_CHOICES.join(', ')}`);
+    const source = await this.rpc.request('jobs', Rpc.ClipPreviewSource, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, fullHistory: user.isPro, placement });
+    await this.previews.send(response, user, {
+      ...source,
+      placement,
+      framing: framing ?? source.framing,
+      focus: query['focus'] === undefined ? `${source.focus.x},${source.focus.y}` : String(query['focus']),
+      size: PREVIEW_WIDTH,
+    });
+  }
+}

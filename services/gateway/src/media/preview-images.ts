@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type CurrentUser, DomainError, ErrorCode, type FramingChoice, type PlacementName } from '@reelmix/contracts';
+import { CORRELATION_HEADER, currentCorrelationId } from '@reelmix/logging';
+import { APP_CONFIG } from '@reelmix/service-host';
+import type { Response } from 'express';
+import { GatewayConfig } from '../gateway.config';
+
+/** A preview takes a fraction of a second; past this the uploads service is in trouble, and the app says so. */
+const PREVIEW_ANSWER_MS = 10_000;
+
+export interface PreviewOrder {
+  posterKey: string;
+  width: number;
+  height: number;
+  placement: PlacementName;
+  framing: FramingChoice;
+  /** `x,y`, checked by the uploads service. */
+  focus: string;
+  size: number;
+}
+
+/**
+ * Fetches a framing preview from the uploads service (which holds ffmpeg and the posters) and
+ * passes its answer on: the JPEG, or its refusal with status and `Retry-After`.
+ */
+@Injectable()
+export class PreviewImages {
+  constructor(@Inject(APP_CONFIG) private readonly config: GatewayConfig) {}
+
+  async send(response: Response, user: CurrentUser, order: PreviewOrder): Promise<void> {
+    const url = new URL('/internal/previews', this.config.UPLOADS_URL);
+    const { posterKey, ...rest } = order;
+    url.search = new URLSearchParams({ key: posterKey, ...Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)])) }).toString();
+    let answer: globalThis.Response;
+    try {
+      answer = await fetch(url, {
+        headers: { 'x-internal-token': this.config.INTERNAL_TOKEN, 'x-user-id': user.id, [CORRELATION_HEADER]: currentCorrelationId() ?? '' },
+        signal: AbortSignal.timeout(PREVIEW_ANSWER_MS),
+      });
+    } catch {
+      throw new DomainError(ErrorCode.ServiceUnavailable, 'Previews are unavailable right now. Please try again shortly.');
+    }
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.status(answer.status);
+    for (const name of ['content-type', 'retry-after']) {
+      const value = answer.headers.get(name);
+      if (value) response.setHeader(name, value);
+    }
+    // Each framing and focus has its own URL, so an image may be reused briefly; it is the customer's own.
+    if (answer.ok) response.setHeader('Cache-Control', 'private, max-age=300');
+    response.send(body);
+  }
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DomainError, ErrorCode, ForgetClipRequest, type ForgottenClip } from '@reelmix/contracts';
+import { DataSource, IsNull } from 'typeorm';
+import { JobClip } from '../jobs/job-clip.entity';
+import { Job } from '../jobs/job.entity';
+import { JobRepository } from '../jobs/job.repository';
+import { CLIP_IN_RENDERING_JOB_MESSAGE } from './clip-messages';
+import { ClipOutputsRemoval } from './clip-outputs-removal';
+
+/**
+ * A library clip about to be deleted leaves every job of its owner: by its id, or by its object
+ * key where the job was made before ids were recorded. A section left without clips is allowed
+ * here (the job simply has fewer outputs, or none); a rendering job refuses the whole request
+ * before anything changes. Forgetting again finds nothing left and changes nothing.
+ */
+@Injectable()
+export class ClipForgettingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobRepository,
+    private readonly removal: ClipOutputsRemoval,
+  ) {}
+
+  async forget(request: ForgetClipRequest): Promise<ForgottenClip> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ jobId: string }> = await manager.query(
+        `SELECT DISTINCT "clip"."job_id" AS "jobId"
+         FROM "jobs"."job_clips" AS "clip" JOIN "jobs"."jobs" AS "job" ON "job"."id" = "clip"."job_id"
+         WHERE "job"."user_id" = $1 AND "clip"."removed_at" IS NULL AND ("clip"."clip_id" = $2 OR "clip"."object_key" = $3)
+         ORDER BY "clip"."job_id"`,
+        [request.userId, request.clipId, request.objectKey],
+      );
+      // Locked in id order, so two requests over the same jobs wait for each other instead of deadlocking.
+      const locked: Job[] = [];
+      for (const { jobId } of rows) {
+        const job = await this.jobs.lock(manager, jobId);
+        if (job) locked.push(job);
+      }
+      if (locked.some((job) => job.status === 'processing')) throw new DomainError(ErrorCode.Conflict, CLIP_IN_RENDERING_JOB_MESSAGE);
+      let removedOutputs = 0;
+      let changedJobs = 0;
+      for (const job of locked) {
+        const clips = await manager.find(JobClip, {
+          where: [
+            { jobId: job.id, clipId: request.clipId, removedAt: IsNull() },
+            { jobId: job.id, objectKey: request.objectKey, removedAt: IsNull() },
+          ],
+        });
+        if (clips.length === 0) continue;
+        for (const clip of clips) removedOutputs += await this.removal.remove(manager, job, clip);
+        changedJobs++;
+      }
+      return { removedOutputs, changedJobs };
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AddJobClipsRequest, CLIP_ID, DomainError, ErrorCode, type JobView, PLAN_LIMITS, RemoveJobClipRequest, SECTIONS, tooManyFiles } from '@reelmix/contracts';
+import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { isPresent } from '../jobs/clip-presence';
+import { JobClip, type Section } from '../jobs/job-clip.entity';
+import { JobOutput } from '../jobs/job-output.entity';
+import { Job } from '../jobs/job.entity';
+import { JobRepository } from '../jobs/job.repository';
+import { reopen } from '../jobs/reopen-job';
+import { jobClipRow } from '../jobs/job-clip-row';
+import { expectedOutputsOf } from '../plan/expected-outputs';
+import { ClipOutputsRemoval } from './clip-outputs-removal';
+import { JOB_RENDERING_MESSAGE, JOB_RENDERING_REMOVE_MESSAGE, lastClipOfSection } from './clip-messages';
+
+/**
+ * A buyer's changes to the clips of a job that is not rendering. Added clips take the next
+ * positions; a finished job goes back to pending and keeps its outputs, so its next start renders
+ * only the combinations it lacks (jobs.service.ts). A removed clip keeps its position.
+ */
+@Injectable()
+export class JobClipsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobRepository,
+    private readonly removal: ClipOutputsRemoval,
+  ) {}
+
+  async add(request: AddJobClipsRequest): Promise<JobView> {
+    return this.dataSource.transaction(async (manager) => {
+      const job = await this.jobs.lockNotRendering(manager, request, JOB_RENDERING_MESSAGE);
+      const clips = await manager.find(JobClip, { where: { jobId: job.id } });
+      const { maxFilesPerSection } = PLAN_LIMITS[request.plan];
+      for (const section of SECTIONS) {
+        const present = clips.filter((clip) => clip.section === section && isPresent(clip)).length;
+        if (present + request.clips.filter((clip) => clip.section === section).length > maxFilesPerSection) throw tooManyFiles(section, request.plan);
+      }
+      const nextPosition = Object.fromEntries(SECTIONS.map((section) => [section, Math.max(0, ...clips.filter((clip) => clip.section === section).map((clip) => clip.position))]));
+      const added = request.clips.map((clip) => jobClipRow(job.id, clip, ++nextPosition[clip.section]!));
+      await manager.insert(JobClip, added);
+      const finished = await finishedOutputsOf(manager, job.id);
+      job.expectedOutputs = expectedOutputsOf(job, [...clips, ...added], finished);
+      // A finished job is ready to render again: only what it lacks, its outputs stay listed meanwhile.
+      if (job.status !== 'pending') reopen(job);
+      await manager.update(Job, { id: job.id }, { expectedOutputs: job.expectedOutputs, status: job.status, message: job.message, completedAt: job.completedAt });
+      return this.jobs.view(job, manager);
+    });
+  }
+
+  /** Removing a clip already removed answers the job as it is. */
+  async remove(request: RemoveJobClipRequest): Promise<JobView> {
+    return this.dataSource.transaction(async (manager) => {
+      const job = await this.jobs.lockNotRendering(manager, request, JOB_RENDERING_REMOVE_MESSAGE);
+      const [, section, position] = CLIP_ID.exec(request.clipId) ?? [];
+      const clips = await manager.find(JobClip, { where: { jobId: job.id, section: section as Section } });
+      const clip = clips.find((candidate) => candidate.position === Number(position));
+      if (!clip) throw new DomainError(ErrorCode.NotFound, 'Clip not found');
+      if (isPresent(clip)) {
+        if (clips.filter(isPresent).length === 1) throw lastClipOfSection(clip.section);
+        await this.removal.remove(manager, job, clip);
+      }
+      return this.jobs.view(job, manager);
+    });
+  }
+}
+
+function finishedOutputsOf(manager: EntityManager, jobId: string): Promise<JobOutput[]> {
+  return manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) } });
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  CLIP_ID,
+  type ClipFramingView,
+  ClipOfJobRequest,
+  ClipPreviewRequest,
+  type ClipPreviewSource,
+  DomainError,
+  ErrorCode,
+  type JobFramingView,
+  JobLookupRequest,
+  SetClipFramingRequest,
+} from '@reelmix/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { JobClip, type Section } from '../jobs/job-clip.entity';
+import { JobRepository } from '../jobs/job.repository';
+import { clipFramingView, jobFramingView, settingIn, withSetting } from './clip-framing';
+
+export const FRAMING_LOCKED_MESSAGE = 'Framing cannot change while the job is rendering';
+
+/** The framing review of a job before it is rendered: read it, change a clip's, and what previews are made from. */
+@Injectable()
+export class JobFramingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobRepository,
+  ) {}
+
+  async view(request: JobLookupRequest): Promise<JobFramingView> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory, manager);
+      return jobFramingView(job, await manager.find(JobClip, { where: { jobId: job.id } }));
+    });
+  }
+
+  /** Under the job's row lock, as a start is: a change either lands before the start plans the work, or is refused. */
+  async set(request: SetClipFramingRequest): Promise<ClipFramingView> {
+    return this.dataSource.transaction(async (manager) => {
+      const job = await this.jobs.lockNotRendering(manager, request, FRAMING_LOCKED_MESSAGE);
+      if (!job.placements.includes(request.placement)) {
+        throw new DomainError(ErrorCode.ValidationFailed, `This job renders ${job.placements.join(', ')}, not ${request.placement}`);
+      }
+      const clip = await this.clipOf(manager, request);
+      clip.framing = withSetting(job, clip, request);
+      await manager.update(JobClip, { jobId: clip.jobId, section: clip.section, position: clip.position }, { framing: clip.framing });
+      return clipFramingView(job, clip);
+    });
+  }
+
+  async previewSource(request: ClipPreviewRequest): Promise<ClipPreviewSource> {
+    const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory);
+    const clip = await this.clipOf(this.dataSource.manager, request);
+    if (!clip.posterKey || !clip.width || !clip.height) throw new DomainError(ErrorCode.NotFound, 'This clip has no preview');
+    if (!job.placements.includes(request.placement)) {
+      throw new DomainError(ErrorCode.ValidationFailed, `This job renders ${job.placements.join(', ')}, not ${request.placement}`);
+    }
+    const { framing, focus } = settingIn(job, clip, request.placement);
+    return { posterKey: clip.posterKey, width: clip.width, height: clip.height, framing, focus };
+  }
+
+  private async clipOf(manager: EntityManager, request: ClipOfJobRequest): Promise<JobClip> {
+    const [, section, position] = CLIP_ID.exec(request.clipId) ?? [];
+    const clip = await manager.findOne(JobClip, { where: { jobId: request.jobId, section: section as Section, position: Number(position) } });
+    if (!clip) throw new DomainError(ErrorCode.NotFound, 'Clip not found');
+    return clip;
+  }
+}

@@ -1,0 +1,160 @@
+import { type CombinationPlanSettings, DomainError, ErrorCode, type JobPlanView, type PlannedCombinationView, SECTIONS } from '@reelmix/contracts';
+import {
+  chooseBalancedSubset,
+  CombinationPlanError,
+  type CombinationParts,
+  type ExcludedCombination,
+  DEFAULT_NAME_TEMPLATE,
+  parseCombinationRules,
+  planCombinations,
+  planOutputs,
+  type CombinationPlan,
+  type PlannedOutput,
+} from '@reelmix/media';
+import { isPresent } from '../jobs/clip-presence';
+import type { JobClip } from '../jobs/job-clip.entity';
+import { identityOf, type OutputIdentity } from '../jobs/new-outputs';
+import type { Job } from '../jobs/job.entity';
+
+/*
+ * Which combinations a job renders and what they are called: the job's plan settings applied to
+ * its clips with libs/media's planner, the same one `npm run render` uses. The view, the start's
+ * work plan and the limits all read the plan from here.
+ */
+
+export const DEFAULT_PLAN_SETTINGS: Readonly<CombinationPlanSettings> = Object.freeze({ exclusions: [], duration: null, balanced: null, nameTemplate: DEFAULT_NAME_TEMPLATE });
+
+export const NOTHING_TO_RENDER_MESSAGE = 'No combination is left to render: loosen the exclusions or the length budget';
+
+/** A start of a job that has every output its plan asks for (a rendered job whose clips only went). */
+export const ALREADY_RENDERED_MESSAGE = 'Every planned combination is already rendered: add clips to render more';
+
+function countsOf(clips: readonly JobClip[]): CombinationParts {
+  const count = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).length;
+  return { intro: count('intro'), body: count('body'), cta: count('cta') };
+}
+
+function bySection<T>(clips: readonly JobClip[], value: (clip: JobClip) => T): Record<JobClip['section'], T[]> {
+  const ordered = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).sort((a, b) => a.position - b.position).map(value);
+  return { intro: ordered('intro'), body: ordered('body'), cta: ordered('cta') };
+}
+
+/** A refusal of the buyer's settings as the 400 the customer reads. */
+function asRefusal<T>(plan: () => T): T {
+  try {
+    return plan();
+  } catch (error) {
+    if (error instanceof CombinationPlanError) throw new DomainError(ErrorCode.ValidationFailed, error.message, { code: error.code });
+    throw error;
+  }
+}
+
+/**
+ * The combinations the settings choose for these clips. Removed clips keep their positions (the
+ * rules and names count them) but every combination using one is left out, before a balanced
+ * subset is chosen, so the subset is drawn from what can still be rendered.
+ */
+export function combinationPlanOf(settings: CombinationPlanSettings, clips: readonly JobClip[]): CombinationPlan {
+  const counts = countsOf(clips);
+  return asRefusal(() => {
+    const unbalanced = planCombinations({
+      counts,
+      rules: parseCombinationRules(settings.exclusions, counts),
+      durationBudget: settings.duration,
+      partDurations: bySection(clips, (clip) => clip.durationSec),
+      balanced: null,
+    });
+    const removed = removedRulesOf(clips);
+    const excluded = new Map<string, ExcludedCombination>(unbalanced.excluded.map((combination) => [keyOf(combination), combination]));
+    const allowed = unbalanced.chosen.filter((combination) => removed(combination).length === 0);
+    for (const combination of [...unbalanced.chosen, ...unbalanced.excluded]) {
+      const rules = removed(combination);
+      if (rules.length > 0) excluded.set(keyOf(combination), { ...combination, reason: { kind: 'rule', rules } });
+    }
+    let chosen = allowed;
+    if (settings.balanced !== null) {
+      const subset = new Set(chooseBalancedSubset(allowed, counts, settings.balanced).map(keyOf));
+      chosen = allowed.filter((combination) => subset.has(keyOf(combination)));
+      for (const combination of allowed) {
+        if (!subset.has(keyOf(combination))) excluded.set(keyOf(combination), { ...combination, reason: { kind: 'balanced', size: settings.balanced } });
+      }
+    }
+    const inReadingOrder = [...excluded.values()].sort(compareParts);
+    const countOf = (kind: ExcludedCombination['reason']['kind']) => inReadingOrder.filter((entry) => entry.reason.kind === kind).length;
+    return {
+      chosen,
+      excluded: inReadingOrder,
+      counts: { all: unbalanced.counts.all, byRule: countOf('rule'), outsideBudget: countOf('duration'), notBalanced: countOf('balanced'), chosen: chosen.length },
+    };
+  });
+}
+
+/** `removed intro-2`: the reason a combination using a removed clip is left out, as the plan view shows it. */
+export const removedRuleText = (clip: Pick<JobClip, 'section' | 'position'>) => `removed ${clip.section}-${clip.position}`;
+
+/** For a combination, the removed clips it uses, as reasons. */
+function removedRulesOf(clips: readonly JobClip[]): (combination: CombinationParts) => string[] {
+  const removed = clips.filter((clip) => !isPresent(clip));
+  return (combination) => removed.filter((clip) => combination[clip.section] === clip.position).map(removedRuleText);
+}
+
+const keyOf = (combination: CombinationParts) => `${combination.intro}-${combination.body}-${combination.cta}`;
+const compareParts = (a: CombinationParts, b: CombinationParts) => a.intro - b.intro || a.body - b.body || a.cta - b.cta;
+
+/** Every output the job renders, named by its template, in reading order. */
+export function plannedOutputsOf(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], plan = combinationPlanOf(job.plan, clips)): PlannedOutput[] {
+  return asRefusal(() =>
+    planOutputs(countsOf(clips), job.placements, {
+      combinations: plan.chosen,
+      nameTemplate: job.plan.nameTemplate,
+      sourceNames: bySection(clips, (clip) => clip.originalName),
+    }),
+  );
+}
+
+/** Clips no chosen combination uses are not normalised. */
+export function usedBy(outputs: readonly CombinationParts[]): (clip: Pick<JobClip, 'section' | 'position'>) => boolean {
+  const used = new Set(outputs.flatMap((output) => SECTIONS.map((section) => `${section}-${output[section]}`)));
+  return (clip) => used.has(`${clip.section}-${clip.position}`);
+}
+
+/** The job's plan as the review shows it; `finished` are the outputs the job already has (after clips were added). */
+export function jobPlanView(job: Job, clips: readonly JobClip[], maxCombinations: number, finished: readonly OutputIdentity[] = []): JobPlanView {
+  const plan = combinationPlanOf(job.plan, clips);
+  const outputs = plannedOutputsOf(job, clips, plan);
+  const had = new Set(finished.map(identityOf));
+  const rendered = (combination: CombinationParts) => job.placements.every((placement) => had.has(identityOf({ ...combination, placement })));
+  const lengthOf = (durationSec: number | null) => Math.round((durationSec ?? 0) * 1000) / 1000;
+  const chosen: PlannedCombinationView[] = plan.chosen.map((combination) => ({
+    ...parts(combination),
+    lengthSec: lengthOf(combination.durationSec),
+    chosen: true,
+    rendered: rendered(combination),
+    leftOut: null,
+  }));
+  const excluded: PlannedCombinationView[] = plan.excluded.map((combination) => ({
+    ...parts(combination),
+    lengthSec: lengthOf(combination.durationSec),
+    chosen: false,
+    rendered: rendered(combination),
+    leftOut: combination.reason.kind === 'rule' ? { reason: 'rule', rules: combination.reason.rules } : { reason: combination.reason.kind },
+  }));
+  const combinations = [...chosen, ...excluded].sort((a, b) => a.intro - b.intro || a.body - b.body || a.cta - b.cta);
+  return {
+    jobId: job.id,
+    editable: job.status !== 'processing',
+    settings: job.plan,
+    combinations,
+    counts: {
+      all: plan.counts.all,
+      chosen: plan.counts.chosen,
+      placements: job.placements.length,
+      outputs: outputs.length,
+      toRender: outputs.filter((output) => !had.has(identityOf(output))).length,
+    },
+    maxCombinations,
+    exampleNames: outputs.slice(0, job.placements.length).map((output) => output.fileName),
+  };
+}
+
+const parts = ({ intro, body, cta }: CombinationParts): CombinationParts => ({ intro, body, cta });

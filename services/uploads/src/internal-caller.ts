@@ -1,0 +1,27 @@
+import { DomainError, ErrorCode, type Plan } from '@reelmix/contracts';
+import type { Request } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The customer a gateway request acts for. The identity arrives in headers and is trusted only
+ * with the internal token the gateway shares: nothing else may call the internal routes.
+ */
+export function internalCaller(request: Request, internalToken: string): { userId: string; plan: string } {
+  const token = Buffer.from(String(request.headers['x-internal-token'] ?? ''));
+  const expected = Buffer.from(internalToken);
+  if (token.length !== expected.length || !timingSafeEqual(token, expected)) {
+    throw new DomainError(ErrorCode.Forbidden, 'Accepted through the gateway only');
+  }
+  const userId = String(request.headers['x-user-id'] ?? '');
+  if (!UUID.test(userId)) throw new DomainError(ErrorCode.ValidationFailed, 'Missing caller identity');
+  return { userId, plan: String(request.headers['x-user-plan'] ?? '') };
+}
+
+/** The caller of a route that stores clips: the plan decides the limits, so it must be a known one. */
+export function uploadingCaller(request: Request, internalToken: string): { userId: string; plan: Plan } {
+  const { userId, plan } = internalCaller(request, internalToken);
+  if (plan !== 'free' && plan !== 'pro') throw new DomainError(ErrorCode.ValidationFailed, 'Missing caller identity');
+  return { userId, plan };
+}

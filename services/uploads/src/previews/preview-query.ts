@@ -1,0 +1,49 @@
+import { DomainError, ErrorCode, FRAMING_CHOICES, type FramingChoice } from '@reelmix/contracts';
+import { type FocusPoint, isFocusPoint, parsePlacement, type Placement } from '@reelmix/media';
+import { isPosterKeyOf } from '@reelmix/storage';
+
+/** One preview, as the gateway asks for it: the poster (already checked against its owner there), the clip's shape and the framing. */
+export interface PreviewQuery {
+  posterKey: string;
+  width: number;
+  height: number;
+  placement: Placement;
+  framing: FramingChoice;
+  focus: FocusPoint;
+  /** The image's width in pixels. */
+  size: number;
+}
+
+const bad = (what: string) => new DomainError(ErrorCode.ValidationFailed, `Invalid preview request: ${what}`);
+
+function whole(value: unknown, name: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw bad(`${name} must be a whole number from ${min} to ${max}`);
+  return number;
+}
+
+/** Parses the internal preview query; a key that is not this customer's poster is refused as if missing. */
+export function parsePreviewQuery(userId: string, query: Record<string, unknown>): PreviewQuery {
+  const posterKey = String(query['key'] ?? '');
+  if (!isPosterKeyOf(userId, posterKey)) throw new DomainError(ErrorCode.NotFound, 'This clip has no preview');
+  let placement: Placement;
+  try {
+    placement = parsePlacement(String(query['placement'] ?? ''));
+  } catch (error) {
+    throw bad((error as Error).message);
+  }
+  const framing = FRAMING_CHOICES.find((choice) => choice === query['framing']);
+  if (!framing) throw bad(`framing must be one of ${FRAMING_CHOICES.join(', ')}`);
+  const [x, y] = String(query['focus'] ?? '').split(',').map(Number);
+  const focus = { x, y };
+  if (!isFocusPoint(focus)) throw bad('focus must be two numbers from 0 to 1, as x,y');
+  return {
+    posterKey,
+    width: whole(query['width'], 'width', 2, 16_384),
+    height: whole(query['height'], 'height', 2, 16_384),
+    placement,
+    framing,
+    focus,
+    size: whole(query['size'], 'size', 16, 1920),
+  };
+}

@@ -1,0 +1,68 @@
+import type { LibraryClip } from '@reelmix/contracts/browser';
+import { Button, Card } from '@reelmix/ui';
+import { useId } from 'react';
+import { SECTION_TITLES, UPLOAD_SECTIONS, type UploadSection } from '../upload/upload-sections';
+import { ClipFacts } from './clip-facts';
+import { jobsLabel } from './clip-labels';
+import { ClipPoster } from './clip-poster';
+
+export interface ClipCardProps {
+  clip: LibraryClip;
+  /** The section the clip goes into in a new job when selected; null when not selected. */
+  selectedFor: UploadSection | null;
+  onSelect: (clip: LibraryClip, section: UploadSection | null) => void;
+  onDelete: (clip: LibraryClip) => void;
+}
+
+/** One library clip: what it is, where it came from, what uses it, and what can be done with it. */
+export function ClipCard({ clip, selectedFor, onSelect, onDelete }: ClipCardProps) {
+  const titleId = useId();
+  const name = clip.originalName;
+  return (
+    <Card className="clip-card" role="article" aria-labelledby={titleId}>
+      <ClipPoster clip={clip} />
+      <div className="clip-card__body">
+        <h3 className="clip-card__name" id={titleId}>
+          {name}
+        </h3>
+        <ClipFacts clip={clip} />
+        <dl className="clip-card__facts">
+          <div>
+            <dt>Uploaded as</dt>
+            <dd>{SECTION_TITLES[clip.section]}</dd>
+          </div>
+          <div>
+            <dt>Used in</dt>
+            <dd>{jobsLabel(clip.jobCount)}</dd>
+          </div>
+        </dl>
+        <div className="clip-card__actions">
+          <label className="clip-card__select">
+            <input
+              type="checkbox"
+              checked={selectedFor !== null}
+              onChange={(event) => onSelect(clip, event.target.checked ? clip.section : null)}
+            />
+            Select {name}
+          </label>
+          {selectedFor !== null && (
+            <select
+              aria-label={`Section for ${name}`}
+              value={selectedFor}
+              onChange={(event) => onSelect(clip, event.target.value as UploadSection)}
+            >
+              {UPLOAD_SECTIONS.map((section) => (
+                <option key={section} value={section}>
+                  {SECTION_TITLES[section]}
+                </option>
+              ))}
+            </select>
+          )}
+          <Button variant="ghost" size="sm" aria-label={`Delete ${name}`} onClick={() => onDelete(clip)}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import type { CurrentUser } from '@reelmix/contracts';
+import { Button, buttonClassName, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@reelmix/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { hasSubscriptionAccess } from '../../lib/subscription-access';
+import { ROUTES } from '../../routes';
+import { uploadPageState } from '../upload/library-seed';
+import { ClipCard } from './clip-card';
+import { DeleteClipDialog } from './delete-clip-dialog';
+import { SectionFilter, type SectionFilterValue } from './section-filter';
+import { useClipLibrary } from './use-clip-library';
+import { useClipDeletion } from './use-clip-deletion';
+import { useLibrarySelection } from './use-library-selection';
+import './clip-library.css';
+
+/**
+ * The customer's clips: each can be deleted (with the outputs made from it) or chosen, with the
+ * section it should fill, for a new job on the upload page.
+ */
+export function ClipLibraryScreen({ user }: { user: CurrentUser }) {
+  const library = useClipLibrary();
+  const [filter, setFilter] = useState<SectionFilterValue>('all');
+  const selection = useLibrarySelection();
+  const navigate = useNavigate();
+  const deletion = useClipDeletion({ onDeleted: (clip) => selection.select(clip, null) });
+
+  const clips = library.data?.clips ?? [];
+  const shown = filter === 'all' ? clips : clips.filter((clip) => clip.section === filter);
+
+  function startNewJob() {
+    void navigate(ROUTES.home, { state: uploadPageState(selection.selected) });
+  }
+
+  return (
+    <div className="container page">
+      <title>Clip Library · Reelmix</title>
+      <div className="library-header">
+        <div>
+          <h1 className="page__title">Clip Library</h1>
+          <p className="page__lead">Every clip you upload, ready to use again in a new job.</p>
+        </div>
+        {clips.length > 0 && <SectionFilter value={filter} onChange={setFilter} />}
+      </div>
+      {!hasSubscriptionAccess(user) && (
+        <p className="library-note">Free accounts keep only the clips of their latest job. Upgrade to Pro to keep every clip you upload.</p>
+      )}
+
+      {library.isPending && <Spinner size="lg" label="Loading your clips" />}
+      {library.isError && (
+        <Card className="library-problem" role="alert">
+          <CardContent>
+            Your clips could not be loaded. Please try again.{' '}
+            <Button variant="outline" size="sm" onClick={() => void library.refetch()}>
+              Try Again
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {library.data && clips.length === 0 && <LibraryEmpty />}
+      {clips.length > 0 && shown.length === 0 && <p className="library-note">No clips were uploaded into this section.</p>}
+
+      {shown.length > 0 && (
+        <ul className="library-grid" aria-label="Clips">
+          {shown.map((clip) => (
+            <li key={clip.id}>
+              <ClipCard clip={clip} selectedFor={selection.sectionOf(clip.id)} onSelect={selection.select} onDelete={deletion.ask} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {selection.selected.length > 0 && (
+        <div className="library-selection" role="region" aria-label="Selected clips">
+          <span>{selection.selected.length === 1 ? '1 clip selected' : `${selection.selected.length} clips selected`}</span>
+          <Button onClick={startNewJob}>Use in a new job</Button>
+        </div>
+      )}
+
+      <DeleteClipDialog
+        clip={deletion.target}
+        deleting={deletion.deleting}
+        error={deletion.error}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
+      />
+    </div>
+  );
+}
+
+function LibraryEmpty() {
+  return (
+    <Card className="library-empty">
+      <CardHeader>
+        <CardTitle level={2}>No Clips Yet</CardTitle>
+        <CardDescription>The clips you upload for a job appear here, so you can use them again in later jobs.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to={ROUTES.home} className={buttonClassName()}>
+          Upload Clips
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import type { JobPlanView, PlannedCombinationView } from '@reelmix/contracts';
+import { classNames } from '@reelmix/ui';
+import { cellLabel, leftOutReason, lengthLabel, pairRule, planSize, type PartNames } from './plan-labels';
+
+export interface CombinationMatrixProps {
+  plan: JobPlanView;
+  names: PartNames;
+  editable: boolean;
+  onTogglePair: (intro: number, body: number) => void;
+}
+
+const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+/** A part's short code with its clip name beside it; the name is cut by CSS and kept whole in the tooltip. */
+function PartHeading({ code, name }: { code: string; name: string | undefined }) {
+  return (
+    <span className="plan-matrix__part" title={name}>
+      <span className="plan-matrix__code">{code}</span>
+      {name && (
+        <>
+          {' '}
+          <span className="plan-matrix__name">{name}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+function CombinationCell({ combination, plan, editable, onTogglePair }: { combination: PlannedCombinationView } & Omit<CombinationMatrixProps, 'names'>) {
+  const reason = leftOutReason(combination, plan.settings);
+  // Pressed means the hook and body may go together: the cell switches their pair rule, nothing else.
+  const pairAllowed = !plan.settings.exclusions.includes(pairRule(combination.intro, combination.body));
+  return (
+    <button
+      type="button"
+      className={classNames('plan-matrix__cell', !combination.chosen && 'plan-matrix__cell--out', combination.chosen && combination.rendered && 'plan-matrix__cell--done')}
+      aria-pressed={pairAllowed}
+      aria-label={cellLabel(combination, plan.settings)}
+      title={reason ?? (combination.rendered ? 'Included, already rendered' : 'Included')}
+      disabled={!editable}
+      onClick={() => onTogglePair(combination.intro, combination.body)}
+    >
+      <span className="plan-matrix__length">{lengthLabel(combination.lengthSec)}</span>
+      <span className="plan-matrix__state">{combination.chosen ? (combination.rendered ? 'Done' : 'In') : 'Out'}</span>
+    </button>
+  );
+}
+
+/** One grid per CTA, hooks down and bodies across; each cell is one combination and its length. */
+export function CombinationMatrix({ plan, names, editable, onTogglePair }: CombinationMatrixProps) {
+  const { intros, bodies, ctas } = planSize(plan);
+  const find = (intro: number, body: number, cta: number) =>
+    plan.combinations.find((entry) => entry.intro === intro && entry.body === body && entry.cta === cta);
+
+  return (
+    <div className="plan-matrix">
+      {numbers(ctas).map((cta) => {
+        const chosen = plan.combinations.filter((entry) => entry.cta === cta && entry.chosen).length;
+        return (
+          <table key={cta} className="plan-matrix__grid">
+            <caption className="plan-matrix__caption">
+              <PartHeading code={`C${cta}`} name={names.cta[cta - 1]} />{' '}
+              <span className="plan-matrix__count">
+                {chosen} of {intros * bodies} in
+              </span>
+            </caption>
+            <thead>
+              <tr>
+                <td />
+                {numbers(bodies).map((body) => (
+                  <th key={body} scope="col">
+                    <PartHeading code={`B${body}`} name={names.body[body - 1]} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {numbers(intros).map((intro) => (
+                <tr key={intro}>
+                  <th scope="row">
+                    <PartHeading code={`H${intro}`} name={names.intro[intro - 1]} />
+                  </th>
+                  {numbers(bodies).map((body) => {
+                    const combination = find(intro, body, cta);
+                    return (
+                      <td key={body}>
+                        {combination && <CombinationCell combination={combination} plan={plan} editable={editable} onTogglePair={onTogglePair} />}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </div>
+  );
+}

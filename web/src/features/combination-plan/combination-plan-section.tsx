@@ -1,0 +1,95 @@
+import { Button, Spinner } from '@reelmix/ui';
+import { useId } from 'react';
+import { useJobFraming } from '../framing/use-job-framing';
+import { BalancedSubsetField } from './balanced-subset-field';
+import { CombinationMatrix } from './combination-matrix';
+import { DurationBudgetField } from './duration-budget-field';
+import { NameTemplateField } from './name-template-field';
+import { planErrorMessage } from './plan-error-message';
+import { allowedCount, lengthRange, partNames, togglePairRule } from './plan-labels';
+import { PlanRulesEditor } from './plan-rules-editor';
+import { useJobPlan } from './use-job-plan';
+import { useSaveJobPlan } from './use-save-job-plan';
+import './combination-plan.css';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Which intro x body x CTA combinations get rendered: a grid per CTA, rules, a length budget, a
+ * balanced subset and the output names. Every change is saved whole and the server's answer is
+ * shown, so the counts here are the ones the render uses.
+ */
+export function CombinationPlanSection({ jobId }: { jobId: string }) {
+  const { plan, isLoading, error, retry } = useJobPlan(jobId);
+  // The framing view is already loaded by the review around this; it names the clips.
+  const { framing } = useJobFraming(jobId);
+  const { save, isSaving, problems } = useSaveJobPlan(jobId);
+  const titleId = useId();
+
+  return (
+    <section className="combination-plan" aria-labelledby={titleId}>
+      <h3 className="combination-plan__title" id={titleId}>
+        Choose the combinations
+      </h3>
+      {isLoading && <Spinner label="Loading the combinations" />}
+      {error && (
+        <div className="combination-plan__problem">
+          <p>The combinations could not be loaded, so every one will be rendered. {planErrorMessage(error)}</p>
+          <Button variant="outline" size="sm" onClick={retry}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {plan && (
+        <>
+          <p className="combination-plan__summary" aria-live="polite">
+            {plan.counts.chosen} of {plural(plan.counts.all, 'combination', 'combinations')} chosen,{' '}
+            {plural(plan.counts.outputs, 'video', 'videos')} in {plural(plan.counts.placements, 'placement', 'placements')}
+            {plan.counts.toRender < plan.counts.outputs && `; ${plan.counts.outputs - plan.counts.toRender} already rendered, ${plan.counts.toRender} new`}
+            {isSaving && <span className="combination-plan__saving"> · Saving...</span>}
+          </p>
+          {plan.editable ? (
+            <p className="combination-plan__lead">Click a cell to keep that hook and body apart, or set rules below. Struck cells are left out; hover one to see why.</p>
+          ) : (
+            <p className="combination-plan__lead">This job has started rendering, so its combinations can no longer change.</p>
+          )}
+          <CombinationMatrix
+            plan={plan}
+            names={partNames(framing)}
+            editable={plan.editable}
+            onTogglePair={(intro, body) => save('exclusions', (current) => ({ exclusions: togglePairRule(current.exclusions, intro, body) }))}
+          />
+          <div className="combination-plan__controls">
+            <PlanRulesEditor
+              rules={plan.settings.exclusions}
+              editable={plan.editable}
+              problem={problems.exclusions}
+              onChange={(change, settled) => save('exclusions', change, settled)}
+            />
+            <DurationBudgetField
+              duration={plan.settings.duration}
+              lengths={lengthRange(plan)}
+              editable={plan.editable}
+              problem={problems.duration}
+              onChange={(change) => save('duration', change)}
+            />
+            <BalancedSubsetField
+              balanced={plan.settings.balanced}
+              allowed={allowedCount(plan)}
+              editable={plan.editable}
+              problem={problems.balanced}
+              onChange={(change) => save('balanced', change)}
+            />
+            <NameTemplateField
+              template={plan.settings.nameTemplate}
+              exampleNames={plan.exampleNames}
+              editable={plan.editable}
+              problem={problems.nameTemplate}
+              onChange={(change) => save('nameTemplate', change)}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PlacementName } from '@reelmix/contracts';
+
+/** A part of the frame the app's own interface covers, as fractions of the frame (0,0 top-left). */
+export interface SafeZone {
+  /** Short, shown on the shaded area. */
+  label: string;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/*
+ * Where Reels, Stories and TikTok draw their interface over a full-screen ad. Meta's placement
+ * guidance for 9:16 Reels and Stories ads asks to keep about 14% at the top (status bar, account
+ * name) and 35% at the bottom (caption, call-to-action button) free of text and key elements;
+ * TikTok's safe-zone template also reserves the right-hand column of like, comment and share
+ * buttons, about 12% of the width, from roughly 40% of the height down to the caption. Values are
+ * rounded on the cautious side, since each app and phone differs a little.
+ *
+ * Feed placements (4:5, 1:1) show the account name above the media and the buttons and caption
+ * below it, and 16:9 plays in feeds or full screen without overlays: nothing covers those frames.
+ */
+const VERTICAL_FULL_SCREEN: readonly SafeZone[] = [
+  { label: 'Account name', top: 0, left: 0, width: 1, height: 0.14 },
+  { label: 'Caption and button', top: 0.65, left: 0, width: 1, height: 0.35 },
+  // Like, comment and share. Runs on down to about 75%, but below 65% it lies inside the caption area already.
+  { label: 'Buttons', top: 0.4, left: 0.88, width: 0.12, height: 0.25 },
+];
+
+export const SAFE_ZONES: Record<PlacementName, readonly SafeZone[]> = {
+  '9:16': VERTICAL_FULL_SCREEN,
+  '4:5': [],
+  '1:1': [],
+  '16:9': [],
+};
+
+/** Shown in place of the zones where there are none, so "no shading" does not read as "not loaded". */
+export const NO_SAFE_ZONES_NOTES: Record<PlacementName, string | null> = {
+  '9:16': null,
+  '4:5': 'Nothing covers this placement in feeds',
+  '1:1': 'Nothing covers this placement in feeds',
+  '16:9': 'Nothing covers this placement',
+};

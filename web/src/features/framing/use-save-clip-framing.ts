@@ -1,0 +1,29 @@
+import type { ClipFramingChange } from '@reelmix/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveClipFraming } from '../../api/framing';
+import { queryKeys } from '../../lib/query-keys';
+import { framingErrorMessage, storeSavedPlacement } from './job-framing-cache';
+
+/**
+ * Saves one clip's framing in one placement. Only the latest change's answer is applied (the
+ * per-call callbacks of react-query fire for the last call alone), so quick changes cannot be
+ * overtaken by an older answer.
+ */
+export function useSaveClipFraming(jobId: string, clipId: string) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: queryKeys.jobFraming(jobId),
+    mutationFn: (change: ClipFramingChange) => saveClipFraming(jobId, clipId, change) });
+
+  function save(change: ClipFramingChange, settled: { onSaved: () => void; onFailed: () => void }): void {
+    mutation.mutate(change, {
+      onSuccess: (saved) => {
+        storeSavedPlacement(client, jobId, saved, change.placement);
+        settled.onSaved();
+      },
+      onError: settled.onFailed,
+    });
+  }
+
+  return { save, isSaving: mutation.isPending, error: mutation.error ? framingErrorMessage(mutation.error) : null };
+}

@@ -1,0 +1,47 @@
+import { SECTION_NOUNS, SECTION_TITLES, UPLOAD_SECTIONS, type UploadSection } from '../upload/upload-sections';
+import type { JobClip } from './job-clips';
+
+export interface CurrentJobClipsProps {
+  clips: Record<UploadSection, JobClip[]>;
+  disabled: boolean;
+  onRemove: (clip: JobClip) => void;
+}
+
+/** The clips the job uses now, per section, each with its way out of the job. */
+export function CurrentJobClips({ clips, disabled, onRemove }: CurrentJobClipsProps) {
+  return (
+    <section className="job-clips__current" aria-labelledby="job-clips-current-title">
+      <h2 className="section__subtitle" id="job-clips-current-title">
+        Clips in this job
+      </h2>
+      <div className="job-clips__sections">
+        {UPLOAD_SECTIONS.map((section) => (
+          <div key={section}>
+            <h3 className="job-clips__section-title">{SECTION_TITLES[section]}</h3>
+            {clips[section].length === 0 ? (
+              <p className="job-clips__none">No {SECTION_NOUNS[section]} clips.</p>
+            ) : (
+              <ul className="dropzone__files" aria-label={`Current ${SECTION_NOUNS[section]} clips`}>
+                {clips[section].map((clip) => (
+                  <li key={clip.jobClipId} className="dropzone__file">
+                    <span className="dropzone__file-name">{clip.name}</span>
+                    <span className="dropzone__file-size">{clip.outputs === 1 ? '1 output' : `${clip.outputs} outputs`}</span>
+                    <button
+                      type="button"
+                      className="dropzone__remove"
+                      aria-label={`Remove ${clip.name} from this job`}
+                      disabled={disabled}
+                      onClick={() => onRemove(clip)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

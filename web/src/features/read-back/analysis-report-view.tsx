@@ -1,0 +1,17 @@
+import { REPORT_SECTIONS, type AnalysisReport } from '@reelmix/contracts/browser';
+import { HookBodyHeatMap } from './hook-body-heat-map';
+import { MatchingSummary } from './matching-summary';
+import { SectionReportCard } from './section-report-card';
+
+/** The whole read-back: how the rows matched, each section's verdict and figures, then the hook x body grid. */
+export function AnalysisReportView({ report }: { report: AnalysisReport }) {
+  return (
+    <div className="read-back-report">
+      <MatchingSummary report={report} />
+      {REPORT_SECTIONS.map((section) => (
+        <SectionReportCard key={section} section={section} report={report.sections[section]} metric={report.metric} currency={report.currency} />
+      ))}
+      <HookBodyHeatMap grid={report.hookBodyCtr} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { buttonClassName } from '@reelmix/ui';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../api/http';
+import { ROUTES } from '../../routes';
+import { JobReviewError, JobReviewLoading, JobReviewNotFound } from '../job-review/job-review-states';
+import { useJobStatus } from '../jobs/use-job-status';
+import { ReadResultsWorkspace } from './read-results-workspace';
+import '../upload/upload.css';
+import './read-back.css';
+
+/** 403 is a free account's older job: out of its history, so as good as gone. */
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+/**
+ * "Read results": the buyer brings the ad platform's export of a finished job back, and learns
+ * which hook, body, CTA and placement win. The export is read in the browser only.
+ */
+export function ReadResultsScreen({ jobId }: { jobId: string }) {
+  // The job's outputs do not change while its results are read, so it is loaded once.
+  const job = useJobStatus(jobId, { poll: false });
+  if (job.isPending) return <JobReviewLoading />;
+  if (job.isError) return isMissing(job.error) ? <JobReviewNotFound /> : <JobReviewError onRetry={() => void job.refetch()} />;
+  return (
+    <div className="container page read-back-page">
+      <title>Read Results · Reelmix</title>
+      <div className="read-back-page__header">
+        <div>
+          <h1 className="page__title">Read Results</h1>
+          <p className="page__lead">
+            Job {job.data.id}: {job.data.outputs?.length ?? 0} videos. See which hook, body, CTA and placement win.
+          </p>
+        </div>
+        <Link to={ROUTES.dashboard} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+          Back to Video History
+        </Link>
+      </div>
+      <ReadResultsWorkspace job={job.data} />
+    </div>
+  );
+}

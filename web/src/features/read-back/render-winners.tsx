@@ -1,0 +1,64 @@
+import type { JobView } from '@reelmix/contracts';
+import type { AnalysisReport } from '@reelmix/contracts/browser';
+import { Button, buttonClassName } from '@reelmix/ui';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { buildRoute, ROUTES } from '../../routes';
+import { useClipLibrary } from '../clip-library/use-clip-library';
+import { uploadPageState } from '../upload/library-seed';
+import { SECTION_NOUNS, type UploadSection } from '../upload/upload-sections';
+import { hasAnyWinner, planWinnersJob } from './winner-seeds';
+
+/** "hook and body", "hook, body and CTA". */
+function listSections(sections: readonly UploadSection[]): string {
+  const nouns = sections.map((section) => (section === 'intro' ? 'hook' : SECTION_NOUNS[section]));
+  return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} and ${nouns[nouns.length - 1]}`;
+}
+
+/**
+ * The next step once something has won: a new job that keeps the winners (from the library, so
+ * nothing is uploaded again) and still tests the undecided sections. When the clips are not all in
+ * the library, adding new variations to this job is the way forward instead.
+ */
+export function RenderWinners({ job, report }: { job: JobView; report: AnalysisReport }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const library = useClipLibrary({ enabled: hasAnyWinner(report) });
+  if (!hasAnyWinner(report)) return null;
+
+  const plan = library.data ? planWinnersJob(job, report, library.data.clips) : null;
+  const placementWinner = report.sections.placement.winner;
+  return (
+    <section className="read-back-section read-back-winners" aria-labelledby={headingId}>
+      <h2 id={headingId} className="read-back-section__title">
+        Render the winners
+      </h2>
+      {plan ? (
+        <>
+          <p>
+            Start a new job with the winning {listSections(plan.decided)}
+            {plan.decided.length < 3 ? ', keeping the other clips of this job in the test' : ''}. The clips come from your library, so
+            nothing is uploaded again.
+          </p>
+          <Button onClick={() => void navigate(ROUTES.home, { state: uploadPageState(plan.seeds) })}>Start a new job with the winners</Button>
+        </>
+      ) : (
+        <>
+          <p>
+            {library.isPending
+              ? 'Looking for the winning clips in your library…'
+              : 'Add new variations to this job to test them against the winners; only the new combinations are rendered.'}
+          </p>
+          <Link to={buildRoute(ROUTES.jobAddClips, { params: { id: job.id } })} className={buttonClassName({ variant: 'outline' })}>
+            Add clips to this job
+          </Link>
+        </>
+      )}
+      {placementWinner ? (
+        <p className="read-back-note">
+          {plan ? `Choose ${placementWinner} as the placement on the upload page.` : `The winning placement is ${placementWinner}.`}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ExportSource, ReportSection, VerdictMetric } from '@reelmix/contracts/browser';
+
+/** Section headings, in the buyer's words (the job calls hooks "intro"). */
+export const SECTION_TITLES: Record<ReportSection, string> = {
+  hook: 'Hooks',
+  body: 'Bodies',
+  cta: 'CTAs',
+  placement: 'Placements',
+};
+
+/** One part of a section, for table headers and captions. */
+export const SECTION_PART: Record<ReportSection, string> = {
+  hook: 'Hook',
+  body: 'Body',
+  cta: 'CTA',
+  placement: 'Placement',
+};
+
+export const METRIC_LABELS: Record<VerdictMetric, string> = {
+  ctr: 'CTR',
+  hookRate: 'Hook rate',
+  conversionRate: 'Conversion rate',
+};
+
+/** What each metric divides, shown beside the choice so the buyer knows what is compared. */
+export const METRIC_HINTS: Record<VerdictMetric, string> = {
+  ctr: 'link clicks per impression',
+  hookRate: '3-second (Meta) or 2-second (TikTok) views per impression',
+  conversionRate: 'results per link click',
+};
+
+export const SOURCE_LABELS: Record<ExportSource, string> = {
+  meta: 'Meta Ads Manager export',
+  tiktok: 'TikTok Ads Manager export',
+  custom: 'export read with your column mapping',
+};

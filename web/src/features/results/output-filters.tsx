@@ -1,0 +1,62 @@
+import type { JobView } from '@reelmix/contracts';
+import { Label } from '@reelmix/ui';
+import { useId } from 'react';
+import { type MatrixFilters, type MatrixPart, type MatrixSort, partOptions } from './output-matrix';
+import './results.css';
+
+const PARTS: Array<{ part: MatrixPart; label: string; any: string }> = [
+  { part: 'intro', label: 'Hook', any: 'All hooks' },
+  { part: 'body', label: 'Body', any: 'All bodies' },
+  { part: 'cta', label: 'CTA', any: 'All CTAs' },
+  { part: 'placement', label: 'Placement', any: 'All placements' },
+];
+
+const SORTS: Array<{ value: MatrixSort; label: string }> = [
+  { value: 'listed', label: 'As listed' },
+  { value: 'intro', label: 'Hook' },
+  { value: 'body', label: 'Body' },
+  { value: 'cta', label: 'CTA' },
+  { value: 'placement', label: 'Placement' },
+  { value: 'name', label: 'Name' },
+];
+
+export interface OutputFiltersProps {
+  job: JobView;
+  filters: MatrixFilters;
+  onFilter: (part: MatrixPart, value: string) => void;
+  sort: MatrixSort;
+  onSort: (sort: MatrixSort) => void;
+}
+
+/** A select per part of an ad, each choice named after its source clip, and the sort. */
+export function OutputFilters({ job, filters, onFilter, sort, onSort }: OutputFiltersProps) {
+  // Several job cards share a page, so every id is made per instance.
+  const id = useId();
+  return (
+    <div className="output-filters" role="group" aria-label="Filter and sort videos">
+      {PARTS.map(({ part, label, any }) => (
+        <div key={part} className="output-filters__field">
+          <Label htmlFor={`${id}-${part}`}>{label}</Label>
+          <select id={`${id}-${part}`} className="output-filters__select" value={filters[part]} onChange={(event) => onFilter(part, event.target.value)}>
+            <option value="">{any}</option>
+            {partOptions(job, part).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <div className="output-filters__field">
+        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <select id={`${id}-sort`} className="output-filters__select" value={sort} onChange={(event) => onSort(event.target.value as MatrixSort)}>
+          {SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

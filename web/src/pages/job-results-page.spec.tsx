@@ -1,0 +1,200 @@
+import type { JobView } from '@reelmix/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, proCustomer } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+import { buildLibraryClip } from '../features/clip-library/library-clip.builder';
+import { buildJobView, JOB_ID, outputPaths } from '../features/jobs/job-view.builder';
+
+const OUTPUT_FILES = ['h1-b1-c1_9x16.mp4', 'h1-b1-c1_4x5.mp4', 'h2-b1-c1_9x16.mp4', 'h2-b1-c1_4x5.mp4'];
+const RESULTS_PATH = `/jobs/${JOB_ID}/results`;
+const JOB_ROUTE = `GET /api/jobs/${JOB_ID}`;
+
+/** The finished `buildJobView()` job: two hooks, one body, one CTA, each combination in 9:16 and 4:5, all from the library. */
+function finishedJob(overrides: Partial<JobView> = {}): JobView {
+  const paths = outputPaths();
+  return buildJobView({
+    status: 'completed',
+    progress: 100,
+    completedAt: new Date().toISOString(),
+    outputVideos: paths,
+    outputs: [1, 1, 2, 2].map((intro, index) => ({
+      path: paths[index],
+      fileName: OUTPUT_FILES[index],
+      intro,
+      body: 1,
+      cta: 1,
+      placement: index % 2 === 0 ? ('9:16' as const) : ('4:5' as const),
+    })),
+    clipIds: { intro: ['clip-hook1', 'clip-hook2'], body: ['clip-body1'], cta: ['clip-cta1'] },
+    counts: { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 4 },
+    ...overrides,
+  });
+}
+
+const LIBRARY = [
+  buildLibraryClip({ id: 'clip-hook1', originalName: 'hook-1.mp4' }),
+  buildLibraryClip({ id: 'clip-hook2', originalName: 'hook-2.mp4' }),
+  buildLibraryClip({ id: 'clip-body1', section: 'body', originalName: 'body.mp4' }),
+  buildLibraryClip({ id: 'clip-cta1', section: 'cta', originalName: 'cta.mp4' }),
+];
+
+/** A Meta ad-level export where hook-2's ads are clicked three times as often as hook-1's. */
+const META_EXPORT = [
+  'Ad name,Amount spent (USD),Impressions,Link clicks,Results,3-second video plays',
+  'UGC | h1-b1-c1_9x16.mp4,250.00,25000,150,15,7000',
+  'UGC | h1-b1-c1_4x5.mp4,250.00,25000,150,12,7200',
+  'UGC | h2-b1-c1_9x16.mp4,250.00,25000,450,40,7100',
+  'UGC | h2-b1-c1_4x5.mp4,250.00,25000,450,38,6900',
+  'Brand awareness always-on,100.00,9000,20,1,2000',
+].join('\n');
+
+/** An export from elsewhere: no column is called "Ad name" or "Impressions". */
+const OTHER_EXPORT = ['Creative,Shown,Spent,Taps', 'h1-b1-c1_9x16,25000,250,150', 'h2-b1-c1_9x16,25000,250,450'].join('\n');
+
+function openResults(routes: Parameters<typeof mockApi>[0] = {}, job = finishedJob()) {
+  const api = mockApi(
+    { [JOB_ROUTE]: { body: job }, 'GET /api/clips': { body: { clips: LIBRARY } }, 'GET /api/jobs/user': { body: [] }, ...routes },
+    { signedIn: proCustomer() },
+  );
+  return { api, ...renderRoute(RESULTS_PATH) };
+}
+
+async function importExport(csv: string, name = 'export.csv', type = 'text/csv') {
+  await screen.findByRole('heading', { level: 1, name: 'Read Results' });
+  fireEvent.change(screen.getByLabelText('Ads Manager export file'), { target: { files: [new File([csv], name, { type })] } });
+  await act(async () => undefined);
+}
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('reading a finished job’s results back', () => {
+  it('is offered beside Add clips on a completed job of the history', async () => {
+    mockApi({ 'GET /api/jobs/user': { body: [finishedJob({ isPaid: true })] } }, { signedIn: proCustomer() });
+    renderRoute('/dashboard');
+
+    const card = within(await screen.findByRole('article', { name: `Job ${JOB_ID}` }));
+    expect(card.getByRole('link', { name: 'Read results' })).toHaveAttribute('href', RESULTS_PATH);
+    expect(card.getByRole('link', { name: 'Add clips' })).toBeInTheDocument();
+  });
+
+  it('reads a Meta export in the browser and reports the winning hook, the matching and the grid', async () => {
+    const { api } = openResults();
+    await importExport(META_EXPORT);
+
+    const hooks = region('Hooks');
+    expect(await hooks.findByText('Winner:')).toHaveTextContent('Winner: hook-2.mp4');
+    expect(within(hooks.getByRole('table')).getByRole('row', { name: /^hook-2\.mp4 \(winner\)/ })).toHaveTextContent('$500.00');
+    expect(region('Bodies').getByText(/Only one body ran/)).toBeInTheDocument();
+
+    const matching = region('Matching');
+    expect(matching.getByText(/matched a video of this job/)).toHaveTextContent('Meta Ads Manager export. 4 of 5 rows matched');
+    expect(matching.getByRole('list', { name: 'Rows that matched no video (1)' })).toHaveTextContent('Brand awareness always-on');
+
+    const grid = screen.getByRole('table', { name: 'CTR of each hook with each body' });
+    expect(within(grid).getByRole('row', { name: /^hook-2\.mp4/ })).toHaveTextContent('1.8%');
+    // The export never leaves the browser: the only calls are the account, the job and the library.
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).every((call) => ['GET /api/auth/me', JOB_ROUTE, 'GET /api/clips'].includes(call))).toBe(true);
+  });
+
+  it('reads the export again when another metric is chosen', async () => {
+    const user = userEvent.setup();
+    openResults();
+    await importExport(META_EXPORT);
+    await region('Hooks').findByRole('figure', { name: 'CTR by hook, with 95% intervals' });
+
+    await user.click(screen.getByRole('radio', { name: /Hook rate/ }));
+
+    expect(region('Hooks').getByRole('figure', { name: 'Hook rate by hook, with 95% intervals' })).toBeInTheDocument();
+    expect(region('Hooks').getByRole('columnheader', { name: 'Effect on Hook rate (odds ratio)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Hook rate/ })).toBeChecked();
+  });
+
+  it('asks which column holds what when the export is not recognised, then reads it that way', async () => {
+    const user = userEvent.setup();
+    openResults();
+    await importExport(OTHER_EXPORT);
+
+    const mapping = region('Choose the columns');
+    expect(mapping.getByText(/were not recognised/)).toBeInTheDocument();
+    // The ad name column is guessed from its header; impressions have to be chosen.
+    expect(mapping.getByRole('combobox', { name: 'Ad name (required)' })).toHaveValue('Creative');
+    const submit = mapping.getByRole('button', { name: 'Read with these columns' });
+    expect(submit).toBeDisabled();
+    expect(within(mapping.getByRole('combobox', { name: 'Impressions (required)' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a column',
+      'Creative',
+      'Shown',
+      'Spent',
+      'Taps',
+    ]);
+
+    await user.selectOptions(mapping.getByRole('combobox', { name: 'Impressions (required)' }), 'Shown');
+    await user.selectOptions(mapping.getByRole('combobox', { name: 'Clicks (optional)' }), 'Taps');
+    await user.click(submit);
+
+    expect(await screen.findByText(/export read with your column mapping/)).toHaveTextContent('2 of 2 rows matched');
+    expect(screen.queryByRole('region', { name: 'Choose the columns' })).not.toBeInTheDocument();
+    expect(within(region('Hooks').getByRole('table')).getByRole('row', { name: /^hook-2\.mp4/ })).toHaveTextContent('1.8%');
+  });
+
+  it('lets the buyer choose the columns of a recognised export, starting from its own', async () => {
+    const user = userEvent.setup();
+    openResults();
+    await importExport(META_EXPORT);
+    await user.click(await screen.findByRole('button', { name: 'Choose columns' }));
+
+    const mapping = region('Choose the columns');
+    expect(mapping.getByRole('combobox', { name: 'Spend (optional)' })).toHaveValue('Amount spent (USD)');
+    expect(mapping.getByRole('combobox', { name: 'Hook views (2- or 3-second views) (optional)' })).toHaveValue('3-second video plays');
+    await user.selectOptions(mapping.getByRole('combobox', { name: 'Clicks (optional)' }), 'None');
+    await user.click(mapping.getByRole('button', { name: 'Read with these columns' }));
+
+    expect(await screen.findByText(/export read with your column mapping/)).toBeInTheDocument();
+    // Without the clicks column no click is counted, so hook-2's CTR is no longer 1.8%.
+    const hookTwo = within(region('Hooks').getByRole('table')).getByRole('row', { name: /^hook-2\.mp4/ });
+    expect(within(hookTwo).getAllByRole('cell')[3]).not.toHaveTextContent('1.8%');
+  });
+
+  it('refuses a file that is not a CSV', async () => {
+    openResults();
+    await importExport('PK', 'export.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a CSV file');
+  });
+
+  it('starts a new job with the winning hook and the job’s other clips, chosen from the library', async () => {
+    const user = userEvent.setup();
+    const { router } = openResults();
+    await importExport(META_EXPORT);
+
+    const winners = region('Render the winners');
+    expect(await winners.findByText(/Start a new job with the winning hook/)).toBeInTheDocument();
+    await user.click(winners.getByRole('button', { name: 'Start a new job with the winners' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const intro = await screen.findByRole('list', { name: 'Chosen intro videos' });
+    expect(within(intro).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(intro).getByText('hook-2.mp4')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen body videos' })).getByText('body.mp4')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen CTA videos' })).getByText('cta.mp4')).toBeInTheDocument();
+  });
+
+  it('offers adding clips to the job when the winners are no longer in the library', async () => {
+    const user = userEvent.setup();
+    const { router } = openResults({ 'GET /api/clips': { body: { clips: [] } } });
+    await importExport(META_EXPORT);
+
+    const winners = region('Render the winners');
+    await user.click(await winners.findByRole('link', { name: 'Add clips to this job' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${JOB_ID}/add`));
+  });
+
+  it('says so when the job is not in the history', async () => {
+    openResults({ [JOB_ROUTE]: { status: 404, body: { error: 'Not found' } } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job Not Found' })).toBeInTheDocument();
+  });
+});
