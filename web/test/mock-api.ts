@@ -7,6 +7,8 @@ export interface MockCall {
   body: unknown;
 }
 
+const NO_BODY_STATUSES = [204, 205, 304];
+
 type Reply = { status?: number; body?: unknown; text?: string } | ((call: MockCall) => MockReply | Promise<MockReply>);
 type MockReply = { status?: number; body?: unknown; text?: string };
 
@@ -30,7 +32,9 @@ export function mockApi(routes: Record<string, Reply> = {}, options: { signedIn?
     const reply = table.get(`${method} ${path}`);
     const answer = typeof reply === 'function' ? await reply(call) : (reply ?? { status: 404, body: { error: 'Not found' } });
     const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    return new Response(text, { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    const status = answer.status ?? 200;
+    // A 204 or 304 may not carry a body, not even an empty one, or the Response refuses to be made.
+    return new Response(NO_BODY_STATUSES.includes(status) ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -192,10 +192,26 @@ export function creativeTestJourneys(app: BrowserStack): void {
         await page.getByText('Drawing the chart…').first().waitFor({ state: 'detached' });
         await visible(page.getByRole('region', { name: 'Hooks' }).locator('svg').first());
         await session.capture('read-back');
+
+        // The report is kept with the job: the history says what it came to, and it opens again.
+        await visible(page.getByRole('status').getByText('Kept with this job'));
+        await page.getByRole('link', { name: 'Back to Video History' }).click();
+        await atPath(page, '/dashboard');
+        await visible(page.getByText('1 report · latest: Hook intro-2.mp4 wins'));
+        await session.capture('history-with-report');
+        await page.getByRole('link', { name: 'Read results' }).first().click();
+        await atPath(page, `/jobs/${jobId}/results`);
+        await visible(page.getByRole('region', { name: 'Hooks' }).getByText('Winner: intro-2.mp4'));
+        await visible(page.getByRole('listitem', { name: 'meta-export.csv' }).getByText('Shown'));
+        await session.capture('kept-report');
         await page.getByRole('button', { name: 'Start a new job with the winners' }).click();
         await atPath(page, '/');
+        // The upload page puts the winners into their sections once it knows the account's plan.
+        await visible(page.getByRole('list', { name: 'Chosen intro videos' }).getByRole('listitem').first());
         const hooks = await chosenClips(page, 'intro');
         if (hooks.length !== 1 || !hooks[0].includes('intro-2.mp4')) throw new Error(`the new job's hooks are ${hooks.join(', ')}, not the winner`);
+        // One placement ran, so it is the one chosen (the upload page's default is 9:16 and 4:5).
+        if (await page.getByRole('checkbox', { name: '4:5 (Feed)' }).isChecked()) throw new Error('the new job did not keep the tested placement alone');
         await session.capture('winners-chosen');
       }), 600000);
   });

@@ -3,18 +3,10 @@
  * columns differently and let buyers rename or reorder them, so headers are recognised by name
  * (trimmed, any case); a buyer with another layout gives a ColumnMapping instead.
  */
-import type { ExportSource } from '@reelmix/contracts/browser';
+import type { ColumnMapping, ExportSource } from '@reelmix/contracts/browser';
 import { ExportFormatError } from './export-format-error';
 
-/** Which export column holds what, for exports whose headers are not recognised. */
-export interface ColumnMapping {
-  adName: string;
-  impressions: string;
-  spend?: string;
-  clicks?: string;
-  results?: string;
-  hookViews?: string;
-}
+export type { ColumnMapping };
 
 /** Column indexes into a record; null where the export has no such column. */
 export interface ExportColumns {

@@ -21,3 +21,4 @@ export { ANALYSIS_SECTIONS, analyseExport, matchRowsToDesign } from './report';
 export { designFromManifest } from './manifest-design';
 export type { SimulationSettings } from './simulated-export';
 export { gridDesign, mulberry32, sampleBinomial, simulateMetaExport } from './simulated-export';
+export { designOfJob } from './job-design';

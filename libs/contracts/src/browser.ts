@@ -8,3 +8,4 @@ export * from './plans';
 export * from './affiliate-terms';
 export * from './http/clip-library.dto';
 export * from './http/analysis-report.dto';
+export * from './http/job-report.dto';

@@ -34,3 +34,5 @@ export * from './affiliate-terms';
 export * from './rpc/clips.rpc';
 export * from './http/clip-library.dto';
 export * from './http/analysis-report.dto';
+export * from './http/job-report.dto';
+export * from './rpc/reports.rpc';

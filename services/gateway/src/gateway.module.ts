@@ -17,6 +17,7 @@ import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AffiliateModule } from './affiliate/affiliate.module';
 import { MediaModule } from './media/media.module';
 import { PaymentModule } from './payment/payment.module';
+import { ReportsModule } from './reports/reports.module';
 
 /** The only HTTP surface: checks who is calling and forwards to the owning service. */
 @Module({})
@@ -29,6 +30,7 @@ export class GatewayModule implements NestModule {
         AuthHttpModule,
         AdminAuthModule,
         MediaModule,
+        ReportsModule,
         PaymentModule,
         AdminSettingsModule,
         AffiliateModule,

@@ -26,6 +26,7 @@ import { JobFramingRpcController } from './framing/job-framing.rpc.controller';
 import { JobFramingService } from './framing/job-framing.service';
 import { JobPlan1763700001900 } from './migrations/1763700001900-job-plan';
 import { LibraryClips1763700002000 } from './migrations/1763700002000-library-clips';
+import { JobReports1763700002100 } from './migrations/1763700002100-job-reports';
 import { JobPlanRpcController } from './plan/job-plan.rpc.controller';
 import { JobPlanService } from './plan/job-plan.service';
 import { RenderQuotaService } from './quotas/render-quota.service';
@@ -34,6 +35,10 @@ import { StoredOutputsRepository } from './quotas/stored-outputs.repository';
 import { RenderResultsConsumer } from './results/render-results.consumer';
 import { CombineRequests } from './results/combine-requests';
 import { RenderResultsService } from './results/render-results.service';
+import { JobReport } from './reports/job-report.entity';
+import { JobReportsRpcController } from './reports/job-reports.rpc.controller';
+import { JobReportsService } from './reports/job-reports.service';
+import { ReportThrottle } from './reports/report-throttle';
 import { KeptSegment } from './segments/kept-segment.entity';
 import { KeptSegmentsRepository } from './segments/kept-segments.repository';
 import { KeptSegmentsSweepService } from './segments/kept-segments-sweep.service';
@@ -54,12 +59,12 @@ export class JobsModule {
           storage: true,
           config,
           database: {
-            entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000],
+            entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment, JobReport],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100],
           },
         }),
       ],
-      controllers: [JobsRpcController, JobFramingRpcController, JobPlanRpcController, JobClipsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer],
+      controllers: [JobsRpcController, JobFramingRpcController, JobPlanRpcController, JobClipsRpcController, JobReportsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer],
       providers: [
         JobRepository,
         JobsService,
@@ -78,6 +83,8 @@ export class JobsModule {
         JobClipsService,
         ClipForgettingService,
         ClipOutputsRemoval,
+        JobReportsService,
+        ReportThrottle,
       ],
     };
   }

@@ -15,15 +15,15 @@ import { startJobs } from './support/jobs-test-app';
 const JOBS = 8;
 
 /*
- * The history the dashboard polls (GET /api/jobs/user): every job with its clip names and
- * finished videos. It must cost a fixed number of queries, not two more per job.
+ * The history the dashboard polls (GET /api/jobs/user): every job with its clip names, finished
+ * videos and kept reports. It must cost a fixed number of queries, not three more per job.
  */
 /**
  * The reads of the history's tables among the queries a spy saw: the snapshot's BEGIN and COMMIT,
  * and the service's own outbox and inbox work running meanwhile, are not reads of the history.
  */
 function historyReads(queries: jest.SpyInstance): number {
-  return queries.mock.calls.filter(([sql]) => /^\s*SELECT/i.test(String(sql)) && /"jobs"\."(jobs|job_clips|job_outputs)"/.test(String(sql))).length;
+  return queries.mock.calls.filter(([sql]) => /^\s*SELECT/i.test(String(sql)) && /"jobs"\."(jobs|job_clips|job_outputs|job_reports)"/.test(String(sql))).length;
 }
 
 describe('jobs: the history list', () => {
@@ -79,7 +79,7 @@ describe('jobs: the history list', () => {
     rmSync(storageDir, { recursive: true, force: true });
   });
 
-  it('lists every job newest first with its clips and finished videos, in three queries whatever the count', async () => {
+  it('lists every job newest first with its clips, finished videos and reports, in four queries whatever the count', async () => {
     const userId = randomUUID();
     const ids: string[] = [];
     for (let age = 0; age < JOBS; age++) ids.push(await jobWithOutputs(userId, age, age % 3));
@@ -87,7 +87,7 @@ describe('jobs: the history list', () => {
 
     const history = await rpc.request('jobs', Rpc.ListJobs, { userId, fullHistory: true, limit: 200 });
 
-    expect(historyReads(queries)).toBe(3);
+    expect(historyReads(queries)).toBe(4);
     queries.mockRestore();
     expect(history.map((job) => job.id)).toEqual(ids);
     for (const [age, job] of history.entries()) {
@@ -112,12 +112,12 @@ describe('jobs: the history list', () => {
     await db.getRepository(JobOutput).update({ jobId: rendering }, { doneAt: new Date() });
     expect(await videosOf(rendering)).toBe(2);
 
-    // Only the job rows are read once every job has settled and been read.
+    // Only the job rows and the reports' digests are read once every job has settled and been read.
     await db.getRepository(Job).update({ id: rendering }, { status: 'completed' });
     await list();
     const queries = jest.spyOn(PostgresQueryRunner.prototype, 'query');
     const history = await list();
-    expect(historyReads(queries)).toBe(1);
+    expect(historyReads(queries)).toBe(2);
     queries.mockRestore();
     expect(history.map((job) => [job.id, job.outputVideos.length])).toEqual([
       [rendering, 2],

@@ -10,6 +10,8 @@ export const queryKeys = {
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
   jobFraming: (jobId: string) => ['jobs', 'framing', jobId] as const,
   jobPlan: (jobId: string) => ['jobs', 'plan', jobId] as const,
+  /** The ads export reports a job keeps; under `jobs`, since they go when the job goes. */
+  jobReports: (jobId: string) => ['jobs', 'reports', jobId] as const,
   /** The customer's clip library; deleting a clip changes jobs too, so both are refreshed then. */
   clipLibrary: ['clips'] as const,
   affiliateStats: ['affiliate', 'stats'] as const,

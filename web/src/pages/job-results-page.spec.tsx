@@ -1,73 +1,21 @@
-import type { JobView } from '@reelmix/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, proCustomer } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
-import { buildLibraryClip } from '../features/clip-library/library-clip.builder';
-import { buildJobView, JOB_ID, outputPaths } from '../features/jobs/job-view.builder';
-
-const OUTPUT_FILES = ['h1-b1-c1_9x16.mp4', 'h1-b1-c1_4x5.mp4', 'h2-b1-c1_9x16.mp4', 'h2-b1-c1_4x5.mp4'];
-const RESULTS_PATH = `/jobs/${JOB_ID}/results`;
-const JOB_ROUTE = `GET /api/jobs/${JOB_ID}`;
-
-/** The finished `buildJobView()` job: two hooks, one body, one CTA, each combination in 9:16 and 4:5, all from the library. */
-function finishedJob(overrides: Partial<JobView> = {}): JobView {
-  const paths = outputPaths();
-  return buildJobView({
-    status: 'completed',
-    progress: 100,
-    completedAt: new Date().toISOString(),
-    outputVideos: paths,
-    outputs: [1, 1, 2, 2].map((intro, index) => ({
-      path: paths[index],
-      fileName: OUTPUT_FILES[index],
-      intro,
-      body: 1,
-      cta: 1,
-      placement: index % 2 === 0 ? ('9:16' as const) : ('4:5' as const),
-    })),
-    clipIds: { intro: ['clip-hook1', 'clip-hook2'], body: ['clip-body1'], cta: ['clip-cta1'] },
-    counts: { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 4 },
-    ...overrides,
-  });
-}
-
-const LIBRARY = [
-  buildLibraryClip({ id: 'clip-hook1', originalName: 'hook-1.mp4' }),
-  buildLibraryClip({ id: 'clip-hook2', originalName: 'hook-2.mp4' }),
-  buildLibraryClip({ id: 'clip-body1', section: 'body', originalName: 'body.mp4' }),
-  buildLibraryClip({ id: 'clip-cta1', section: 'cta', originalName: 'cta.mp4' }),
-];
-
-/** A Meta ad-level export where hook-2's ads are clicked three times as often as hook-1's. */
-const META_EXPORT = [
-  'Ad name,Amount spent (USD),Impressions,Link clicks,Results,3-second video plays',
-  'UGC | h1-b1-c1_9x16.mp4,250.00,25000,150,15,7000',
-  'UGC | h1-b1-c1_4x5.mp4,250.00,25000,150,12,7200',
-  'UGC | h2-b1-c1_9x16.mp4,250.00,25000,450,40,7100',
-  'UGC | h2-b1-c1_4x5.mp4,250.00,25000,450,38,6900',
-  'Brand awareness always-on,100.00,9000,20,1,2000',
-].join('\n');
-
-/** An export from elsewhere: no column is called "Ad name" or "Impressions". */
-const OTHER_EXPORT = ['Creative,Shown,Spent,Taps', 'h1-b1-c1_9x16,25000,250,150', 'h2-b1-c1_9x16,25000,250,450'].join('\n');
-
-function openResults(routes: Parameters<typeof mockApi>[0] = {}, job = finishedJob()) {
-  const api = mockApi(
-    { [JOB_ROUTE]: { body: job }, 'GET /api/clips': { body: { clips: LIBRARY } }, 'GET /api/jobs/user': { body: [] }, ...routes },
-    { signedIn: proCustomer() },
-  );
-  return { api, ...renderRoute(RESULTS_PATH) };
-}
-
-async function importExport(csv: string, name = 'export.csv', type = 'text/csv') {
-  await screen.findByRole('heading', { level: 1, name: 'Read Results' });
-  fireEvent.change(screen.getByLabelText('Ads Manager export file'), { target: { files: [new File([csv], name, { type })] } });
-  await act(async () => undefined);
-}
-
-const region = (name: string) => within(screen.getByRole('region', { name }));
+import { JOB_ID } from '../features/jobs/job-view.builder';
+import {
+  finishedJob,
+  importExport,
+  JOB_ROUTE,
+  META_EXPORT,
+  openResults,
+  OTHER_EXPORT,
+  PLACEMENT_EXPORT,
+  region,
+  REPORTS_PATH,
+  RESULTS_PATH,
+} from '../features/read-back/read-results.fixture';
 
 describe('reading a finished job’s results back', () => {
   it('is offered beside Add clips on a completed job of the history', async () => {
@@ -94,8 +42,9 @@ describe('reading a finished job’s results back', () => {
 
     const grid = screen.getByRole('table', { name: 'CTR of each hook with each body' });
     expect(within(grid).getByRole('row', { name: /^hook-2\.mp4/ })).toHaveTextContent('1.8%');
-    // The export never leaves the browser: the only calls are the account, the job and the library.
-    expect(api.calls.map((call) => `${call.method} ${call.path}`).every((call) => ['GET /api/auth/me', JOB_ROUTE, 'GET /api/clips'].includes(call))).toBe(true);
+    // Read in the browser: the export goes to the server only to be kept with the job.
+    const expected = ['GET /api/auth/me', JOB_ROUTE, 'GET /api/clips', `GET ${REPORTS_PATH}`, `POST ${REPORTS_PATH}`];
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).every((call) => expected.includes(call))).toBe(true);
   });
 
   it('reads the export again when another metric is chosen', async () => {
@@ -179,6 +128,24 @@ describe('reading a finished job’s results back', () => {
     expect(within(intro).getByText('hook-2.mp4')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Chosen body videos' })).getByText('body.mp4')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Chosen CTA videos' })).getByText('cta.mp4')).toBeInTheDocument();
+    // No placement won, so the new job is rendered in this job's placements.
+    expect(screen.getByRole('checkbox', { name: '9:16 (Stories, Reels)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '4:5 (Feed)' })).toBeChecked();
+  });
+
+  it('chooses the winning placement alone for the new job', async () => {
+    const user = userEvent.setup();
+    const { router } = openResults();
+    // 9:16 ads are clicked three times as often as 4:5 ones, and hook-2's three times as often as hook-1's.
+    await importExport(PLACEMENT_EXPORT);
+
+    const winners = region('Render the winners');
+    expect(await winners.findByText('The winning placement, 9:16, is chosen for the new job.')).toBeInTheDocument();
+    await user.click(await winners.findByRole('button', { name: 'Start a new job with the winners' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('checkbox', { name: '9:16 (Stories, Reels)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '4:5 (Feed)' })).not.toBeChecked();
   });
 
   it('offers adding clips to the job when the winners are no longer in the library', async () => {

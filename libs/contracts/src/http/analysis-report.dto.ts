@@ -55,6 +55,17 @@ export type SectionVerdict =
 
 /** What a verdict compares parts on: link click-through by default. */
 export type VerdictMetric = 'ctr' | 'hookRate' | 'conversionRate';
+export const VERDICT_METRICS: readonly VerdictMetric[] = ['ctr', 'hookRate', 'conversionRate'];
+
+/** Which export column holds what, for exports whose headers are not recognised (the buyer's mapping). */
+export interface ColumnMapping {
+  adName: string;
+  impressions: string;
+  spend?: string;
+  clicks?: string;
+  results?: string;
+  hookViews?: string;
+}
 
 export interface SectionReport {
   /** The winner's source name when the evidence separates it, else null. */

@@ -1,3 +1,4 @@
+import type { JobReportsDigest } from './job-report.dto';
 import type { PlacementName } from '../events/render.events';
 
 export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed';
@@ -35,6 +36,8 @@ export interface JobView {
    */
   progress: number;
   counts: { intro: number; body: number; cta: number; expectedOutputs: number; producedOutputs: number };
+  /** The ads-export reports kept with the job (the history lists them); absent where not read. */
+  reports?: JobReportsDigest;
 }
 
 /** `POST /api/process/{id}`. */

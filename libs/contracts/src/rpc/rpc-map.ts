@@ -62,6 +62,8 @@ import {
   type SessionGrant,
   SessionTokenRequest,
 } from './auth.rpc';
+import type { JobReportSummary, JobReportView } from '../http/job-report.dto';
+import { CreateJobReportRequest, type DeletedJobReport, JobReportRequest, UpdateJobReportRequest } from './reports.rpc';
 import { HealthCheckRequest, type HealthCheckResponse } from './health.rpc';
 import { DevMailboxRequest, type DevMailboxMessageView, type EmailSettingsView, SaveEmailSettingsRequest } from './mail.rpc';
 import {
@@ -123,6 +125,11 @@ export const Rpc = {
   AddJobClips: 'jobs.clips.add.v1',
   RemoveJobClip: 'jobs.clips.remove.v1',
   ForgetClip: 'jobs.clips.forget.v1',
+  CreateJobReport: 'jobs.reports.create.v1',
+  ListJobReports: 'jobs.reports.list.v1',
+  GetJobReport: 'jobs.reports.get.v1',
+  UpdateJobReport: 'jobs.reports.update.v1',
+  DeleteJobReport: 'jobs.reports.delete.v1',
   ClipLibrary: 'uploads.clips.list.v1',
   ClipPoster: 'uploads.clips.poster.v1',
   DeleteClip: 'uploads.clips.delete.v1',
@@ -194,6 +201,11 @@ export interface RpcMap {
   'jobs.clips.add.v1': { request: AddJobClipsRequest; response: JobView; servedBy: 'jobs' };
   'jobs.clips.remove.v1': { request: RemoveJobClipRequest; response: JobView; servedBy: 'jobs' };
   'jobs.clips.forget.v1': { request: ForgetClipRequest; response: ForgottenClip; servedBy: 'jobs' };
+  'jobs.reports.create.v1': { request: CreateJobReportRequest; response: JobReportView; servedBy: 'jobs' };
+  'jobs.reports.list.v1': { request: JobLookupRequest; response: JobReportSummary[]; servedBy: 'jobs' };
+  'jobs.reports.get.v1': { request: JobReportRequest; response: JobReportView; servedBy: 'jobs' };
+  'jobs.reports.update.v1': { request: UpdateJobReportRequest; response: JobReportView; servedBy: 'jobs' };
+  'jobs.reports.delete.v1': { request: JobReportRequest; response: DeletedJobReport; servedBy: 'jobs' };
   'uploads.clips.list.v1': { request: ClipLibraryRequest; response: ClipLibraryView; servedBy: 'uploads' };
   'uploads.clips.poster.v1': { request: LibraryClipRequest; response: ClipPosterLocation; servedBy: 'uploads' };
   'uploads.clips.delete.v1': { request: LibraryClipRequest; response: DeletedClipAnswer; servedBy: 'uploads' };
@@ -270,6 +282,11 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.clips.add.v1': AddJobClipsRequest,
   'jobs.clips.remove.v1': RemoveJobClipRequest,
   'jobs.clips.forget.v1': ForgetClipRequest,
+  'jobs.reports.create.v1': CreateJobReportRequest,
+  'jobs.reports.list.v1': JobLookupRequest,
+  'jobs.reports.get.v1': JobReportRequest,
+  'jobs.reports.update.v1': UpdateJobReportRequest,
+  'jobs.reports.delete.v1': JobReportRequest,
   'uploads.clips.list.v1': ClipLibraryRequest,
   'uploads.clips.poster.v1': LibraryClipRequest,
   'uploads.clips.delete.v1': LibraryClipRequest,

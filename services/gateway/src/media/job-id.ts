@@ -15,6 +15,9 @@ export const jobId = idFromUrl('Job');
 /** A library clip's id from a URL, likewise. */
 export const libraryClipId = idFromUrl('Clip');
 
+/** A kept report's id from a URL, likewise. */
+export const reportId = idFromUrl('Report');
+
 /** A clip of a job from a URL (`intro-2`), likewise. */
 export function jobClipId(id: string): string {
   if (!CLIP_ID.test(id)) throw new DomainError(ErrorCode.NotFound, 'Clip not found');

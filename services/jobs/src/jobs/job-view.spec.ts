@@ -103,3 +103,11 @@ describe('toJobView of library clips', () => {
     expect(view.counts).toMatchObject({ intro: 1, body: 1, cta: 1 });
   });
 });
+
+describe('toJobView of kept reports', () => {
+  it('carries the digest of the reports where it was read, and leaves it out where not', () => {
+    const digest = { count: 0, latest: null };
+    expect(toJobView(job(), [], [], digest).reports).toEqual(digest);
+    expect(toJobView(job(), [], [])).not.toHaveProperty('reports');
+  });
+});

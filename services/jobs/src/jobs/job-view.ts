@@ -1,4 +1,4 @@
-import { type JobView, SECTIONS, videoPathOf } from '@reelmix/contracts';
+import { type JobReportsDigest, type JobView, SECTIONS, videoPathOf } from '@reelmix/contracts';
 import { clipIdOf } from '../framing/clip-framing';
 import { isPresent } from './clip-presence';
 import type { JobClip } from './job-clip.entity';
@@ -63,7 +63,8 @@ export function finishedOutputs(outputs: Array<FinishedOutput & Pick<JobOutput, 
 // One collator for every view: the history sorts over a thousand names per call.
 const byName = new Intl.Collator().compare;
 
-export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[]): JobView {
+/** `reports` is the digest of the job's kept reports, where it was read. */
+export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[], reports?: JobReportsDigest): JobView {
   const inOrder = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).sort((a, b) => a.position - b.position);
   const names = (section: JobClip['section']) => inOrder(section).map((clip) => clip.originalName);
   const clipIdsOf = (section: JobClip['section']) => inOrder(section).map((clip) => clip.clipId ?? null);
@@ -96,5 +97,6 @@ export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[
       expectedOutputs: job.expectedOutputs,
       producedOutputs: job.producedOutputs,
     },
+    ...(reports && { reports }),
   };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainError, ErrorCode, JobView } from '@reelmix/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { NO_REPORTS, reportDigestsOf } from '../reports/job-report-digests';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
 import { Job } from './job.entity';
@@ -68,15 +69,16 @@ export class JobRepository {
   }
 
   async view(job: Job, manager: EntityManager = this.dataSource.manager): Promise<JobView> {
-    const [clips, outputs] = await Promise.all([
+    const [clips, outputs, reports] = await Promise.all([
       manager.find(JobClip, { where: { jobId: job.id } }),
       manager.find(JobOutput, { where: { jobId: job.id } }),
+      reportDigestsOf(manager, [job.id]),
     ]);
-    return toJobView(job, clips, finishedOutputs(outputs));
+    return toJobView(job, clips, finishedOutputs(outputs), reports.get(job.id) ?? NO_REPORTS);
   }
 
   /**
-   * The customer's history, newest first: at most three queries whatever the number of jobs, read
+   * The customer's history, newest first: at most four queries whatever the number of jobs, read
    * in one snapshot so each job's count agrees with its listed outputs while outputs arrive.
    */
   async list(userId: string, limit: number): Promise<JobView[]> {
@@ -86,9 +88,9 @@ export class JobRepository {
   /**
    * The version of the history `list(userId, limit)` answers: a digest of its jobs' ids and
    * revisions (a trigger bumps a job's revision on every change to it, and on every statement
-   * that inserts, updates or deletes its clips or outputs: adding, removing and forgetting clips
-   * included). One indexed query, so a reader holding the answer
-   * can check it without reading it again.
+   * that inserts, updates or deletes its clips, outputs or reports: adding, removing and
+   * forgetting clips included). One indexed query, so a reader holding the answer can check it
+   * without reading it again.
    */
   async historyVersion(userId: string, limit: number): Promise<string> {
     const [row]: Array<{ version: string }> = await this.dataSource.query(
@@ -112,10 +114,11 @@ export class JobRepository {
   }
 
   /**
-   * The views of many jobs from at most two more queries, not two per job (a history of 50 jobs
-   * was 101 queries and most of the service's time). Postgres gathers each job's finished file
-   * names into one array, so 1350 outputs come as 50 rows; settled jobs, whose contents never
-   * change, are read once and then answered from memory.
+   * The views of many jobs from at most three more queries, not three per job (a history of 50
+   * jobs was 101 queries and most of the service's time). Postgres gathers each job's finished
+   * file names into one array, so 1350 outputs come as 50 rows; settled jobs, whose contents
+   * never change, are read once and then answered from memory. Reports are kept with settled jobs
+   * too, so their digests are read for every job, in one query.
    */
   private async viewsOf(jobs: Job[], manager: EntityManager): Promise<JobView[]> {
     const cached = new Map<string, JobContents>();
@@ -124,11 +127,14 @@ export class JobRepository {
       if (contents) cached.set(job.id, contents);
     }
     const missing = jobs.filter((job) => !cached.has(job.id));
-    const read = await this.contentsOf(missing.map((job) => job.id), manager);
+    const [read, reports] = await Promise.all([
+      this.contentsOf(missing.map((job) => job.id), manager),
+      reportDigestsOf(manager, jobs.map((job) => job.id)),
+    ]);
     for (const job of missing) this.settled.keep(job, read.get(job.id) ?? NO_CONTENTS);
     return jobs.map((job) => {
       const { clips, finished } = read.get(job.id) ?? cached.get(job.id) ?? NO_CONTENTS;
-      return toJobView(job, clips, finished);
+      return toJobView(job, clips, finished, reports.get(job.id) ?? NO_REPORTS);
     });
   }
 

@@ -9,6 +9,7 @@ import { ReadResultsLink } from './read-results-link';
 import { formatDateTime, formatRelative } from './format-date';
 import { combinationSummary, inputCount, outputCount } from './job-history';
 import { JobStatusBadge } from './job-status-badge';
+import { KeptReportsLine } from './kept-reports-line';
 import { ReviewFramingLink } from './review-framing-link';
 
 /** One job of the history (customer-spec §2 "Pro Jobs History"): what went in, what came out. */
@@ -50,6 +51,7 @@ export function JobCard({ job }: { job: JobView }) {
           </div>
         </dl>
         {job.status === 'pending' ? <ReviewFramingLink jobId={job.id} /> : null}
+        <KeptReportsLine digest={job.reports} />
         {job.status === 'completed' ? (
           <div className="job-card__add-clips">
             <ReadResultsLink jobId={job.id} />

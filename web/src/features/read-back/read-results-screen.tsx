@@ -13,7 +13,8 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 
 /**
  * "Read results": the buyer brings the ad platform's export of a finished job back, and learns
- * which hook, body, CTA and placement win. The export is read in the browser only.
+ * which hook, body, CTA and placement win. The export is read in the browser, and kept with the
+ * job so it can be opened again later.
  */
 export function ReadResultsScreen({ jobId }: { jobId: string }) {
   // The job's outputs do not change while its results are read, so it is loaded once.

@@ -27,7 +27,9 @@ export function RenderWinners({ job, report }: { job: JobView; report: AnalysisR
   if (!hasAnyWinner(report)) return null;
 
   const plan = library.data ? planWinnersJob(job, report, library.data.clips) : null;
-  const placementWinner = report.sections.placement.winner;
+  const placementWinner = job.placements.find((placement) => placement === report.sections.placement.winner);
+  // The new job renders in the winning placement alone once one has won, else in the same ones as this job.
+  const placements = placementWinner ? [placementWinner] : job.placements;
   return (
     <section className="read-back-section read-back-winners" aria-labelledby={headingId}>
       <h2 id={headingId} className="read-back-section__title">
@@ -40,7 +42,7 @@ export function RenderWinners({ job, report }: { job: JobView; report: AnalysisR
             {plan.decided.length < 3 ? ', keeping the other clips of this job in the test' : ''}. The clips come from your library, so
             nothing is uploaded again.
           </p>
-          <Button onClick={() => void navigate(ROUTES.home, { state: uploadPageState(plan.seeds) })}>Start a new job with the winners</Button>
+          <Button onClick={() => void navigate(ROUTES.home, { state: uploadPageState(plan.seeds, placements) })}>Start a new job with the winners</Button>
         </>
       ) : (
         <>
@@ -56,7 +58,7 @@ export function RenderWinners({ job, report }: { job: JobView; report: AnalysisR
       )}
       {placementWinner ? (
         <p className="read-back-note">
-          {plan ? `Choose ${placementWinner} as the placement on the upload page.` : `The winning placement is ${placementWinner}.`}
+          {plan ? `The winning placement, ${placementWinner}, is chosen for the new job.` : `The winning placement is ${placementWinner}.`}
         </p>
       ) : null}
     </section>

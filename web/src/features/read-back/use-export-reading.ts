@@ -1,17 +1,22 @@
 import { readExportHeaders, type ColumnMapping, type DesignOutput } from '@reelmix/analysis';
-import type { VerdictMetric } from '@reelmix/contracts/browser';
+import { ADS_EXPORT_NOT_CSV, type JobReportView, type VerdictMetric } from '@reelmix/contracts/browser';
 import { useMemo, useState } from 'react';
+import type { ReportReading } from '../../api/job-reports';
 import { readExport, type ExportReading } from './export-analysis';
 
-interface LoadedExport {
+/** Where the export on screen came from: a file just chosen, or a report the job keeps. */
+export type ExportOrigin = { kind: 'chosen'; file: File } | { kind: 'kept'; reportId: string; reading: ReportReading };
+
+/** One export on screen. Each choice or opening makes a new one, so its identity tells exports apart. */
+export interface LoadedExport {
   fileName: string;
   csvText: string;
+  origin: ExportOrigin;
 }
 
 /**
  * The import's state: the export's text, the metric and the buyer's column mapping. The reading is
- * derived from them, so choosing another metric or mapping reads the same text again, and nothing
- * leaves the browser.
+ * derived from them, so choosing another metric or mapping reads the same text again in the browser.
  */
 export function useExportReading(design: readonly DesignOutput[]) {
   const [loaded, setLoaded] = useState<LoadedExport | null>(null);
@@ -26,22 +31,34 @@ export function useExportReading(design: readonly DesignOutput[]) {
     [loaded, design, metric, mapping],
   );
 
+  function show(next: LoadedExport | null, nextMapping: ColumnMapping | null) {
+    setProblem(null);
+    setMapping(nextMapping);
+    setRemapping(false);
+    setLoaded(next);
+  }
+
   async function loadFile(file: File) {
     try {
       const csvText = await file.text();
-      setProblem(null);
       // A new export has its own columns: a mapping made for the last one would not fit it.
-      setMapping(null);
-      setRemapping(false);
-      setLoaded({ fileName: file.name, csvText });
+      show({ fileName: file.name, csvText, origin: { kind: 'chosen', file } }, null);
     } catch {
       setProblem(`${file.name} could not be read. Please choose the file again.`);
     }
   }
 
+  /** Shows a kept report read the way it was kept. */
+  function openKept(view: JobReportView) {
+    const kept: ReportReading = { metric: view.metric, mapping: view.mapping };
+    setMetric(view.metric);
+    show({ fileName: view.fileName, csvText: view.csv, origin: { kind: 'kept', reportId: view.id, reading: kept } }, view.mapping);
+  }
+
   const ownHeaders = useMemo(() => (loaded && remapping ? readExportHeaders(loaded.csvText) : []), [loaded, remapping]);
 
   return {
+    loaded,
     fileName: loaded?.fileName ?? null,
     reading,
     metric,
@@ -52,7 +69,10 @@ export function useExportReading(design: readonly DesignOutput[]) {
     ownHeaders,
     setMetric,
     loadFile,
-    rejectFile: () => setProblem('Please choose a CSV file: export the report from Ads Manager as CSV.'),
+    openKept,
+    /** Back to the empty import, e.g. once the report on screen is deleted. */
+    clear: () => show(null, null),
+    rejectFile: () => setProblem(ADS_EXPORT_NOT_CSV),
     applyMapping: (next: ColumnMapping) => {
       setMapping(next);
       setRemapping(false);
@@ -61,3 +81,5 @@ export function useExportReading(design: readonly DesignOutput[]) {
     cancelRemapping: () => setRemapping(false),
   };
 }
+
+export type ExportReadingState = ReturnType<typeof useExportReading>;

@@ -47,7 +47,7 @@ export function UploadWidget(props: UploadWidgetProps) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const [pickerSection, setPickerSection] = useState<UploadSection | null>(null);
-  useLibrarySeeds({ ready: !isLoading && user !== null, files: state.files, limits, setFiles });
+  useLibrarySeeds({ ready: !isLoading && user !== null, files: state.files, limits, setFiles, setPlacements });
 
   const idle = state.phase === 'idle';
   const combinations = combinationCount(state.files);

@@ -1,7 +1,8 @@
+import type { PlacementName } from '@reelmix/contracts';
 import { useToast, type ToastOptions } from '@reelmix/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readLibrarySeeds } from './library-seed';
+import { readLibrarySeeds, readSeedPlacements } from './library-seed';
 import { admitLibraryClips, type UploadLimits } from './upload-limits';
 import type { SectionFiles } from './upload-sections';
 
@@ -11,13 +12,15 @@ export interface LibrarySeedOptions {
   files: SectionFiles;
   limits: UploadLimits;
   setFiles: (files: SectionFiles) => void;
+  setPlacements: (placements: PlacementName[]) => void;
 }
 
 /**
- * Puts the clips chosen on the library page into their sections once, under the same limits as
- * clips added here, then drops them from the history entry so a reload does not add them again.
+ * Puts the clips chosen on the library page (or the winners of a read-back) into their sections
+ * once, under the same limits as clips added here, and chooses the placements they came with; then
+ * drops them from the history entry so a reload does not apply them again.
  */
-export function useLibrarySeeds({ ready, files, limits, setFiles }: LibrarySeedOptions): void {
+export function useLibrarySeeds({ ready, files, limits, setFiles, setPlacements }: LibrarySeedOptions): void {
   const location = useLocation();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -26,8 +29,10 @@ export function useLibrarySeeds({ ready, files, limits, setFiles }: LibrarySeedO
   useEffect(() => {
     if (!ready || applied.current) return;
     const seeds = readLibrarySeeds(location.state);
-    if (seeds.length === 0) return;
+    const placements = readSeedPlacements(location.state);
+    if (seeds.length === 0 && placements.length === 0) return;
     applied.current = true;
+    if (placements.length > 0) setPlacements(placements);
     let next = files;
     let notice: ToastOptions | null = null;
     for (const seed of seeds) {
@@ -39,5 +44,5 @@ export function useLibrarySeeds({ ready, files, limits, setFiles }: LibrarySeedO
     // One toast shows at a time, so the last clip left out speaks for the others.
     if (notice) toast(notice);
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [ready, files, limits, setFiles, location, navigate, toast]);
+  }, [ready, files, limits, setFiles, setPlacements, location, navigate, toast]);
 }

@@ -1,4 +1,4 @@
-import type { DesignOutput } from '@reelmix/analysis';
+import type { DesignOutput } from './design';
 import type { JobView } from '@reelmix/contracts';
 import { parseDownloadName } from '@reelmix/contracts/browser';
 

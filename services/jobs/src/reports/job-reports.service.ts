@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ADS_EXPORT_LIMITS,
+  CreateJobReportRequest,
+  type DeletedJobReport,
+  DomainError,
+  ErrorCode,
+  JobLookupRequest,
+  JobReportRequest,
+  type JobReportSummary,
+  type JobReportView,
+  type JobView,
+  TOO_MANY_REPORTS,
+  UpdateJobReportRequest,
+} from '@reelmix/contracts';
+import { CLOCK, type Clock } from '@reelmix/service-host';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { JobRepository } from '../jobs/job.repository';
+import { designToRead, type ExportReading, readExport } from './export-reading';
+import { JobReport } from './job-report.entity';
+import { figuresOf, toJobReportSummary, toJobReportView } from './job-report-view';
+import { ReportThrottle } from './report-throttle';
+
+const REPORT_NOT_FOUND = 'Report not found';
+
+/** The columns a list reads: never the export's text or the report. */
+const SUMMARY_COLUMNS = { id: true, jobId: true, fileName: true, metric: true, rows: true, matchedRows: true, winners: true, createdAt: true, updatedAt: true } as const;
+
+/**
+ * Ads-export reports kept with a job. Every call opens the job as its view does (the owner, and
+ * the free history's latest job only), so a job the caller may not open answers as it would
+ * there; a report is then looked up within that job and that user, so any other id is not found.
+ */
+@Injectable()
+export class JobReportsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobRepository,
+    private readonly throttle: ReportThrottle,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async create(request: CreateJobReportRequest): Promise<JobReportView> {
+    const job = await this.jobs.openView(request.userId, request.jobId, request.fullHistory);
+    // Refused before the reading, so a full job costs the buyer none of their minute's readings.
+    await this.assertRoomFor(this.dataSource.manager, job.id);
+    const reading = readingOf(request.reading);
+    const report = this.read(request.userId, job, request.csv, reading);
+    const now = this.clock.now();
+    const row: JobReport = {
+      id: randomUUID(),
+      jobId: job.id,
+      userId: request.userId,
+      fileName: request.fileName,
+      ...reading,
+      csv: request.csv,
+      report,
+      ...figuresOf(report),
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.dataSource.transaction(async (manager) => {
+      // The job row's lock (the insert's revision bump takes it anyway) makes two creates take
+      // turns, so they cannot both keep the last allowed report; a job deleted meanwhile is gone.
+      if (!(await this.jobs.lock(manager, job.id))) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+      await this.assertRoomFor(manager, job.id);
+      await manager.insert(JobReport, row);
+    });
+    return toJobReportView(row);
+  }
+
+  /** Newest first. */
+  async list(request: JobLookupRequest): Promise<JobReportSummary[]> {
+    const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory);
+    const rows = await this.dataSource.manager.find(JobReport, {
+      select: SUMMARY_COLUMNS,
+      where: { jobId: job.id, userId: request.userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(toJobReportSummary);
+  }
+
+  async get(request: JobReportRequest): Promise<JobReportView> {
+    const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory);
+    return toJobReportView(await this.reportOf(job.id, request));
+  }
+
+  /** The kept export read again with another metric or mapping, against the job's outputs as they are now. */
+  async update(request: UpdateJobReportRequest): Promise<JobReportView> {
+    const job = await this.jobs.openView(request.userId, request.jobId, request.fullHistory);
+    const stored = await this.reportOf(job.id, request);
+    const reading = readingOf(request.reading);
+    const report = this.read(request.userId, job, stored.csv, reading);
+    const changes = { ...reading, report, ...figuresOf(report), updatedAt: this.clock.now() };
+    const updated = await this.dataSource.manager.update(JobReport, { id: stored.id, jobId: job.id, userId: request.userId }, changes);
+    // Deleted while it was being read.
+    if (!updated.affected) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
+    return toJobReportView({ ...stored, ...changes });
+  }
+
+  async delete(request: JobReportRequest): Promise<DeletedJobReport> {
+    const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory);
+    const deleted = await this.dataSource.manager.delete(JobReport, { id: request.reportId, jobId: job.id, userId: request.userId });
+    if (!deleted.affected) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
+    return { id: request.reportId };
+  }
+
+  /** A job without outputs is refused before the throttle counts the reading. */
+  private read(userId: string, job: JobView, csv: string, reading: ExportReading) {
+    const design = designToRead(job);
+    this.throttle.admit(userId);
+    return readExport(design, csv, reading);
+  }
+
+  private async reportOf(jobId: string, request: JobReportRequest): Promise<JobReport> {
+    const report = await this.dataSource.manager.findOne(JobReport, { where: { id: request.reportId, jobId, userId: request.userId } });
+    if (!report) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
+    return report;
+  }
+
+  private async assertRoomFor(manager: EntityManager, jobId: string): Promise<void> {
+    if ((await manager.countBy(JobReport, { jobId })) >= ADS_EXPORT_LIMITS.reportsPerJob) throw new DomainError(ErrorCode.Conflict, TOO_MANY_REPORTS);
+  }
+}
+
+/** Kept as plain data: the request's mapping is a validated class instance, and absent means none. */
+function readingOf(reading: CreateJobReportRequest['reading']): ExportReading {
+  const { metric, mapping } = reading;
+  return { metric, mapping: mapping ? { ...mapping } : null };
+}

@@ -1,0 +1,260 @@
+import { type INestApplication } from '@nestjs/common';
+import { ADS_EXPORT_LIMITS, type DomainError, ErrorCode, Events, HTTP_STATUS_OF, type JobView, Rpc, TOO_MANY_REPORTS } from '@reelmix/contracts';
+import { RpcClient } from '@reelmix/messaging';
+import { ControlledClock } from '@reelmix/testing';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { JobOutput } from '../src/jobs/job-output.entity';
+import { Job } from '../src/jobs/job.entity';
+import { NO_OUTPUTS_MESSAGE } from '../src/reports/export-reading';
+import { JobReport } from '../src/reports/job-report.entity';
+import { REPORT_LIMITS } from '../src/reports/report-throttle';
+import { deliver, startIsolatedJobs } from './support/jobs-test-app';
+
+const OUTPUTS = ['h1-b1-c1_9x16.mp4', 'h2-b1-c1_9x16.mp4'];
+
+/** A Meta Ads Manager export of the two outputs: the first hook draws three times the clicks. */
+const META_EXPORT = [
+  'Ad name,Amount spent (USD),Impressions,Link clicks,Results',
+  'Summer h1-b1-c1_9x16,100.00,100000,3000,300',
+  'Summer h2-b1-c1_9x16,100.00,100000,1000,40',
+  'Spare ad,1.00,100,1,0',
+].join('\n');
+
+/*
+ * Buyers read their ad platform's export back against a finished job and keep the report with
+ * it: listed with the job in the history, opened, read again with another metric, deleted, and
+ * gone with the account. Only someone who may open the job may touch its reports.
+ */
+describe('jobs: ads-export reports kept per job', () => {
+  const clock = new ControlledClock();
+  let stop: (() => Promise<void>) | undefined;
+  let app: INestApplication;
+  let rpc: RpcClient;
+  let db: DataSource;
+
+  const clip = (userId: string, section: 'intro' | 'body' | 'cta', originalName: string) => ({
+    clipId: randomUUID(),
+    section,
+    objectKey: `sources/${userId}/${randomUUID()}.mp4`,
+    originalName,
+    durationSec: 2,
+  });
+
+  /** A job of two hooks, a body and a CTA; finished with its two outputs unless `withOutputs` is false. */
+  async function finishedJob(userId: string, withOutputs = true): Promise<JobView> {
+    const job = await rpc.request('jobs', Rpc.CreateJob, {
+      userId,
+      isPaid: false,
+      placements: ['9:16'],
+      clips: [clip(userId, 'intro', 'hook1.mp4'), clip(userId, 'intro', 'hook2.mp4'), clip(userId, 'body', 'body.mp4'), clip(userId, 'cta', 'cta.mp4')],
+    });
+    if (!withOutputs) return job;
+    await db.getRepository(Job).update({ id: job.id }, { status: 'completed', completedAt: clock.now(), producedOutputs: OUTPUTS.length });
+    await db.getRepository(JobOutput).insert(
+      OUTPUTS.map((fileName, i) => ({
+        jobId: job.id,
+        fileName,
+        intro: i + 1,
+        body: 1,
+        cta: 1,
+        placement: '9:16' as const,
+        objectKey: `outputs/${userId}/${job.id}/${fileName}`,
+        doneAt: clock.now(),
+        sizeBytes: '1000',
+        sha256: 'a'.repeat(64),
+      })),
+    );
+    return job;
+  }
+
+  const lookup = (userId: string, jobId: string, fullHistory = true) => ({ userId, jobId, fullHistory });
+  const create = (userId: string, jobId: string, csv = META_EXPORT, fileName = 'meta-export.csv', fullHistory = true) =>
+    rpc.request('jobs', Rpc.CreateJobReport, { ...lookup(userId, jobId, fullHistory), fileName, csv, reading: { metric: 'ctr' } });
+  const list = (userId: string, jobId: string, fullHistory = true) => rpc.request('jobs', Rpc.ListJobReports, lookup(userId, jobId, fullHistory));
+  const get = (userId: string, jobId: string, reportId: string) => rpc.request('jobs', Rpc.GetJobReport, { ...lookup(userId, jobId), reportId });
+  const remove = (userId: string, jobId: string, reportId: string) => rpc.request('jobs', Rpc.DeleteJobReport, { ...lookup(userId, jobId), reportId });
+  const history = (userId: string) => rpc.request('jobs', Rpc.ListJobs, { userId, fullHistory: true, limit: 50 });
+  const refusalOf = (work: Promise<unknown>) =>
+    work.then(
+      () => {
+        throw new Error('expected a refusal');
+      },
+      (error: DomainError) => error,
+    );
+  const reportRowsOf = (userId: string) => db.getRepository(JobReport).countBy({ userId });
+
+  beforeAll(async () => {
+    ({ app, rpc, db, stop } = await startIsolatedJobs(clock));
+  });
+
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  it('keeps a report of a Meta export, lists it newest first, reads it again with another metric and deletes it', async () => {
+    const userId = randomUUID();
+    const job = await finishedJob(userId);
+
+    const first = await create(userId, job.id);
+    expect(first).toMatchObject({ jobId: job.id, fileName: 'meta-export.csv', metric: 'ctr', mapping: null, csv: META_EXPORT, rows: 3, matchedRows: 2 });
+    expect(first.winners).toEqual({ hook: 'hook1.mp4', body: null, cta: null, placement: null });
+    expect(first.report.source).toBe('meta');
+    expect(first.report.currency).toBe('USD');
+    expect(first.report.matching.unmatchedRows).toEqual(['Spare ad']);
+    expect(first.createdAt).toBe(first.updatedAt);
+    expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
+
+    clock.advance(1000);
+    const second = await create(userId, job.id, META_EXPORT, 'second.csv');
+    const listed = await list(userId, job.id);
+    expect(listed.map((summary) => summary.id)).toEqual([second.id, first.id]);
+    expect(listed[1]).toEqual({
+      id: first.id,
+      jobId: job.id,
+      fileName: 'meta-export.csv',
+      metric: 'ctr',
+      createdAt: first.createdAt,
+      updatedAt: first.updatedAt,
+      rows: 3,
+      matchedRows: 2,
+      winners: first.winners,
+    });
+    expect(await get(userId, job.id, first.id)).toEqual(first);
+
+    clock.advance(1000);
+    const reread = await rpc.request('jobs', Rpc.UpdateJobReport, { ...lookup(userId, job.id), reportId: first.id, reading: { metric: 'conversionRate' } });
+    expect(reread).toMatchObject({ id: first.id, metric: 'conversionRate', createdAt: first.createdAt, csv: META_EXPORT, rows: 3, matchedRows: 2 });
+    expect(reread.report.metric).toBe('conversionRate');
+    expect(reread.report.sections.hook.verdict.metric).toBe('conversionRate');
+    expect(reread.updatedAt > first.updatedAt).toBe(true);
+    expect(await get(userId, job.id, first.id)).toEqual(reread);
+
+    await expect(remove(userId, job.id, first.id)).resolves.toEqual({ id: first.id });
+    expect((await list(userId, job.id)).map((summary) => summary.id)).toEqual([second.id]);
+    expect((await refusalOf(get(userId, job.id, first.id))).code).toBe(ErrorCode.NotFound);
+    expect((await refusalOf(remove(userId, job.id, first.id))).code).toBe(ErrorCode.NotFound);
+  });
+
+  it('reads an export with a mapping when its headers are not recognised, and keeps the mapping', async () => {
+    const userId = randomUUID();
+    const job = await finishedJob(userId);
+    const csv = ['Creative,Views,Taps', 'h1-b1-c1_9x16,1000,30', 'h2-b1-c1_9x16,1000,10'].join('\n');
+    const mapping = { adName: 'Creative', impressions: 'Views', clicks: 'Taps' };
+    const kept = await rpc.request('jobs', Rpc.CreateJobReport, { ...lookup(userId, job.id), fileName: 'custom.csv', csv, reading: { metric: 'ctr', mapping } });
+    expect(kept).toMatchObject({ mapping, rows: 2, matchedRows: 2 });
+    expect(kept.report.source).toBe('custom');
+  });
+
+  it('refuses unrecognised columns with a 400 naming the missing ones, and keeps nothing', async () => {
+    const userId = randomUUID();
+    const job = await finishedJob(userId);
+    const refused = await refusalOf(create(userId, job.id, 'Creative,Views\nh1-b1-c1_9x16,1000'));
+    expect(refused.code).toBe(ErrorCode.ValidationFailed);
+    expect(HTTP_STATUS_OF[refused.code]).toBe(400);
+    expect(refused.message).toMatch(/^The export has no Ad name or Impressions columns\. Choose the columns in the app/);
+    expect(await reportRowsOf(userId)).toBe(0);
+  });
+
+  it('refuses a job with no finished outputs', async () => {
+    const userId = randomUUID();
+    const job = await finishedJob(userId, false);
+    const refused = await refusalOf(create(userId, job.id));
+    expect(refused).toMatchObject({ code: ErrorCode.ValidationFailed, message: NO_OUTPUTS_MESSAGE });
+  });
+
+  it("answers another user's job as its view does, and a report of another job as not found", async () => {
+    const owner = randomUUID();
+    const job = await finishedJob(owner);
+    const other = await finishedJob(owner);
+    const report = await create(owner, job.id);
+
+    const stranger = randomUUID();
+    for (const call of [create(stranger, job.id), list(stranger, job.id), get(stranger, job.id, report.id), remove(stranger, job.id, report.id)]) {
+      expect((await refusalOf(call)).code).toBe(ErrorCode.NotFound);
+    }
+    expect((await refusalOf(rpc.request('jobs', Rpc.GetJob, lookup(stranger, job.id)))).code).toBe(ErrorCode.NotFound);
+
+    // Another job of the same owner does not hold this report.
+    expect((await refusalOf(get(owner, other.id, report.id))).code).toBe(ErrorCode.NotFound);
+    expect((await refusalOf(remove(owner, other.id, report.id))).code).toBe(ErrorCode.NotFound);
+    const update = rpc.request('jobs', Rpc.UpdateJobReport, { ...lookup(owner, other.id), reportId: report.id, reading: { metric: 'hookRate' } });
+    expect((await refusalOf(update)).code).toBe(ErrorCode.NotFound);
+
+    // Without full history only the latest job opens, as the job view answers.
+    expect((await refusalOf(rpc.request('jobs', Rpc.GetJob, lookup(owner, job.id, false)))).code).toBe(ErrorCode.Forbidden);
+    expect((await refusalOf(list(owner, job.id, false))).code).toBe(ErrorCode.Forbidden);
+    expect((await refusalOf(create(owner, job.id, META_EXPORT, 'x.csv', false))).code).toBe(ErrorCode.Forbidden);
+    await expect(list(owner, other.id, false)).resolves.toEqual([]);
+    expect(await get(owner, job.id, report.id)).toEqual(report);
+  });
+
+  it(`keeps at most ${ADS_EXPORT_LIMITS.reportsPerJob} reports a job`, async () => {
+    const userId = randomUUID();
+    const job = await finishedJob(userId);
+    const kept = await create(userId, job.id);
+    const row = await db.getRepository(JobReport).findOneByOrFail({ id: kept.id });
+    await db.getRepository(JobReport).insert(Array.from({ length: ADS_EXPORT_LIMITS.reportsPerJob - 1 }, () => ({ ...row, id: randomUUID() })));
+    const refused = await refusalOf(create(userId, job.id));
+    expect(refused).toMatchObject({ code: ErrorCode.Conflict, message: TOO_MANY_REPORTS });
+    expect(await reportRowsOf(userId)).toBe(ADS_EXPORT_LIMITS.reportsPerJob);
+  });
+
+  it(`reads at most ${REPORT_LIMITS.readingsPerUserPerMinute} exports a minute per customer`, async () => {
+    const userId = randomUUID();
+    const job = await finishedJob(userId);
+    const kept = await create(userId, job.id);
+    const reread = () => rpc.request('jobs', Rpc.UpdateJobReport, { ...lookup(userId, job.id), reportId: kept.id, reading: { metric: 'ctr' } });
+    for (let i = 1; i < REPORT_LIMITS.readingsPerUserPerMinute; i++) await reread();
+    const refused = await refusalOf(reread());
+    expect(refused.code).toBe(ErrorCode.RateLimited);
+    expect(HTTP_STATUS_OF[refused.code]).toBe(429);
+    expect((refused.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    // Another customer is not held back.
+    const otherUser = randomUUID();
+    await expect(create(otherUser, (await finishedJob(otherUser)).id)).resolves.toMatchObject({ matchedRows: 2 });
+    clock.advance(REPORT_LIMITS.windowMs);
+    await expect(reread()).resolves.toMatchObject({ id: kept.id });
+  });
+
+  it("lists each job's report count and latest in the history and the job view, and a change to them is a new history version", async () => {
+    const userId = randomUUID();
+    const withReports = await finishedJob(userId);
+    const without = await finishedJob(userId);
+    const version = async () => (await rpc.request('jobs', Rpc.HistoryVersion, { userId, fullHistory: true, limit: 50 })).version;
+
+    const before = await version();
+    await create(userId, withReports.id);
+    expect(await version()).not.toBe(before);
+    clock.advance(1000);
+    const latest = await create(userId, withReports.id, META_EXPORT, 'latest.csv');
+
+    const listed = await history(userId);
+    const [latestSummary] = await list(userId, withReports.id);
+    expect(listed.find((view) => view.id === withReports.id)?.reports).toEqual({ count: 2, latest: latestSummary });
+    expect(latestSummary).toMatchObject({ id: latest.id, fileName: 'latest.csv' });
+    expect(listed.find((view) => view.id === without.id)?.reports).toEqual({ count: 0, latest: null });
+    expect((await rpc.request('jobs', Rpc.GetJob, lookup(userId, withReports.id))).reports).toEqual({ count: 2, latest: latestSummary });
+
+    const beforeDelete = await version();
+    await remove(userId, withReports.id, latest.id);
+    expect(await version()).not.toBe(beforeDelete);
+    expect((await history(userId)).find((view) => view.id === withReports.id)?.reports).toMatchObject({ count: 1, latest: { fileName: 'meta-export.csv' } });
+  });
+
+  it("goes with the account: deleting the user removes its jobs and so their reports", async () => {
+    const userId = randomUUID();
+    const job = await finishedJob(userId);
+    await create(userId, job.id);
+    await create(userId, (await finishedJob(userId)).id);
+    const bystander = randomUUID();
+    await create(bystander, (await finishedJob(bystander)).id);
+    expect(await reportRowsOf(userId)).toBe(2);
+
+    await deliver(app, Events.UserDeleted, { userId, deletedAt: clock.now().toISOString() });
+
+    expect(await reportRowsOf(userId)).toBe(0);
+    expect(await db.query(`SELECT count(*)::int AS "count" FROM "jobs"."job_reports" WHERE "job_id" = $1`, [job.id])).toEqual([{ count: 0 }]);
+    expect(await reportRowsOf(bystander)).toBe(1);
+  });
+});
