@@ -5,8 +5,9 @@
 // the benchmark times the analysis, not the hook compiling it on first use. Uses only Node's
 // built-ins and the workspace's own SWC, so it works on a fresh clone after `npm install`.
 //
-// libs/contracts is not compiled: the analysis and these tools import only its types, which SWC
-// erases (its index would load the request classes and their validators).
+// libs/contracts is compiled too, but only its browser entry is loaded (the plain code the analysis
+// uses, such as the download-name parser); its index, with the request classes and their
+// validators, is never required.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,7 @@ const swc = join(root, 'node_modules/@swc/cli/bin/swc.js');
 const compiled = spawnSync(
   process.execPath,
   [
-    swc, 'libs/analysis/src', 'tools/analysis', '-d', join(out, 'dist'), '--config-file', '.swcrc', '--quiet',
+    swc, 'libs/analysis/src', 'libs/contracts/src', 'tools/analysis', '-d', join(out, 'dist'), '--config-file', '.swcrc', '--quiet',
     '--ignore', '**/*.spec.ts,**/*.e2e-spec.ts,**/*.type-test.ts,**/test/**,**/*.mjs',
   ],
   { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
