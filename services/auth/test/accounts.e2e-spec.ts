@@ -72,7 +72,8 @@ describe('auth: customer accounts and sessions', () => {
           const next = await probe.get(queue, { noAck: true });
           return next && (JSON.parse(next.content.toString()) as { userId: string }).userId === created.id ? next : undefined;
         },
-        { what: 'user.registered.v1' },
+        // The relay publishes at once when the database notifies it; a loaded machine may take longer.
+        { what: 'user.registered.v1', timeoutMs: 30000 },
       );
       expect(JSON.parse(message.content.toString())).toMatchObject({ userId: created.id, email: address.toLowerCase() });
     });

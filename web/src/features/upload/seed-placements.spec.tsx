@@ -12,7 +12,9 @@ describe('placements the upload page is opened with', () => {
     mockApi({ 'POST /api/upload/debug': { body: { authenticated: true } } }, { signedIn: customer() });
     const { router } = renderRoute('/', uploadPageState([{ section: 'intro', clip: hook }], ['1:1']));
 
-    expect(await screen.findByRole('checkbox', { name: '1:1 (Square)' })).toBeChecked();
+    // The page applies them once it knows the account, which may come after the picker shows.
+    const square = await screen.findByRole('checkbox', { name: '1:1 (Square)' });
+    await waitFor(() => expect(square).toBeChecked());
     expect(screen.getByRole('checkbox', { name: '9:16 (Stories, Reels)' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: '4:5 (Feed)' })).not.toBeChecked();
     expect(within(screen.getByRole('list', { name: 'Chosen intro videos' })).getByText('hook-2.mp4')).toBeInTheDocument();
