@@ -66,7 +66,7 @@ describe('the whole stack as npm start runs it', () => {
       intervalMs: 500,
     });
     expect(up.services.map((s) => s.name).sort()).toEqual(
-      ['affiliates', 'auth', 'billing', 'gateway', 'jobs', 'mail', 'render', 'uploads'].sort(),
+      ['affiliates', 'auth', 'billing', 'gateway', 'jobs', 'mail', 'render', 'uploads', 'webhooks'].sort(),
     );
     expect(up.services.filter((s) => s.name !== 'gateway' && s.name !== 'render').every((s) => s.checks.database === 'up')).toBe(true);
     expect(Date.now() - started).toBeLessThan(90000);

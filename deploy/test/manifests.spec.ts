@@ -5,7 +5,7 @@ import { parse, parseAllDocuments } from 'yaml';
 
 // Kept literal rather than imported from libs/contracts: this test guards the deployment files
 // on their own, so a rename in code must be matched here by hand, on purpose.
-const SERVICES = ['gateway', 'auth', 'billing', 'uploads', 'jobs', 'render', 'mail', 'affiliates'];
+const SERVICES = ['gateway', 'auth', 'billing', 'uploads', 'jobs', 'render', 'mail', 'affiliates', 'webhooks'];
 
 const ROOT = join(__dirname, '..', '..');
 const OVERLAYS = ['dev', 'prod'] as const;

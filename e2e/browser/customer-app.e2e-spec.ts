@@ -1,5 +1,6 @@
 import { affiliateJourneys } from './journeys/affiliate.journey';
 import { creativeTestJourneys } from './journeys/creative-test.journey';
+import { developerJourneys } from './journeys/developer.journey';
 import { freeLimitsJourneys } from './journeys/free-limits.journey';
 import { membershipJourneys } from './journeys/membership.journey';
 import { passwordResetJourneys } from './journeys/password-reset.journey';
@@ -26,6 +27,7 @@ describe('the customer web app in Chromium', () => {
   passwordResetJourneys(app);
   uploadJourneys(app);
   creativeTestJourneys(app);
+  developerJourneys(app);
   freeLimitsJourneys(app);
   membershipJourneys(app);
   affiliateJourneys(app);

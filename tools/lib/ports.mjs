@@ -7,5 +7,6 @@ export const SERVICES = [
   { name: 'render', port: 3005 },
   { name: 'mail', port: 3006 },
   { name: 'affiliates', port: 3007 },
+  { name: 'webhooks', port: 3008 },
   { name: 'gateway', port: 8080 },
 ];

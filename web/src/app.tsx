@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { LazyPage } from './layouts/lazy-page';
 import { SiteLayout } from './layouts/site-layout';
 import { AffiliatePage } from './pages/affiliate-page';
 import { AffiliateSignupPage } from './pages/affiliate-signup-page';
@@ -22,6 +23,10 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { TermsPage } from './pages/terms-page';
 import { ROUTES } from './routes';
 
+// Only Pro customers who automate open these, so their code stays out of the first download.
+const DeveloperPage = lazy(() => import('./pages/developer-page').then((page) => ({ default: page.DeveloperPage })));
+const ApiReferencePage = lazy(() => import('./pages/api-reference-page').then((page) => ({ default: page.ApiReferencePage })));
+
 /** The one route tree of the customer app (customer-spec §2). */
 export const appRoutes: RouteObject[] = [
   {
@@ -39,6 +44,22 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.jobAddClips, element: <JobAddClipsPage /> },
       { path: ROUTES.jobResults, element: <JobResultsPage /> },
       { path: ROUTES.library, element: <LibraryPage /> },
+      {
+        path: ROUTES.developer,
+        element: (
+          <LazyPage>
+            <DeveloperPage />
+          </LazyPage>
+        ),
+      },
+      {
+        path: ROUTES.developerReference,
+        element: (
+          <LazyPage>
+            <ApiReferencePage />
+          </LazyPage>
+        ),
+      },
       { path: ROUTES.affiliate, element: <AffiliatePage /> },
       { path: ROUTES.affiliateSignup, element: <AffiliateSignupPage /> },
       { path: ROUTES.teamSignupPro, element: <AffiliateSignupPage /> },

@@ -18,6 +18,10 @@ export const ROUTES = {
   jobResults: '/jobs/:id/results',
   /** The customer's uploaded clips, reusable in new jobs. */
   library: '/library',
+  /** Pro customers' API keys and webhooks, with a quick start for the versioned API. */
+  developer: '/developer',
+  /** The versioned API's reference, read from its OpenAPI document; public. */
+  developerReference: '/developer/reference',
   affiliate: '/affiliate',
   affiliateSignup: '/affiliate-signup',
   /** Older links to the affiliate signup screen; same screen as `affiliateSignup`. */

@@ -9,3 +9,5 @@ export * from './affiliate-terms';
 export * from './http/clip-library.dto';
 export * from './http/analysis-report.dto';
 export * from './http/job-report.dto';
+export * from './http/api-keys.dto';
+export * from './http/webhooks.dto';

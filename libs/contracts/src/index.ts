@@ -36,3 +36,7 @@ export * from './http/clip-library.dto';
 export * from './http/analysis-report.dto';
 export * from './http/job-report.dto';
 export * from './rpc/reports.rpc';
+export * from './http/api-keys.dto';
+export * from './http/webhooks.dto';
+export * from './rpc/api-keys.rpc';
+export * from './rpc/webhooks.rpc';

@@ -3,7 +3,7 @@
  * its queues (`<name>.events`, `<name>.rpc`) and its Kubernetes Deployment. Renaming one orphans
  * a schema and a queue full of messages.
  */
-export const BACKEND_SERVICES = ['auth', 'billing', 'uploads', 'jobs', 'render', 'mail', 'affiliates'] as const;
+export const BACKEND_SERVICES = ['auth', 'billing', 'uploads', 'jobs', 'render', 'mail', 'affiliates', 'webhooks'] as const;
 
 export type BackendService = (typeof BACKEND_SERVICES)[number];
 

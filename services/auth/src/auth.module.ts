@@ -19,6 +19,10 @@ import { AdminSessionsRepository } from './admins/admin-sessions.repository';
 import { AdminSessionsService } from './admins/admin-sessions.service';
 import { AdminsRepository } from './admins/admins.repository';
 import { FirstAdminService } from './admins/first-admin.service';
+import { ApiKey } from './api-keys/api-key.entity';
+import { ApiKeysController } from './api-keys/api-keys.controller';
+import { ApiKeysRepository } from './api-keys/api-keys.repository';
+import { ApiKeysService } from './api-keys/api-keys.service';
 import { AuthConfig } from './auth.config';
 import { HousekeepingService } from './housekeeping/housekeeping.service';
 import { LoginAttempt } from './login/login-attempt.entity';
@@ -35,6 +39,7 @@ import { CreateAdminSessions1763700002500 } from './migrations/1763700002500-cre
 import { AdminAuditActions1763700002600 } from './migrations/1763700002600-admin-audit-actions';
 import { AdminDefaultNames1763700002700 } from './migrations/1763700002700-admin-default-names';
 import { LoginAttemptsLastFailure1763700002800 } from './migrations/1763700002800-login-attempts-last-failure';
+import { CreateApiKeys1763700002900 } from './migrations/1763700002900-create-api-keys';
 import { PasswordHasher } from './passwords/password-hasher';
 import { PasswordResetController } from './passwords/password-reset.controller';
 import { PasswordReset } from './passwords/password-reset.entity';
@@ -51,7 +56,7 @@ import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
-/** Users, admins, sessions and the plan each user is on. Owns the `auth` Postgres schema. */
+/** Users, admins, sessions, API keys and the plan each user is on. Owns the `auth` Postgres schema. */
 @Module({})
 export class AuthModule {
   static register(config: AuthConfig): DynamicModule {
@@ -62,7 +67,7 @@ export class AuthModule {
           name: 'auth',
           config,
           database: {
-            entities: [Admin, User, Session, LoginAttempt, PasswordReset, AdminSession, AdminAuditEntry],
+            entities: [Admin, User, Session, LoginAttempt, PasswordReset, AdminSession, AdminAuditEntry, ApiKey],
             migrations: [
               CreateAdmins1763700000100,
               CreateUsers1763700002100,
@@ -73,6 +78,7 @@ export class AuthModule {
               AdminAuditActions1763700002600,
               AdminDefaultNames1763700002700,
               LoginAttemptsLastFailure1763700002800,
+              CreateApiKeys1763700002900,
             ],
           },
         }),
@@ -87,6 +93,7 @@ export class AuthModule {
         AdminSessionsController,
         AdminAccountsController,
         AdminUsersController,
+        ApiKeysController,
       ],
       providers: [
         PasswordHasher,
@@ -113,6 +120,8 @@ export class AuthModule {
         AdminUsersRepository,
         AdminUsersService,
         UserDeletionService,
+        ApiKeysRepository,
+        ApiKeysService,
       ],
     };
   }

@@ -2,6 +2,8 @@ import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/c
 import { APP_FILTER } from '@nestjs/core';
 import { ServiceHostModule } from '@reelmix/service-host';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { ApiV1Module } from './api-v1/api-v1.module';
 import { AuthHttpModule } from './auth/auth-http.module';
 import { CsrfMiddleware } from './auth/csrf.middleware';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
@@ -18,6 +20,7 @@ import { AffiliateModule } from './affiliate/affiliate.module';
 import { MediaModule } from './media/media.module';
 import { PaymentModule } from './payment/payment.module';
 import { ReportsModule } from './reports/reports.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** The only HTTP surface: checks who is calling and forwards to the owning service. */
 @Module({})
@@ -36,6 +39,9 @@ export class GatewayModule implements NestModule {
         AffiliateModule,
         AdminUsersModule,
         DownloadsModule,
+        ApiKeysModule,
+        WebhooksModule,
+        ApiV1Module,
       ],
       // The dev mailbox shows mail that was never sent; it has no place in production.
       controllers: config.NODE_ENV === 'production' ? [ApiHealthController] : [ApiHealthController, DevMailboxController],
@@ -45,7 +51,8 @@ export class GatewayModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(CorrelationMiddleware).forRoutes('*path');
-    // After the correlation scope opens, so a refusal still answers with its correlation id.
+    // After the correlation scope opens, so a refusal still answers with its correlation id. Every
+    // path: the middleware itself lets through what proves itself without a cookie (`/api/v1`, signed webhooks).
     consumer.apply(CsrfMiddleware).forRoutes('*path');
     // Before any controller, validator or logger walks a parsed body.
     consumer.apply(JsonDepthMiddleware).forRoutes('*path');

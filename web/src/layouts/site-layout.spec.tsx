@@ -15,13 +15,14 @@ describe('site layout', () => {
     expect(screen.getByRole('link', { name: 'Reelmix home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows Video History, Library, Affiliate Program and Logout to a signed-in customer, and signs out', async () => {
+  it('shows Video History, Library, Developer, Affiliate Program and Logout to a signed-in customer, and signs out', async () => {
     const api = mockApi({ 'POST /api/auth/logout': { body: { success: true } } }, { signedIn: customer() });
     renderRoute('/');
 
     const header = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(await header.findByRole('link', { name: 'Video History' })).toHaveAttribute('href', '/dashboard');
     expect(header.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
+    expect(header.getByRole('link', { name: 'Developer' })).toHaveAttribute('href', '/developer');
     expect(header.getByRole('link', { name: 'Affiliate Program' })).toHaveAttribute('href', '/affiliate');
     expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 

@@ -14,6 +14,13 @@ export const queryKeys = {
   jobReports: (jobId: string) => ['jobs', 'reports', jobId] as const,
   /** The customer's clip library; deleting a clip changes jobs too, so both are refreshed then. */
   clipLibrary: ['clips'] as const,
+  /** Everything of the Developer area (keys, webhook endpoints and their deliveries), dropped together at sign-out. */
+  developer: ['developer'] as const,
+  apiKeys: ['developer', 'api-keys'] as const,
+  webhookEndpoints: ['developer', 'webhooks'] as const,
+  webhookDeliveries: (endpointId: string) => ['developer', 'webhooks', endpointId, 'deliveries'] as const,
+  /** The public API's OpenAPI document; not the customer's data, so it outlives a sign-out. */
+  openApiDocument: ['openapi'] as const,
   affiliateStats: ['affiliate', 'stats'] as const,
   affiliateSignupUrl: ['affiliate', 'signup-url'] as const,
   paymentConfig: ['payment', 'config'] as const,

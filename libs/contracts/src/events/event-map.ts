@@ -7,7 +7,7 @@ import {
   TrialEndingV1,
   TrialStartedV1,
 } from './billing.events';
-import { JobCompletedV1, JobFailedV1 } from './job.events';
+import { JobCompletedV1, JobFailedV1, JobOutputStoredV1 } from './job.events';
 import { CombineRequestedV1, NormaliseRequestedV1, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from './render.events';
 import { SubscriptionChangedV1 } from './subscription.events';
 import { PasswordResetRequestedV1, UserDeletedV1, UserRegisteredV1 } from './user.events';
@@ -31,6 +31,7 @@ export const Events = {
   CommissionCreated: 'commission.created.v1',
   JobCompleted: 'job.completed.v1',
   JobFailed: 'job.failed.v1',
+  JobOutputStored: 'job.output-stored.v1',
   NormaliseRequested: 'render.normalise.requested.v1',
   CombineRequested: 'render.combine.requested.v1',
   SegmentDone: 'render.segment.done.v1',
@@ -56,6 +57,7 @@ export interface EventMap {
   'commission.created.v1': CommissionCreatedV1;
   'job.completed.v1': JobCompletedV1;
   'job.failed.v1': JobFailedV1;
+  'job.output-stored.v1': JobOutputStoredV1;
   'render.normalise.requested.v1': NormaliseRequestedV1;
   'render.combine.requested.v1': CombineRequestedV1;
   'render.segment.done.v1': SegmentDoneV1;
@@ -81,6 +83,7 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'commission.created.v1': CommissionCreatedV1,
   'job.completed.v1': JobCompletedV1,
   'job.failed.v1': JobFailedV1,
+  'job.output-stored.v1': JobOutputStoredV1,
   'render.normalise.requested.v1': NormaliseRequestedV1,
   'render.combine.requested.v1': CombineRequestedV1,
   'render.segment.done.v1': SegmentDoneV1,

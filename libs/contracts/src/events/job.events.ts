@@ -19,3 +19,11 @@ export class JobFailedV1 {
   @IsString() reason!: string;
   @IsISO8601() failedAt!: string;
 }
+
+/** One output stored and counted: what a customer's `output.ready` webhook reports. */
+export class JobOutputStoredV1 {
+  @IsUUID() jobId!: string;
+  @IsUUID() userId!: string;
+  @Matches(OUTPUT_FILE_NAME_PATTERN) fileName!: string;
+  @IsISO8601() storedAt!: string;
+}

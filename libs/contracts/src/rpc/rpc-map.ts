@@ -63,6 +63,16 @@ import {
   SessionTokenRequest,
 } from './auth.rpc';
 import type { JobReportSummary, JobReportView } from '../http/job-report.dto';
+import type { ApiKeyView, CreatedApiKey } from '../http/api-keys.dto';
+import type { CreatedWebhookEndpoint, WebhookDeliveryView, WebhookEndpointView } from '../http/webhooks.dto';
+import { ApiKeysOfUserRequest, CreateApiKeyRequest, type ResolvedApiKey, ResolveApiKeyRequest, type RevokedApiKey, RevokeApiKeyRequest } from './api-keys.rpc';
+import {
+  CreateWebhookEndpointRequest,
+  type DeletedWebhookEndpoint,
+  ReplayWebhookDeliveryRequest,
+  WebhookEndpointRequest,
+  WebhooksOfUserRequest,
+} from './webhooks.rpc';
 import { CreateJobReportRequest, type DeletedJobReport, JobReportRequest, UpdateJobReportRequest } from './reports.rpc';
 import { HealthCheckRequest, type HealthCheckResponse } from './health.rpc';
 import { DevMailboxRequest, type DevMailboxMessageView, type EmailSettingsView, SaveEmailSettingsRequest } from './mail.rpc';
@@ -126,6 +136,15 @@ export const Rpc = {
   RemoveJobClip: 'jobs.clips.remove.v1',
   ForgetClip: 'jobs.clips.forget.v1',
   CreateJobReport: 'jobs.reports.create.v1',
+  CreateApiKey: 'auth.keys.create.v1',
+  ListApiKeys: 'auth.keys.list.v1',
+  RevokeApiKey: 'auth.keys.revoke.v1',
+  ResolveApiKey: 'auth.keys.resolve.v1',
+  CreateWebhookEndpoint: 'webhooks.endpoints.create.v1',
+  ListWebhookEndpoints: 'webhooks.endpoints.list.v1',
+  DeleteWebhookEndpoint: 'webhooks.endpoints.delete.v1',
+  ListWebhookDeliveries: 'webhooks.deliveries.list.v1',
+  ReplayWebhookDelivery: 'webhooks.deliveries.replay.v1',
   ListJobReports: 'jobs.reports.list.v1',
   GetJobReport: 'jobs.reports.get.v1',
   UpdateJobReport: 'jobs.reports.update.v1',
@@ -202,6 +221,15 @@ export interface RpcMap {
   'jobs.clips.remove.v1': { request: RemoveJobClipRequest; response: JobView; servedBy: 'jobs' };
   'jobs.clips.forget.v1': { request: ForgetClipRequest; response: ForgottenClip; servedBy: 'jobs' };
   'jobs.reports.create.v1': { request: CreateJobReportRequest; response: JobReportView; servedBy: 'jobs' };
+  'auth.keys.create.v1': { request: CreateApiKeyRequest; response: CreatedApiKey; servedBy: 'auth' };
+  'auth.keys.list.v1': { request: ApiKeysOfUserRequest; response: ApiKeyView[]; servedBy: 'auth' };
+  'auth.keys.revoke.v1': { request: RevokeApiKeyRequest; response: RevokedApiKey; servedBy: 'auth' };
+  'auth.keys.resolve.v1': { request: ResolveApiKeyRequest; response: ResolvedApiKey; servedBy: 'auth' };
+  'webhooks.endpoints.create.v1': { request: CreateWebhookEndpointRequest; response: CreatedWebhookEndpoint; servedBy: 'webhooks' };
+  'webhooks.endpoints.list.v1': { request: WebhooksOfUserRequest; response: WebhookEndpointView[]; servedBy: 'webhooks' };
+  'webhooks.endpoints.delete.v1': { request: WebhookEndpointRequest; response: DeletedWebhookEndpoint; servedBy: 'webhooks' };
+  'webhooks.deliveries.list.v1': { request: WebhookEndpointRequest; response: WebhookDeliveryView[]; servedBy: 'webhooks' };
+  'webhooks.deliveries.replay.v1': { request: ReplayWebhookDeliveryRequest; response: WebhookDeliveryView; servedBy: 'webhooks' };
   'jobs.reports.list.v1': { request: JobLookupRequest; response: JobReportSummary[]; servedBy: 'jobs' };
   'jobs.reports.get.v1': { request: JobReportRequest; response: JobReportView; servedBy: 'jobs' };
   'jobs.reports.update.v1': { request: UpdateJobReportRequest; response: JobReportView; servedBy: 'jobs' };
@@ -283,6 +311,15 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.clips.remove.v1': RemoveJobClipRequest,
   'jobs.clips.forget.v1': ForgetClipRequest,
   'jobs.reports.create.v1': CreateJobReportRequest,
+  'auth.keys.create.v1': CreateApiKeyRequest,
+  'auth.keys.list.v1': ApiKeysOfUserRequest,
+  'auth.keys.revoke.v1': RevokeApiKeyRequest,
+  'auth.keys.resolve.v1': ResolveApiKeyRequest,
+  'webhooks.endpoints.create.v1': CreateWebhookEndpointRequest,
+  'webhooks.endpoints.list.v1': WebhooksOfUserRequest,
+  'webhooks.endpoints.delete.v1': WebhookEndpointRequest,
+  'webhooks.deliveries.list.v1': WebhookEndpointRequest,
+  'webhooks.deliveries.replay.v1': ReplayWebhookDeliveryRequest,
   'jobs.reports.list.v1': JobLookupRequest,
   'jobs.reports.get.v1': JobReportRequest,
   'jobs.reports.update.v1': UpdateJobReportRequest,

@@ -70,8 +70,8 @@ export class AdminUsersRepository {
 
   /**
    * Deletes the account inside the caller's transaction; answers whether it existed. Its
-   * sessions and reset tokens go with it (`ON DELETE CASCADE`), and users it referred keep their
-   * accounts with no referrer (`ON DELETE SET NULL`).
+   * sessions, reset tokens and API keys (with their usage) go with it (`ON DELETE CASCADE`), and
+   * users it referred keep their accounts with no referrer (`ON DELETE SET NULL`).
    */
   async delete(manager: EntityManager, userId: string): Promise<boolean> {
     const [rows]: [Array<{ id: string }>, number] = await manager.query(`DELETE FROM "auth"."users" WHERE "id" = $1 RETURNING "id"`, [

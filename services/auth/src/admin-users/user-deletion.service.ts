@@ -10,9 +10,9 @@ import { AdminUsersRepository } from './admin-users.repository';
 import { USER_NOT_FOUND } from './admin-users.service';
 
 /**
- * An admin deletes a customer. Auth's part (the account, its sessions and reset tokens), the
- * audit entry and user.deleted.v1 are one transaction: the event goes out exactly when the
- * account is gone, and the other services remove their part when it arrives (billing ends the
+ * An admin deletes a customer. Auth's part (the account, its sessions, reset tokens and API
+ * keys), the audit entry and user.deleted.v1 are one transaction: the event goes out exactly when
+ * the account is gone, and the other services remove their part when it arrives (billing ends the
  * subscription, jobs and uploads the media, mail and affiliates the address).
  */
 @Injectable()

@@ -64,7 +64,24 @@ describe('CsrfMiddleware', () => {
   it('lets the payment provider post its signed webhooks, and nothing else under that name', () => {
     expect(verdict('POST', {}, '/api/webhooks/stripe')).toBe('passed');
     expect(verdict('POST', {}, '/API/Webhooks/stripe')).toBe('passed');
+    expect(verdict('POST', {}, '/api/webhooks/stripe/?x=1')).toBe('passed');
     expect(verdict('POST', {}, '/api/webhooks-status')).toBe(ErrorCode.Forbidden);
     expect(verdict('POST', {}, '/api/setup-webhook')).toBe(ErrorCode.Forbidden);
+  });
+
+  it("checks the customer's own webhook settings beside the provider's callbacks", () => {
+    expect(verdict('POST', { origin: 'https://evil.example' }, '/api/webhooks')).toBe(ErrorCode.Forbidden);
+    expect(verdict('DELETE', {}, '/api/webhooks/0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f')).toBe(ErrorCode.Forbidden);
+    expect(verdict('POST', {}, '/api/webhooks/deliveries/0b7c6f3e-1d2a-4c5b-9e8f-7a6b5c4d3e2f/replay')).toBe(ErrorCode.Forbidden);
+    expect(verdict('POST', {}, '/api/webhooks/stripe-and-more')).toBe(ErrorCode.Forbidden);
+  });
+
+  it('lets the public API through, which reads keys and never cookies, and nothing else', () => {
+    expect(verdict('POST', {}, '/api/v1/jobs')).toBe('passed');
+    expect(verdict('DELETE', { origin: 'https://evil.example' }, '/API/V1/webhooks/x')).toBe('passed');
+    expect(verdict('POST', {}, '/api/keys')).toBe(ErrorCode.Forbidden);
+    expect(verdict('POST', {}, '/api/v1')).toBe(ErrorCode.Forbidden);
+    expect(verdict('POST', {}, '/api/v10/jobs')).toBe(ErrorCode.Forbidden);
+    expect(verdict('POST', {}, '/api/upload?next=/api/v1/')).toBe(ErrorCode.Forbidden);
   });
 });

@@ -8,22 +8,30 @@ import { originOf, PublicOrigin } from '../http/public-origin';
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
 /**
- * Path prefixes that accept state-changing requests from other sites: the payment provider's
- * callbacks, which carry no cookie and prove themselves with a signature over the body instead.
+ * Paths that accept state-changing requests from other sites: the payment provider's callbacks,
+ * which carry no cookie and prove themselves with a signature over the body instead. Exact paths:
+ * the customer's own webhook settings live beside them under `/api/webhooks` and are checked.
  */
-export const CSRF_EXEMPT_PREFIXES: readonly string[] = ['/api/webhooks/'];
+export const CSRF_EXEMPT_PATHS: readonly string[] = ['/api/webhooks/stripe'];
+
+/**
+ * The public API: its guard (ApiKeyGuard) reads the `Authorization` header alone and never a
+ * cookie, so a browser sending a session cookie there on its own proves nothing and gets nothing.
+ */
+export const CSRF_EXEMPT_PREFIXES: readonly string[] = ['/api/v1/'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Requests the origin check does not apply to, each for a reason that makes forging them
  * pointless. Cross-site request forgery rides on the cookie a browser attaches by itself; a
- * request that proves who it is some other way (a signature over the body today; an API key in
- * `Authorization` later, which no browser attaches on its own) has nothing to forge. Such a rule
+ * request that proves who it is some other way (a signature over the body; an API key in
+ * `Authorization`, which no browser attaches on its own) has nothing to forge. Such a rule
  * joins this list.
  */
 const EXEMPTIONS: ReadonlyArray<(request: Request) => boolean> = [
-  // Express matches routes case-insensitively, so the exemption must too.
+  // Express matches routes case-insensitively and with or without a trailing slash, so the exemptions must too.
+  (request) => CSRF_EXEMPT_PATHS.includes(pathOf(request).replace(/\/+$/, '')),
   (request) => CSRF_EXEMPT_PREFIXES.some((prefix) => pathOf(request).startsWith(prefix)),
 ];
 

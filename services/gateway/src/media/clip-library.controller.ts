@@ -5,6 +5,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentCustomer, SessionGuard } from '../auth';
+import { CustomerClips } from './customer-clips.service';
 import { libraryClipId } from './job-id';
 
 /** The customer's clip library (docs/api.md), kept by the uploads service. */
@@ -13,12 +14,13 @@ import { libraryClipId } from './job-id';
 export class ClipLibraryController {
   constructor(
     private readonly rpc: RpcClient,
+    private readonly clips: CustomerClips,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   @Get()
   library(@CurrentCustomer() user: CurrentUser): Promise<ClipLibraryView> {
-    return this.rpc.request('uploads', Rpc.ClipLibrary, { userId: user.id, fullHistory: user.isPro });
+    return this.clips.library(user);
   }
 
   @Get(':clipId/poster')

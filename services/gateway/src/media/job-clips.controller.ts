@@ -1,12 +1,10 @@
-import { Controller, Delete, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type CurrentUser, type JobView, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { CurrentCustomer, SessionGuard } from '../auth';
-import { GatewayConfig } from '../gateway.config';
 import { jobClipId, jobId } from './job-id';
-import { proxyUpload } from './upload-proxy';
+import { UploadForwarding } from './upload-forwarding.service';
 
 /**
  * Adding clips to a job and taking them out (docs/api.md): the job then renders only the
@@ -17,17 +15,12 @@ import { proxyUpload } from './upload-proxy';
 export class JobClipsController {
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+    private readonly uploads: UploadForwarding,
   ) {}
 
   @Post()
   add(@Param('id') id: string, @Req() request: Request, @Res() response: Response, @CurrentCustomer() user: CurrentUser): void {
-    proxyUpload(
-      request,
-      response,
-      { url: this.config.UPLOADS_URL, token: this.config.INTERNAL_TOKEN, path: `/internal/jobs/${jobId(id)}/clips` },
-      { userId: user.id, plan: user.isPro ? 'pro' : 'free' },
-    );
+    this.uploads.addClips(id, request, response, user);
   }
 
   @Delete(':clipId')

@@ -18,6 +18,15 @@ export const libraryClipId = idFromUrl('Clip');
 /** A kept report's id from a URL, likewise. */
 export const reportId = idFromUrl('Report');
 
+/** An API key's id from a URL, likewise. */
+export const apiKeyId = idFromUrl('API key');
+
+/** A webhook endpoint's id from a URL, likewise. */
+export const webhookEndpointId = idFromUrl('Webhook endpoint');
+
+/** A webhook delivery's id from a URL, likewise. */
+export const webhookDeliveryId = idFromUrl('Webhook delivery');
+
 /** A clip of a job from a URL (`intro-2`), likewise. */
 export function jobClipId(id: string): string {
   if (!CLIP_ID.test(id)) throw new DomainError(ErrorCode.NotFound, 'Clip not found');

@@ -1,16 +1,11 @@
-import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { DOWNLOAD_NAME_PATTERN, DomainError, ErrorCode, type CurrentUser, type JobView, type ProcessAnswer, Rpc } from '@reelmix/contracts';
-import { RpcClient } from '@reelmix/messaging';
-import { APP_CONFIG } from '@reelmix/service-host';
+import { Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { type CurrentUser, type JobView, type ProcessAnswer } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
 import { CurrentCustomer, SessionGuard } from '../auth';
-import { GatewayConfig } from '../gateway.config';
+import { CustomerJobs } from './customer-jobs.service';
 import { HistoryService } from './history.service';
-import { jobId } from './job-id';
-import { selectedFiles } from './selected-files';
-import { proxyUpload } from './upload-proxy';
-import { VideoDeliveryService } from './video-delivery.service';
-
+import { sendHistory } from './send-history';
+import { UploadForwarding } from './upload-forwarding.service';
 
 /**
  * The main job's calls (customer-spec §7): upload, process, progress, history, downloads. Free
@@ -20,64 +15,41 @@ import { VideoDeliveryService } from './video-delivery.service';
 @UseGuards(SessionGuard)
 export class MediaController {
   constructor(
-    private readonly rpc: RpcClient,
-    private readonly delivery: VideoDeliveryService,
+    private readonly jobs: CustomerJobs,
+    private readonly uploads: UploadForwarding,
     private readonly histories: HistoryService,
-    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Post('upload')
   upload(@Req() request: Request, @Res() response: Response, @CurrentCustomer() user: CurrentUser): void {
-    proxyUpload(
-      request,
-      response,
-      { url: this.config.UPLOADS_URL, token: this.config.INTERNAL_TOKEN, path: '/internal/uploads' },
-      { userId: user.id, plan: user.isPro ? 'pro' : 'free' },
-    );
+    this.uploads.newJob(request, response, user);
   }
 
   @Post('process/:id')
   process(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<ProcessAnswer> {
-    return this.rpc.request('jobs', Rpc.StartJob, { jobId: jobId(id), userId: user.id, priority: user.isPro });
+    return this.jobs.start(user, id);
   }
 
   // Declared before jobs/:id so "user" is not read as a job id.
   @Get(['jobs/user', 'jobs'])
   async history(@CurrentCustomer() user: CurrentUser, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const { etag, body } = await this.histories.answer(user, request.headers['if-none-match']);
-    // Every use revalidates: a history changes as renders finish.
-    response.setHeader('Cache-Control', 'private, no-cache');
-    response.setHeader('ETag', etag);
-    if (!body) {
-      response.status(304).end();
-      return;
-    }
-    response.type('application/json').send(body);
+    sendHistory(response, await this.histories.answer(user, request.headers['if-none-match']));
   }
 
   @Get('jobs/:id')
   job(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobView> {
-    return this.rpc.request('jobs', Rpc.GetJob, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro });
+    return this.jobs.get(user, id);
   }
 
   /** `?files=a.mp4,b.mp4` zips that selection only. */
   @Get('jobs/:id/download')
-  async archive(@Param('id') id: string, @Query('files') files: unknown, @CurrentCustomer() user: CurrentUser, @Res() response: Response): Promise<void> {
-    const fileNames = selectedFiles(files);
-    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro, ...(fileNames ? { fileNames } : {}) });
-    await this.delivery.sendArchive(archive, response);
+  archive(@Param('id') id: string, @Query('files') files: unknown, @CurrentCustomer() user: CurrentUser, @Res() response: Response): Promise<void> {
+    return this.jobs.sendArchive(user, id, files, response);
   }
 
   /** Another user's file answers 404, exactly like a missing one. */
   @Get('videos/:fileName')
-  async video(
-    @Param('fileName') fileName: string,
-    @Req() request: Request,
-    @Res() response: Response,
-    @CurrentCustomer() user: CurrentUser,
-  ): Promise<void> {
-    if (!DOWNLOAD_NAME_PATTERN.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
-    const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId: user.id, downloadName: fileName, fullHistory: user.isPro });
-    await this.delivery.sendVideo(output, request.headers.range, response);
+  video(@Param('fileName') fileName: string, @Req() request: Request, @Res() response: Response, @CurrentCustomer() user: CurrentUser): Promise<void> {
+    return this.jobs.sendOutput(user, fileName, request.headers.range, response);
   }
 }

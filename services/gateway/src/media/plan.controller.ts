@@ -1,23 +1,21 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
-import { CombinationPlanSettingsBody, type CurrentUser, type JobPlanView, Rpc } from '@reelmix/contracts';
-import { RpcClient } from '@reelmix/messaging';
-import { CurrentCustomer, SessionGuard, validateBody } from '../auth';
-import { jobId } from './job-id';
+import { type CurrentUser, type JobPlanView } from '@reelmix/contracts';
+import { CurrentCustomer, SessionGuard } from '../auth';
+import { CustomerJobs } from './customer-jobs.service';
 
 /** Which combinations a job renders and how outputs are named, chosen before processing (docs/api.md). */
 @Controller('api/jobs/:id/plan')
 @UseGuards(SessionGuard)
 export class PlanController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly jobs: CustomerJobs) {}
 
   @Get()
   plan(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobPlanView> {
-    return this.rpc.request('jobs', Rpc.JobPlan, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro });
+    return this.jobs.plan(user, id);
   }
 
   @Put()
-  async setPlan(@Param('id') id: string, @Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<JobPlanView> {
-    const settings = await validateBody(CombinationPlanSettingsBody, body);
-    return this.rpc.request('jobs', Rpc.SetJobPlan, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro, settings });
+  setPlan(@Param('id') id: string, @Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<JobPlanView> {
+    return this.jobs.setPlan(user, id, body);
   }
 }

@@ -11,7 +11,7 @@ import {
 import { RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
-import { AuthClient, CurrentCustomer, type CustomerRequest, SessionCookie, SessionGuard, validateBody } from '../auth';
+import { AuthClient, CurrentCustomer, type CustomerRequest, type CustomerSession, SessionCookie, SessionGuard, validateBody } from '../auth';
 import { referralFrom } from '../affiliate/referral-cookie';
 import { clientAddress } from '../auth/client-address';
 import { GatewayConfig } from '../gateway.config';
@@ -94,7 +94,7 @@ export class PaymentController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   async cancel(@Req() request: CustomerRequest): Promise<CurrentUser & { accessUntil: string | null }> {
-    const { user, sessionToken } = request.customer as NonNullable<CustomerRequest['customer']>;
+    const { user, sessionToken } = request.customer as CustomerSession;
     const { accessUntil } = await this.rpc.request('billing', Rpc.CancelSubscription, { userId: user.id });
     const current = await this.auth.resolve(sessionToken);
     return { ...current.user, accessUntil };

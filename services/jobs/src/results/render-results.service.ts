@@ -67,6 +67,14 @@ export class RenderResultsService {
         sha256: event.sha256,
       },
     );
+    // In the same transaction as the row: a customer's `output.ready` webhook is never told of an
+    // output that was not recorded, nor misses one that was.
+    await this.outbox.add(manager, Events.JobOutputStored, {
+      jobId: job.id,
+      userId: job.userId,
+      fileName: output.fileName,
+      storedAt: this.clock.now().toISOString(),
+    });
     const produced = job.producedOutputs + 1;
     const finished = produced >= job.expectedOutputs;
     await manager.update(

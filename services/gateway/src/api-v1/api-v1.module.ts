@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { MediaModule } from '../media/media.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
+import { OpenApiController } from './openapi/openapi.controller';
+import { PublishedOpenApi } from './openapi/published-openapi';
+import { V1ClipsController } from './v1-clips.controller';
+import { V1JobFilesController } from './v1-job-files.controller';
+import { V1JobPlanController } from './v1-job-plan.controller';
+import { V1JobsController } from './v1-jobs.controller';
+import { V1WebhooksController } from './v1-webhooks.controller';
+
+/**
+ * The public API, `/api/v1`: API keys instead of the session, the app's own code behind. Each
+ * controller is marked ApiKeyProtected; only the OpenAPI document is public.
+ */
+@Module({
+  imports: [ApiKeysModule, MediaModule, WebhooksModule],
+  controllers: [V1JobsController, V1JobFilesController, V1JobPlanController, V1ClipsController, V1WebhooksController, OpenApiController],
+  providers: [PublishedOpenApi],
+})
+export class ApiV1Module {}

@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { type JobStatus, PLACEMENT_NAMES, type PlacementName, type ProcessAnswer } from '@reelmix/contracts';
+import type { ApiJobView } from '../api-job-view';
+
+const JOB_STATUSES: JobStatus[] = ['pending', 'processing', 'completed', 'failed'];
+const NULLABLE_CLIP_ID = { oneOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }] };
+
+@ApiSchema({ name: 'JobCounts' })
+class JobCountsSchema {
+  @ApiProperty() intro!: number;
+  @ApiProperty() body!: number;
+  @ApiProperty() cta!: number;
+  @ApiProperty({ description: 'Outputs the job makes: chosen combinations × placements.' }) expectedOutputs!: number;
+  @ApiProperty({ description: 'Outputs stored so far.' }) producedOutputs!: number;
+}
+
+@ApiSchema({ name: 'JobClipIds', description: 'The library clip ids of the job\'s clips, in upload order (null for clips stored before ids were kept).' })
+class JobClipIdsSchema {
+  @ApiProperty({ type: 'array', items: NULLABLE_CLIP_ID }) intro!: Array<string | null>;
+  @ApiProperty({ type: 'array', items: NULLABLE_CLIP_ID }) body!: Array<string | null>;
+  @ApiProperty({ type: 'array', items: NULLABLE_CLIP_ID }) cta!: Array<string | null>;
+}
+
+@ApiSchema({ name: 'JobOutput' })
+class JobOutputSchema {
+  @ApiProperty({ description: 'The app\'s download path (needs a browser session); use `downloadUrl` with a key.' }) path!: string;
+  @ApiProperty({ example: 'h1-b2-c1_9x16.mp4' }) fileName!: string;
+  @ApiProperty({ description: '1-based positions of its parts, in upload order.' }) intro!: number;
+  @ApiProperty() body!: number;
+  @ApiProperty() cta!: number;
+  @ApiProperty({ enum: PLACEMENT_NAMES }) placement!: PlacementName;
+  @ApiProperty({ description: 'Where a key downloads it: `/api/v1/jobs/{id}/outputs/{fileName}` on this host.', example: '/api/v1/jobs/0b7c…/outputs/h1-b2-c1_9x16.mp4' })
+  downloadUrl!: string;
+}
+
+@ApiSchema({ name: 'JobView' })
+export class JobViewSchema implements ApiJobView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: JOB_STATUSES }) status!: JobStatus;
+  @ApiProperty() message!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt!: string | null;
+  @ApiProperty() isPaid!: boolean;
+  @ApiProperty({ enum: PLACEMENT_NAMES, isArray: true }) placements!: PlacementName[];
+  @ApiProperty({ type: [String], description: 'The uploaded file names, in upload order.' }) introVideos!: string[];
+  @ApiProperty({ type: [String] }) bodyVideos!: string[];
+  @ApiProperty({ type: [String] }) ctaVideos!: string[];
+  @ApiPropertyOptional({ type: JobClipIdsSchema }) clipIds?: JobClipIdsSchema;
+  @ApiPropertyOptional({ type: [String], description: 'Clips taken out of the job (`intro-2`): still listed, used by no combination.' }) removedClips?: string[];
+  @ApiProperty({ type: [String], description: 'The app\'s download paths of the outputs stored so far.' }) outputVideos!: string[];
+  @ApiPropertyOptional({ type: [JobOutputSchema], description: 'The outputs stored so far, listed while the job is still processing too.' }) outputs?: JobOutputSchema[];
+  @ApiProperty({ minimum: 0, maximum: 100, description: '10 pending, 100 completed, 0 failed; while processing 15 plus up to 85 by the work done, never going down.' })
+  progress!: number;
+  @ApiProperty({ type: JobCountsSchema }) counts!: JobCountsSchema;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The ads-export reports kept with the job: `{ count, latest }`.' })
+  reports?: ApiJobView['reports'];
+}
+
+@ApiSchema({ name: 'ProcessAnswer' })
+export class ProcessAnswerSchema implements ProcessAnswer {
+  @ApiProperty({ enum: JOB_STATUSES }) status!: JobStatus;
+  @ApiProperty() backgroundProcessing!: boolean;
+}

@@ -1,0 +1,57 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type CreatedWebhookEndpoint,
+  type CreateWebhookEndpointRequest,
+  type DeletedWebhookEndpoint,
+  DomainError,
+  ErrorCode,
+  WEBHOOK_LIMITS,
+  WEBHOOK_URL_REFUSED,
+  type WebhookEndpointView,
+} from '@reelmix/contracts';
+import { DataSource } from 'typeorm';
+import { UrlPolicyService } from '../url-policy/url-policy.service';
+import { toEndpointView } from './endpoint-view';
+import { newSigningSecret } from './signing-secret';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
+
+export const TOO_MANY_WEBHOOK_ENDPOINTS = `You already have ${WEBHOOK_LIMITS.perUser} webhook endpoints. Delete one to add another.`;
+export const WEBHOOK_ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
+
+@Injectable()
+export class WebhookEndpointsService {
+  private readonly logger = new Logger(WebhookEndpointsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly urls: UrlPolicyService,
+  ) {}
+
+  async create({ userId, url, events }: CreateWebhookEndpointRequest): Promise<CreatedWebhookEndpoint> {
+    const check = await this.urls.check(url);
+    if (!check.ok) throw new DomainError(ErrorCode.ValidationFailed, WEBHOOK_URL_REFUSED, { reason: check.reason });
+    const secret = newSigningSecret();
+    const created = await this.dataSource.transaction(async (manager) => {
+      await this.endpoints.lockUser(manager, userId);
+      if ((await this.endpoints.countOf(manager, userId)) >= WEBHOOK_LIMITS.perUser) {
+        throw new DomainError(ErrorCode.Conflict, TOO_MANY_WEBHOOK_ENDPOINTS);
+      }
+      // The URL as written, not as parsed: it is checked again, as written, before every attempt.
+      return this.endpoints.insert(manager, { userId, url, events, secret });
+    });
+    this.logger.log(`User ${userId} added webhook endpoint ${created.id} for ${created.events.join(', ')}`);
+    return { ...toEndpointView(created), secret };
+  }
+
+  async list(userId: string): Promise<WebhookEndpointView[]> {
+    return (await this.endpoints.listOf(userId)).map(toEndpointView);
+  }
+
+  async delete(userId: string, endpointId: string): Promise<DeletedWebhookEndpoint> {
+    if (!(await this.endpoints.delete(userId, endpointId))) throw new DomainError(ErrorCode.NotFound, WEBHOOK_ENDPOINT_NOT_FOUND);
+    this.logger.log(`User ${userId} deleted webhook endpoint ${endpointId}`);
+    return { id: endpointId };
+  }
+}
