@@ -1,5 +1,5 @@
 import { DatabaseConfig } from '@reelmix/config';
-import { IsEmail, IsInt, IsOptional, Max, Min, MinLength } from 'class-validator';
+import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
 export class AuthConfig extends DatabaseConfig {
   @IsInt() @Min(0) @Max(65535)
@@ -11,6 +11,13 @@ export class AuthConfig extends DatabaseConfig {
 
   @IsOptional() @MinLength(8)
   ADMIN_PASSWORD?: string;
+
+  /**
+   * Without ADMIN_PASSWORD: where the first admin's generated password is written (and read again
+   * on later starts), so a deployment never starts with a known password and never logs one.
+   */
+  @IsOptional() @IsString() @MinLength(1)
+  ADMIN_PASSWORD_FILE?: string;
 
   /** Lifetime of a customer session from login; it does not slide with use. */
   @IsInt() @Min(1) @Max(24 * 365)
