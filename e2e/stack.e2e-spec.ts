@@ -8,6 +8,9 @@ import { type StackRun, startStack } from './fixtures/stack-process';
 const OFFSET = 20000;
 const GATEWAY = `http://127.0.0.1:${8080 + OFFSET}`;
 const AUTH_PORT = 3001 + OFFSET;
+const GATEWAY_METRICS = `http://127.0.0.1:${9464 + OFFSET}/metrics`;
+/** Every backend service's own port, as tools/lib/ports.mjs lists them, shifted by OFFSET. */
+const BACKEND_PORTS = { auth: 3001, billing: 3002, uploads: 3003, jobs: 3004, render: 3005, mail: 3006, affiliates: 3007, webhooks: 3008 };
 
 const health = async (): Promise<HealthReport | undefined> =>
   fetch(`${GATEWAY}/api/health`).then((r) => r.json() as Promise<HealthReport>, () => undefined);
@@ -72,6 +75,24 @@ describe('the whole stack as npm start runs it', () => {
     expect(Date.now() - started).toBeLessThan(90000);
     await waitFor(() => stack?.output().includes('Reelmix is running'), { what: 'the banner' });
     expect(stack.output()).toContain('stack-admin@example.com');
+
+    // Metrics: each backend service on its own port, the gateway on its internal METRICS_PORT only.
+    for (const [name, port] of Object.entries(BACKEND_PORTS)) {
+      const scrape = await fetch(`http://127.0.0.1:${port + OFFSET}/metrics`);
+      expect({ name, status: scrape.status, type: scrape.headers.get('content-type') }).toEqual({
+        name,
+        status: 200,
+        type: expect.stringMatching(/^text\/plain; version=0\.0\.4/),
+      });
+      expect(await scrape.text()).toContain(`process_cpu_user_seconds_total{service="${name}"}`);
+    }
+    const gatewayMetrics = await (await fetch(GATEWAY_METRICS)).text();
+    expect(gatewayMetrics).toContain('process_cpu_user_seconds_total{service="gateway"}');
+    expect(gatewayMetrics).toMatch(/reelmix_http_request_duration_seconds_count\{[^}]*route="\/api\/health"/);
+    expect(gatewayMetrics).toMatch(/reelmix_rpc_duration_seconds_count\{[^}]*rpc="[^"]+"/);
+    const publicScrape = await fetch(`${GATEWAY}/metrics`);
+    expect(publicScrape.status).toBe(404);
+    expect(await publicScrape.text()).not.toContain('reelmix_');
 
     const { pid } = (await fetch(`http://127.0.0.1:${AUTH_PORT}/health/live`).then((r) => r.json())) as { pid: number };
     const killedAt = Date.now();

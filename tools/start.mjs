@@ -25,6 +25,8 @@ const portOffset = Number(env.PORT_OFFSET ?? 0);
 const gatewayPort = Number(env.GATEWAY_PORT ?? 8080 + portOffset);
 const portOf = (service) => (service.name === 'gateway' ? gatewayPort : service.port + portOffset);
 env.UPLOADS_URL ??= `http://127.0.0.1:${3003 + portOffset}`;
+// The gateway's internal metrics port (its PORT is public); shifted like the others.
+env.METRICS_PORT ??= String(9464 + portOffset);
 let shuttingDown = false;
 
 // SKIP_BUILD: for callers that have just built (the stack tests, which run side by side and

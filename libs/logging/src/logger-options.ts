@@ -32,8 +32,8 @@ export function loggerParams({ service, level, pretty = false }: LoggingOptions)
         },
       },
       genReqId: (req: IncomingMessage) => sanitizeCorrelationId(req.headers[CORRELATION_HEADER]) ?? randomUUID(),
-      // Probes run every few seconds; logging them would drown everything else.
-      autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health/') },
+      // Probes and metrics scrapes run every few seconds; logging them would drown everything else.
+      autoLogging: { ignore: (req: IncomingMessage) => isProbeOrScrape(req.url ?? '') },
       // Method, path and status are what a reader needs; headers would leak cookies into logs, and
       // the path itself may carry a signed link's signature or a reset token.
       serializers: {
@@ -47,4 +47,8 @@ export function loggerParams({ service, level, pretty = false }: LoggingOptions)
       ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
     },
   };
+}
+
+function isProbeOrScrape(url: string): boolean {
+  return url.startsWith('/health/') || url === '/metrics' || url.startsWith('/metrics?');
 }

@@ -24,6 +24,8 @@ export class AmqpConnection {
   private readonly hooks: ConnectHook[] = [];
   /** The dead-letter queues this process's consumers declared: what `countDeadLetters` reports. */
   readonly deadLetterQueues = new Set<string>();
+  /** The queues this process's consumers take messages from: what the queue-depth gauge reports. */
+  readonly consumedQueues = new Set<string>();
   private recovering?: RecoveringChannelModel;
   private live?: ChannelModel;
 

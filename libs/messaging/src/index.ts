@@ -26,6 +26,8 @@ export * from './resilience/outage-gate';
 export * from './dead-letters/dead-letter-counts';
 export * from './dead-letters/redrive';
 export * from './broker-unavailable.error';
+export * from './metrics/messaging-metrics';
+export * from './metrics/queue-depth-sampler';
 
 import { InboxMessage } from './inbox/inbox-message.entity';
 import { MessagingTables1763700000000 } from './messaging-tables.migration';

@@ -1,6 +1,5 @@
 import {
   DynamicModule,
-
   Injectable,
   Module,
   OnApplicationBootstrap,
@@ -12,6 +11,7 @@ import {
 import { DataSource } from 'typeorm';
 import { AmqpConnection } from './amqp-connection';
 import { EventPublisher } from './event-publisher';
+import { QueueDepthSampler } from './metrics/queue-depth-sampler';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxWriter } from './outbox/outbox-writer';
 import { DEFAULT_OUTAGE_BACKOFF } from './resilience/backoff';
@@ -29,19 +29,28 @@ export interface MessagingOptions {
 
 export const MESSAGING_OPTIONS = Symbol('MESSAGING_OPTIONS');
 
-/** Starts the outbox relay once the app is up and closes the broker connection last. */
+/**
+ * Starts the outbox relay and the queue-depth sampling once the app is up (each sampling round
+ * reads the queues consumers have declared so far) and closes the broker connection last.
+ */
 @Injectable()
 class MessagingLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
+  private readonly queueDepths: QueueDepthSampler;
+
   constructor(
     private readonly connection: AmqpConnection,
     @Optional() private readonly relay?: OutboxRelay,
-  ) {}
+  ) {
+    this.queueDepths = new QueueDepthSampler(connection);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.relay?.start();
+    this.queueDepths.start();
   }
 
   async onModuleDestroy(): Promise<void> {
+    await this.queueDepths.stop();
     await this.relay?.stop();
   }
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AmqpConnection } from '../src/amqp-connection';
 import { EventPublisher } from '../src/event-publisher';
 import { InboxMessage } from '../src/inbox/inbox-message.entity';
-import { MESSAGING_MIGRATIONS } from '../src';
+import { MESSAGING_MIGRATIONS, messagesHandled, outboxBacklog } from '../src';
 import { OutboxMessage } from '../src/outbox/outbox-message.entity';
 import { OutboxRelay } from '../src/outbox/outbox-relay';
 import { OutboxWriter } from '../src/outbox/outbox-writer';
@@ -16,6 +16,10 @@ import { RecordingConsumer, startRecordingConsumer } from './fixtures/recording-
 const DATABASE_URL = process.env.DATABASE_URL as string;
 
 const userDeleted = (userId = randomUUID()) => ({ userId, deletedAt: new Date().toISOString() });
+
+/** The current value of a metric's series with exactly these labels (0 when it has none yet). */
+const metricValue = async (metric: typeof messagesHandled | typeof outboxBacklog, labels: Record<string, string>) =>
+  (await metric.get()).values.find((value) => JSON.stringify(value.labels) === JSON.stringify(labels))?.value ?? 0;
 
 /**
  * Every consumer bound to user.deleted.v1 also receives the events other test files publish at
@@ -98,6 +102,11 @@ describe('messaging against the real broker and database', () => {
     }, { what: 'the poison message in the DLQ', timeoutMs: 15000 });
     expect(JSON.parse(parked[0]).userId).toBe(poison);
     expect((await about(service, [...healthy, poison])).map((row) => row.user_id).sort()).toEqual([...healthy].sort());
+
+    const queue = `${name}.events`;
+    expect(await metricValue(messagesHandled, { queue, outcome: 'done' })).toBe(healthy.length);
+    expect(await metricValue(messagesHandled, { queue, outcome: 'retried' })).toBe(2);
+    expect(await metricValue(messagesHandled, { queue, outcome: 'dead-lettered' })).toBe(1);
   });
 
   it('dead-letters at once what can never be handled: bad JSON, invalid payloads, no message id', async () => {
@@ -165,6 +174,8 @@ describe('messaging against the real broker and database', () => {
       expect(await about(receiver, ours)).toHaveLength(0);
 
       const relay = new OutboxRelay(dataSource, publisher, { schema: producer, databaseUrl: DATABASE_URL });
+      await relay.measureBacklog();
+      expect(await metricValue(outboxBacklog, { schema: producer })).toBe(1);
       await relay.start();
       try {
         await waitFor(async () => (await about(receiver, ours)).length === 1, { what: 'the relayed event' });
@@ -173,6 +184,8 @@ describe('messaging against the real broker and database', () => {
           `SELECT count(*)::int AS count FROM "${producer}"."outbox" WHERE published_at IS NULL`,
         );
         expect(count).toBe(0);
+        await relay.measureBacklog();
+        expect(await metricValue(outboxBacklog, { schema: producer })).toBe(0);
 
         // A write while the relay runs is sent promptly, woken by NOTIFY rather than the poll.
         await dataSource.transaction((manager) => writer.add(manager, Events.UserDeleted, live));

@@ -3,6 +3,7 @@ import { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BaseConfig, ConfigError, loadConfig } from '@reelmix/config';
 import { ServiceName } from '@reelmix/contracts';
+import { startProcessMetrics } from '@reelmix/metrics';
 import { startBrokerTransport } from './broker-transport';
 import { stopOnSignals } from './graceful-shutdown';
 import { Logger } from 'nestjs-pino';
@@ -23,6 +24,7 @@ export interface RunServiceOptions<C extends BaseConfig> {
  */
 export async function runService<C extends BaseConfig>(options: RunServiceOptions<C>): Promise<INestApplication> {
   const config = loadOrExit(options);
+  startProcessMetrics(options.name);
   try {
     const app = await NestFactory.create(options.module(config), {
       bufferLogs: true,

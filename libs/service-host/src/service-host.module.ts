@@ -6,6 +6,7 @@ import { ServiceName } from '@reelmix/contracts';
 import { dataSourceOptions, openServiceDataSource, ServiceDatabaseOptions } from '@reelmix/db';
 import { HealthModule } from '@reelmix/health';
 import { loggerParams } from '@reelmix/logging';
+import { MetricsController } from '@reelmix/metrics';
 import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, MessagingModule, PassThroughRpcFilter } from '@reelmix/messaging';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
@@ -23,7 +24,9 @@ export type ServiceHostOptions = { name: ServiceName; storage?: boolean } & Data
 
 /**
  * What every service process shares: its config, JSON logs with correlation ids, its own Postgres
- * schema (migrated at start-up), the broker connection with outbox relay, and health endpoints.
+ * schema (migrated at start-up), the broker connection with outbox relay, health endpoints and,
+ * on a backend service's internal port, `GET /metrics`. The gateway's port is public, so its
+ * metrics have a port of their own (see the gateway's METRICS_PORT).
  */
 @Module({})
 export class ServiceHostModule {
@@ -53,6 +56,7 @@ export class ServiceHostModule {
         ...(options.storage ? [StorageModule.forRoot(storageOptionsOf(config as BaseConfig & StorageSettings))] : []),
         HealthModule.forService(name, { answersRpc: name !== 'gateway' }),
       ],
+      controllers: name === 'gateway' ? [] : [MetricsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },

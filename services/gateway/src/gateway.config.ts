@@ -1,5 +1,6 @@
 import { BaseConfig, WithStorageSettings } from '@reelmix/config';
 import { IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import { DiffersFromField } from './metrics/differs-from-field';
 
 /** The gateway streams media to and from storage, so it reads the storage settings too. */
 export class GatewayConfig extends WithStorageSettings(BaseConfig) {
@@ -56,4 +57,11 @@ export class GatewayConfig extends WithStorageSettings(BaseConfig) {
   /** The media bucket's size as the admin dashboard shows it (admin-spec §9: 100 GB by default). */
   @IsInt() @Min(1) @Max(1_000_000)
   STORAGE_QUOTA_GB: number = 100;
+
+  /**
+   * Internal port of the gateway's `GET /metrics` for Prometheus. Not PORT: that one is public,
+   * and metrics are not for the internet. 0 picks a free port (tests).
+   */
+  @IsInt() @Min(0) @Max(65535) @DiffersFromField('PORT', { message: 'must differ from PORT, which is public' })
+  METRICS_PORT: number = 9464;
 }

@@ -21,6 +21,8 @@ import { MediaModule } from './media/media.module';
 import { PaymentModule } from './payment/payment.module';
 import { ReportsModule } from './reports/reports.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { RequestDurationMiddleware } from './metrics/request-duration.middleware';
+import { MetricsListener } from '@reelmix/metrics';
 
 /** The only HTTP surface: checks who is calling and forwards to the owning service. */
 @Module({})
@@ -45,11 +47,14 @@ export class GatewayModule implements NestModule {
       ],
       // The dev mailbox shows mail that was never sent; it has no place in production.
       controllers: config.NODE_ENV === 'production' ? [ApiHealthController] : [ApiHealthController, DevMailboxController],
-      providers: [ServiceHealthService, { provide: APP_FILTER, useClass: DomainErrorFilter }],
+      // The metrics listener listens only when main.ts starts it (see serve-metrics.ts).
+      providers: [ServiceHealthService, MetricsListener, { provide: APP_FILTER, useClass: DomainErrorFilter }],
     };
   }
 
   configure(consumer: MiddlewareConsumer): void {
+    // First, so the time includes every middleware, and refusals by middleware are counted too.
+    consumer.apply(RequestDurationMiddleware).forRoutes('*path');
     consumer.apply(CorrelationMiddleware).forRoutes('*path');
     // After the correlation scope opens, so a refusal still answers with its correlation id. Every
     // path: the middleware itself lets through what proves itself without a cookie (`/api/v1`, signed webhooks).

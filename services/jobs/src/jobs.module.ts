@@ -27,6 +27,7 @@ import { JobFramingService } from './framing/job-framing.service';
 import { JobPlan1763700001900 } from './migrations/1763700001900-job-plan';
 import { LibraryClips1763700002000 } from './migrations/1763700002000-library-clips';
 import { JobReports1763700002100 } from './migrations/1763700002100-job-reports';
+import { JobGaugesRefresher } from './metrics/job-gauges-refresher.service';
 import { JobPlanRpcController } from './plan/job-plan.rpc.controller';
 import { JobPlanService } from './plan/job-plan.service';
 import { RenderQuotaService } from './quotas/render-quota.service';
@@ -85,6 +86,7 @@ export class JobsModule {
         ClipOutputsRemoval,
         JobReportsService,
         ReportThrottle,
+        JobGaugesRefresher,
       ],
     };
   }

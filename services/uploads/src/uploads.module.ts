@@ -13,6 +13,7 @@ import { ClipLibraryService } from './library/clip-library.service';
 import { ClipUse } from './library/clip-use.entity';
 import { Clip } from './library/clip.entity';
 import { LibraryClips } from './library/library-clips';
+import { StoredBytesRefresher } from './metrics/stored-bytes-refresher.service';
 import { CreateUploads1763700002000 } from './migrations/1763700002000-create-uploads';
 import { CreateDeletedUsers1763700002100 } from './migrations/1763700002100-create-deleted-users';
 import { CreateUploadStarts1763700002400 } from './migrations/1763700002400-create-upload-starts';
@@ -60,6 +61,7 @@ export class UploadsModule {
         DeletedUsersRepository,
         UserDataRemovalService,
         UploadQuotaService,
+        StoredBytesRefresher,
       ],
     };
   }

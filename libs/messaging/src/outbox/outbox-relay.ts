@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { isEventName } from '@reelmix/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventPublisher } from '../event-publisher';
+import { outboxBacklog } from '../metrics/messaging-metrics';
 import { BackoffOptions, DEFAULT_OUTAGE_BACKOFF } from '../resilience/backoff';
 import { outboxListenerName, outboxNotifyChannel } from './outbox-channel';
 import { OutboxListener } from './outbox-listener';
@@ -55,8 +56,12 @@ export class OutboxRelay {
   async start(): Promise<void> {
     this.stopped = false;
     await this.listener.start();
-    this.timer = setInterval(() => this.nudge(), this.options.pollIntervalMs ?? 2000);
+    this.timer = setInterval(() => {
+      this.nudge();
+      void this.measureBacklog();
+    }, this.options.pollIntervalMs ?? 2000);
     this.nudge();
+    void this.measureBacklog();
   }
 
   async stop(): Promise<void> {
@@ -123,6 +128,20 @@ export class OutboxRelay {
       await manager.update(OutboxMessage, { id: row.id }, { publishedAt: new Date(), attempts: row.attempts + 1 });
     }
     return rows.length;
+  }
+
+  /**
+   * Counts the rows still waiting into `reelmix_outbox_backlog`. At the poll, not after every
+   * drain: drains follow every committed event, and one count per poll is enough for a gauge.
+   * A failed count (database away) leaves the last value; the relay's own warning says why.
+   */
+  async measureBacklog(): Promise<void> {
+    try {
+      const waiting = await this.dataSource.getRepository(OutboxMessage).createQueryBuilder('o').where('o.published_at IS NULL').getCount();
+      outboxBacklog.set({ schema: this.options.schema }, waiting);
+    } catch {
+      // Reported by the relay when it fails to drain.
+    }
   }
 
   private async prunePublished(): Promise<void> {

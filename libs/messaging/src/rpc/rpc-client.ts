@@ -5,6 +5,7 @@ import { CORRELATION_HEADER, currentCorrelationId } from '@reelmix/logging';
 import { randomUUID } from 'node:crypto';
 import { AmqpConnection } from '../amqp-connection';
 import { brokerUnavailable } from '../broker-unavailable.error';
+import { timeRpc } from '../metrics/rpc-timing';
 import { parseJson } from '../payload-validation';
 import { onOpenChannel } from '../resilience/channel-closed';
 import { DIRECT_REPLY_QUEUE, rpcQueueOf } from '../topology';
@@ -56,17 +57,31 @@ export class RpcClient {
     payload: RpcRequest<P>,
     { timeoutMs = this.defaultTimeoutMs }: { timeoutMs?: number } = {},
   ): Promise<RpcResponse<P>> {
+    const finished = timeRpc(service, pattern);
     const channel = this.channel;
     if (!channel) {
+      finished('error');
       return Promise.reject(new DomainError(ErrorCode.ServiceUnavailable, 'The message broker is not reachable right now'));
     }
     const correlationId = randomUUID();
     return new Promise<RpcResponse<P>>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(correlationId);
+        finished('timeout');
         reject(new DomainError(ErrorCode.Timeout, `The ${service} service did not answer within ${timeoutMs} ms`));
       }, timeoutMs);
-      this.pending.set(correlationId, { service, resolve: resolve as (value: unknown) => void, reject, timer });
+      this.pending.set(correlationId, {
+        service,
+        resolve: (value) => {
+          finished('ok');
+          resolve(value as RpcResponse<P>);
+        },
+        reject: (error) => {
+          finished('error');
+          reject(error);
+        },
+        timer,
+      });
       const trace = currentCorrelationId();
       const sent = onOpenChannel(() =>
         channel.sendToQueue(rpcQueueOf(service), Buffer.from(JSON.stringify(payload ?? {})), {

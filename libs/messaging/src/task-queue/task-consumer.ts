@@ -5,6 +5,7 @@ import { CORRELATION_HEADER, runWithCorrelationId, sanitizeCorrelationId } from 
 import { AmqpConnection } from '../amqp-connection';
 import { assertExchanges } from '../event-publisher';
 import { parseJson, validatePayload } from '../payload-validation';
+import { type HandledOutcome, messagesHandled } from '../metrics/messaging-metrics';
 import { isChannelClosedError, onOpenChannel } from '../resilience/channel-closed';
 import { DEAD_LETTER_EXCHANGE, deadLetterQueueFor, EVENTS_EXCHANGE } from '../topology';
 
@@ -91,6 +92,7 @@ export class TaskConsumer {
       },
     });
     for (const name of this.handlers.keys()) await channel.bindQueue(queue, EVENTS_EXCHANGE, name);
+    this.connection.consumedQueues.add(queue);
     const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.handle(channel, message)), {
       noAck: false,
     });
@@ -116,7 +118,7 @@ export class TaskConsumer {
       const checked = handler && parsed.ok ? await validatePayload(EVENT_PAYLOADS[name] as new () => object, parsed.value) : undefined;
       if (!handler || !checked?.ok) {
         this.logger.error(`Dead-lettering task ${name}: ${!handler ? 'no handler' : 'invalid payload'}`);
-        this.settle(() => channel.nack(message, false, false));
+        this.settle(() => channel.nack(message, false, false), 'dead-lettered');
         return;
       }
       const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
@@ -126,7 +128,7 @@ export class TaskConsumer {
       }
       try {
         await handler(checked.value as EventMap[EventName], { attempt });
-        this.settle(() => channel.ack(message));
+        this.settle(() => channel.ack(message), 'done');
       } catch (error) {
         // Infrastructure trouble (storage, broker): the task itself may be fine, so try again.
         this.logger.error(`Task ${name} attempt ${attempt} failed: ${(error as Error).message}`);
@@ -138,7 +140,7 @@ export class TaskConsumer {
   private async retryOrGiveUp(channel: ConfirmChannel, message: ConsumeMessage, name: EventName, payload: object, attempt: number) {
     if (attempt > this.options.maxAttempts) {
       await this.options.onGiveUp(name, payload, `gave up after ${this.options.maxAttempts} attempts`);
-      this.settle(() => channel.ack(message));
+      this.settle(() => channel.ack(message), 'given-up');
       return;
     }
     if (!this.closing) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
@@ -161,10 +163,12 @@ export class TaskConsumer {
       }
       throw error;
     }
-    this.settle(() => channel.ack(message));
+    this.settle(() => channel.ack(message), 'retried');
   }
 
-  private settle(operation: () => void): void {
-    if (!onOpenChannel(operation)) this.logger.warn('Channel closed before the task was settled; the broker will redeliver it');
+  /** A task settled on a channel that has closed is redelivered by the broker, so it is not counted. */
+  private settle(operation: () => void, outcome: HandledOutcome): void {
+    if (onOpenChannel(operation)) messagesHandled.inc({ queue: this.options.queue, outcome });
+    else this.logger.warn('Channel closed before the task was settled; the broker will redeliver it');
   }
 }

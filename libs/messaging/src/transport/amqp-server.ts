@@ -23,6 +23,7 @@ import { isAvailabilityError } from '../resilience/availability-error';
 import { BackoffOptions, DEFAULT_OUTAGE_BACKOFF } from '../resilience/backoff';
 import { onOpenChannel } from '../resilience/channel-closed';
 import { OutageGate, OutageGateClosed } from '../resilience/outage-gate';
+import { type HandledOutcome, messagesHandled } from '../metrics/messaging-metrics';
 import { RpcReply } from '../rpc/rpc-reply';
 import { DEAD_LETTER_EXCHANGE, deadLetterQueueOf, EVENTS_EXCHANGE, eventQueueOf, rpcQueueOf } from '../topology';
 import { EventContext, RequestContext } from './handler-context';
@@ -139,6 +140,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       },
     });
     for (const name of handlers.keys()) await channel.bindQueue(queue, EVENTS_EXCHANGE, name);
+    this.options.connection.consumedQueues.add(queue);
     const consumer = this.watch(channel, 'event');
     const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.onEvent(consumer, message)), {
       noAck: false,
@@ -154,6 +156,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     await channel.prefetch(this.options.prefetch);
     const queue = rpcQueueOf(this.options.service);
     await channel.assertQueue(queue, { durable: false, autoDelete: true });
+    this.options.connection.consumedQueues.add(queue);
     const consumer = this.watch(channel, 'request');
     const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.onRequest(consumer, message)), {
       noAck: false,
@@ -188,7 +191,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       const refused = await this.checkEvent(name, message);
       if (typeof refused === 'string') {
         this.log.error(`Dead-lettering ${name} ${message.properties.messageId ?? '(no id)'}: ${refused}`);
-        this.settle(() => consumer.channel.nack(message, false, false));
+        this.settle(() => consumer.channel.nack(message, false, false), 'dead-lettered');
         return;
       }
       const previousDeliveries = Number(message.properties.headers?.['x-delivery-count'] ?? 0);
@@ -199,7 +202,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
           const outcome = await this.runEventHandler(name as EventName, refused.payload, meta);
           this.gate.reportSuccess();
           this.log.debug(`${name} ${meta.messageId}: ${outcome}`);
-          this.settle(() => consumer.channel.ack(message));
+          this.settle(() => consumer.channel.ack(message), 'done');
           return;
         } catch (error) {
           if (error instanceof OutageGateClosed) return; // shutting down: the broker gets it back unacked
@@ -230,12 +233,19 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     );
     // Backing off before the requeue keeps a failing handler from spinning in a loop.
     if (!this.closing) await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** previousDeliveries, 3000)));
-    this.settle(() => consumer.channel.nack(message, false, true));
+    this.settle(() => consumer.channel.nack(message, false, true), last ? 'dead-lettered' : 'retried');
   }
 
-  /** Acks or nacks unless the delivery's channel is gone, in which case the broker redelivers it. */
-  private settle(operation: () => void): void {
-    if (!onOpenChannel(operation)) this.log.warn('Channel closed before the message was settled; the broker will redeliver it');
+  /**
+   * Acks or nacks unless the delivery's channel is gone, in which case the broker redelivers it
+   * (and the delivery is not counted: it has not been handled yet). A dropped request, which no
+   * one waits for, is settled without an outcome.
+   */
+  private settle(operation: () => void, outcome?: HandledOutcome): void {
+    if (onOpenChannel(operation)) {
+      if (outcome) messagesHandled.inc({ queue: eventQueueOf(this.options.service), outcome });
+    }
+    else this.log.warn('Channel closed before the message was settled; the broker will redeliver it');
   }
 
   /**
@@ -294,7 +304,8 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
         channel.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), { correlationId: replyId, contentType: 'application/json' });
         channel.ack(message);
       });
-      if (!sent) this.log.warn(`Reply to ${String(type)} dropped: the broker connection closed meanwhile`);
+      if (sent) messagesHandled.inc({ queue: rpcQueueOf(this.options.service), outcome: 'done' });
+      else this.log.warn(`Reply to ${String(type)} dropped: the broker connection closed meanwhile`);
     });
   }
 

@@ -17,6 +17,8 @@ describe('serveApps', () => {
     writeFileSync(join(dir, 'app.js'), 'console.log(1)');
     mkdirSync(join(dir, 'api/auth'), { recursive: true });
     writeFileSync(join(dir, 'api/auth/me'), 'a file');
+    writeFileSync(join(dir, 'index.html'), '<html></html>');
+    writeFileSync(join(dir, 'metrics'), 'a file');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -26,5 +28,10 @@ describe('serveApps', () => {
 
   it('never looks for a file under /api/: those calls go to the API', async () => {
     await request(app).get('/api/auth/me').expect(404, { from: 'api' });
+  });
+
+  it('answers /metrics with neither a file nor the app page: metrics live on their own port', async () => {
+    await request(app).get('/metrics').set('Accept', 'text/html').expect(404, { from: 'api' });
+    await request(app).get('/metrics').expect(404, { from: 'api' });
   });
 });

@@ -47,9 +47,12 @@ function wantsPage(request: Request): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** The API, the probes and the dev pages: never an app's file or page. */
+/**
+ * The API, the probes and the dev pages: never an app's file or page. `/metrics` too: it is served
+ * on the internal METRICS_PORT only, so here it must be a plain 404, not the app's page.
+ */
 function isServerPath(path: string): boolean {
-  return path === '/api' || ['/api/', '/health/', '/dev/'].some((prefix) => path.startsWith(prefix));
+  return path === '/api' || path === '/metrics' || ['/api/', '/health/', '/dev/'].some((prefix) => path.startsWith(prefix));
 }
 
 function isUnder(path: string, base: string): boolean {

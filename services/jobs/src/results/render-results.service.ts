@@ -3,11 +3,12 @@ import { Events, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from '@reelmix/co
 import { HandlerOutcome, OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { isKeptSegmentKey, jobWorkPrefix, OBJECT_STORAGE, ObjectStorage, outputThumbnailKey, ownerOfKeptSegment } from '@reelmix/storage';
-import { EntityManager } from 'typeorm';
+import { EntityManager, MoreThanOrEqual } from 'typeorm';
 import { JobOutput } from '../jobs/job-output.entity';
 import { JobSegment } from '../jobs/job-segment.entity';
 import { Job } from '../jobs/job.entity';
 import { JobRepository } from '../jobs/job.repository';
+import { observeFirstOutput, observeJobEnded } from '../metrics/job-metrics';
 import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
 import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import { CombineRequests } from './combine-requests';
@@ -55,6 +56,7 @@ export class RenderResultsService {
     if (job.status !== 'processing') return 'skipped';
     const output = await manager.findOne(JobOutput, { where: { jobId: job.id, fileName: event.fileName } });
     if (!output || output.doneAt || output.taskId !== event.taskId) return 'skipped';
+    const firstOfRun = await this.isFirstOutputOfRun(manager, job);
     await manager.update(
       JobOutput,
       { jobId: job.id, fileName: output.fileName },
@@ -93,6 +95,10 @@ export class RenderResultsService {
       });
       await this.removeWork(job);
     }
+    // Last, so only a failed commit (rare: the handler is then retried) can count an output twice.
+    const now = this.clock.now();
+    if (firstOfRun) observeFirstOutput(job, now);
+    if (finished) observeJobEnded(job, 'completed', now);
     return 'done';
   }
 
@@ -107,7 +113,19 @@ export class RenderResultsService {
       failedAt: this.clock.now().toISOString(),
     });
     await this.removeWork(job);
+    // Last, so only a failed commit (rare: the handler is then retried) can count a failure twice.
+    // Only a run that was under way has a duration; a pending job's startedAt is an earlier run's.
+    if (job.status === 'processing') observeJobEnded(job, 'failed', this.clock.now());
     return 'done';
+  }
+
+  /**
+   * Whether no output of this run is stored yet. Outputs kept from an earlier run were stored
+   * before this run started, so they do not count; one indexed look-up on the job's outputs.
+   */
+  private async isFirstOutputOfRun(manager: EntityManager, job: Job): Promise<boolean> {
+    if (!job.startedAt) return false;
+    return !(await manager.exists(JobOutput, { where: { jobId: job.id, doneAt: MoreThanOrEqual(job.startedAt) } }));
   }
 
   /**

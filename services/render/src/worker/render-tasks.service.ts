@@ -5,6 +5,7 @@ import { EventPublisher } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { OBJECT_STORAGE, ObjectStorage, outputThumbnailKey } from '@reelmix/storage';
 import { join } from 'node:path';
+import { type RenderTaskOutcome } from '../metrics/render-task-metrics';
 import { RenderConfig } from '../render.config';
 import { customerReason } from './failure-reason';
 import { HookThumbnails } from './hook-thumbnails';
@@ -32,8 +33,9 @@ export class RenderTasksService {
     private readonly thumbnails: HookThumbnails,
   ) {}
 
-  async normalise(task: NormaliseRequestedV1): Promise<void> {
-    await withWorkspace(this.config.RENDER_TMP_DIR, async (dir) => {
+  /** The outcome is for the metrics: `rejected` when the clip was refused and the job told why. */
+  async normalise(task: NormaliseRequestedV1): Promise<RenderTaskOutcome> {
+    return withWorkspace(this.config.RENDER_TMP_DIR, async (dir) => {
       const source = join(dir, 'source');
       await download(this.storage, task.sourceKey, source);
       const segment = await this.failOnMediaError(task, task.clipName, () =>
@@ -50,7 +52,7 @@ export class RenderTasksService {
           return made;
         }),
       );
-      if (!segment) return;
+      if (!segment) return 'rejected';
       await upload(this.storage, task.segmentKey, segment.path, 'video/x-matroska');
       await this.keepSegment(task.segmentKey, segment.path);
       await this.events.publish(Events.SegmentDone, {
@@ -60,11 +62,12 @@ export class RenderTasksService {
         frames: segment.frames,
         durationSec: segment.durationSec,
       });
+      return 'done';
     });
   }
 
-  async combine(task: CombineRequestedV1): Promise<void> {
-    await withWorkspace(this.config.RENDER_TMP_DIR, async (dir) => {
+  async combine(task: CombineRequestedV1): Promise<RenderTaskOutcome> {
+    return withWorkspace(this.config.RENDER_TMP_DIR, async (dir) => {
       const parts = task.segmentKeys.map((_, index) => join(dir, `part-${index}.mkv`));
       const sources = await Promise.all(
         task.segmentKeys.map((key, index) => this.segmentCache.materialise(key, parts[index], (path) => download(this.storage, key, path))),
@@ -79,7 +82,7 @@ export class RenderTasksService {
         await verifyOutput(combined.path, { durationSec: task.expectedDurationSec, width, height, fps: OUTPUT_FPS, partDurationsSec, partPaths: parts });
         return { ...combined, hookDurationSec: partDurationsSec[0] ?? 0 };
       });
-      if (!output) return;
+      if (!output) return 'rejected';
       await upload(this.storage, task.outputKey, output.path, 'video/mp4');
       // Before the output is announced, so the job's zip never lists a video without its thumbnail.
       const thumbnail = await this.thumbnails.thumbnailOf(task.segmentKeys[0], parts[0], output.hookDurationSec);
@@ -95,6 +98,7 @@ export class RenderTasksService {
         sizeBytes: output.sizeBytes,
         sha256: output.sha256,
       });
+      return 'done';
     });
   }
 

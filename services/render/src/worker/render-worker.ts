@@ -3,6 +3,7 @@ import { Events } from '@reelmix/contracts';
 import { removeOrphanedTempDirs, setMediaTempRoot } from '@reelmix/media';
 import { AmqpConnection, TaskConsumer } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
+import { observeRenderTask } from '../metrics/render-task-metrics';
 import { RenderConfig } from '../render.config';
 import { RenderTasksService } from './render-tasks.service';
 
@@ -26,8 +27,8 @@ export class RenderWorker implements OnApplicationBootstrap, OnModuleDestroy {
       maxAttempts: this.config.RENDER_MAX_ATTEMPTS,
       onGiveUp: (_name, payload, reason) => this.tasks.giveUp(payload as { taskId: string; jobId: string }, reason),
     })
-      .on(Events.NormaliseRequested, (task) => this.tasks.normalise(task))
-      .on(Events.CombineRequested, (task) => this.tasks.combine(task));
+      .on(Events.NormaliseRequested, (task) => observeRenderTask('normalise', () => this.tasks.normalise(task)))
+      .on(Events.CombineRequested, (task) => observeRenderTask('combine', () => this.tasks.combine(task)));
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,0 +1,5 @@
+export * from './define-metric';
+export * from './process-metrics';
+export * from './metrics-text';
+export * from './metrics.controller';
+export * from './metrics-listener';
