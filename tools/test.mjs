@@ -28,6 +28,9 @@ async function step(name, work) {
   }
 }
 
+// The runtime every step below runs on (npm test runs on Node 24: tools/launch.mjs).
+console.log(`node ${process.version}`);
+
 rmSync('test-output', { recursive: true, force: true });
 mkdirSync('test-output', { recursive: true });
 
