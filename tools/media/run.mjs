@@ -11,6 +11,7 @@
 // the temp dir, as `npm run bench:api` does: the stack runs exactly the sources the benchmark was
 // started on and never rebuilds the shared dist/ under a running `npm start` or stack test.
 // `bench --skip-services` compiles the media part only.
+// `bench-scale` (tools/bench-scale) runs a stack of its own the same way, render processes added.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,12 +20,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const [script, ...args] = process.argv.slice(2);
-if (!script || !existsSync(join(root, 'tools/media', `${script}.ts`))) {
-  console.error(`usage: node tools/media/run.mjs <render-cli|bench> [args...]`);
+// Every script lives in tools/media but the scaling bench, which has a folder of its own.
+const folder = script === 'bench-scale' ? 'tools/bench-scale' : 'tools/media';
+if (!script || !existsSync(join(root, folder, `${script}.ts`))) {
+  console.error(`usage: node tools/media/run.mjs <render-cli|bench|bench-scale> [args...]`);
   process.exit(2);
 }
-const withServices = script === 'bench' && !args.includes('--skip-services');
-const sources = withServices ? ['services', 'libs', 'e2e/fixtures', 'tools/media', 'tools/bench-api', 'tools/bench-services'] : ['libs/media/src', 'tools/media'];
+const withServices = script === 'bench-scale' || (script === 'bench' && !args.includes('--skip-services'));
+const sources = withServices
+  ? ['services', 'libs', 'e2e/fixtures', 'tools/media', 'tools/bench-api', 'tools/bench-services', 'tools/bench-scale']
+  : ['libs/media/src', 'tools/media'];
 
 const out = mkdtempSync(join(tmpdir(), 'reelmix-media-tools-'));
 const cleanUp = () => rmSync(out, { recursive: true, force: true });
@@ -48,7 +53,7 @@ if (withServices) {
   symlinkSync(join(root, 'tools'), join(out, 'tools'), 'dir');
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(out, 'dist/tools/media', `${script}.js`), ...args], {
+const child = spawn(process.execPath, ['--enable-source-maps', join(out, 'dist', folder, `${script}.js`), ...args], {
   // The CLI reads and writes the paths it is given; the stack runs from the compiled tree.
   cwd: withServices ? out : process.cwd(),
   stdio: 'inherit',
