@@ -3,3 +3,5 @@ export * from './process-metrics';
 export * from './metrics-text';
 export * from './metrics.controller';
 export * from './metrics-listener';
+export * from './stored-bytes';
+export * from './periodic-reading';

@@ -1,5 +1,5 @@
 import type { LibraryClip } from '@reelmix/contracts/browser';
-import { Button, Dialog } from '@reelmix/ui';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { jobsLabel } from './clip-labels';
 
 export interface DeleteClipDialogProps {
@@ -20,20 +20,15 @@ export function deleteClipQuestion(clip: LibraryClip): string {
 
 export function DeleteClipDialog({ clip, deleting, error, onConfirm, onClose }: DeleteClipDialogProps) {
   return (
-    <Dialog open={clip !== null} title="Delete clip" description={clip ? deleteClipQuestion(clip) : undefined} onClose={onClose}>
-      {error && (
-        <p className="library-dialog__problem" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="library-dialog__actions">
-        <Button variant="outline" onClick={onClose} data-autofocus>
-          Cancel
-        </Button>
-        <Button variant="destructive" loading={deleting} onClick={() => clip && onConfirm(clip)}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      subject={clip}
+      title="Delete clip"
+      question={deleteClipQuestion}
+      action="Delete"
+      busy={deleting}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { WebhookEndpointView } from '@reelmix/contracts/browser';
-import { Button, Dialog } from '@reelmix/ui';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export interface DeleteWebhookEndpointDialogProps {
   /** The endpoint to delete; null while closed. */
@@ -16,26 +16,15 @@ export function deleteEndpointQuestion(endpoint: WebhookEndpointView): string {
 
 export function DeleteWebhookEndpointDialog({ endpoint, deleting, error, onConfirm, onClose }: DeleteWebhookEndpointDialogProps) {
   return (
-    <Dialog
-      open={endpoint !== null}
+    <ConfirmDialog
+      subject={endpoint}
       title="Delete webhook endpoint"
-      description={endpoint ? deleteEndpointQuestion(endpoint) : undefined}
+      question={deleteEndpointQuestion}
+      action="Delete"
+      busy={deleting}
+      error={error}
+      onConfirm={onConfirm}
       onClose={onClose}
-      className="developer-dialog"
-    >
-      {error && (
-        <p className="developer-dialog__problem" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="developer-dialog__actions">
-        <Button variant="outline" onClick={onClose} data-autofocus>
-          Cancel
-        </Button>
-        <Button variant="destructive" loading={deleting} onClick={() => endpoint && onConfirm(endpoint)}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ApiKeyView } from '@reelmix/contracts/browser';
-import { Button, Dialog } from '@reelmix/ui';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { shownKeyPrefix } from './developer-labels';
 
 export interface RevokeApiKeyDialogProps {
@@ -18,20 +18,15 @@ export function revokeQuestion(key: ApiKeyView): string {
 
 export function RevokeApiKeyDialog({ apiKey, revoking, error, onConfirm, onClose }: RevokeApiKeyDialogProps) {
   return (
-    <Dialog open={apiKey !== null} title="Revoke API key" description={apiKey ? revokeQuestion(apiKey) : undefined} onClose={onClose}>
-      {error && (
-        <p className="developer-dialog__problem" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="developer-dialog__actions">
-        <Button variant="outline" onClick={onClose} data-autofocus>
-          Cancel
-        </Button>
-        <Button variant="destructive" loading={revoking} onClick={() => apiKey && onConfirm(apiKey)}>
-          Revoke
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      subject={apiKey}
+      title="Revoke API key"
+      question={revokeQuestion}
+      action="Revoke"
+      busy={revoking}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

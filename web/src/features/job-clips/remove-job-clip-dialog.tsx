@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@reelmix/ui';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { removeClipQuestion, type JobClip } from './job-clips';
 
 export interface RemoveJobClipDialogProps {
@@ -12,20 +12,15 @@ export interface RemoveJobClipDialogProps {
 
 export function RemoveJobClipDialog({ clip, removing, error, onConfirm, onClose }: RemoveJobClipDialogProps) {
   return (
-    <Dialog open={clip !== null} title="Remove clip" description={clip ? removeClipQuestion(clip) : undefined} onClose={onClose}>
-      {error && (
-        <p className="library-dialog__problem" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="library-dialog__actions">
-        <Button variant="outline" onClick={onClose} data-autofocus>
-          Cancel
-        </Button>
-        <Button variant="destructive" loading={removing} onClick={() => clip && onConfirm(clip)}>
-          Remove
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      subject={clip}
+      title="Remove clip"
+      question={removeClipQuestion}
+      action="Remove"
+      busy={removing}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { JobReportSummary } from '@reelmix/contracts/browser';
-import { Button, Dialog } from '@reelmix/ui';
-import '../clip-library/clip-library.css';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export interface DeleteReportDialogProps {
   /** The report to delete; null while closed. */
@@ -11,27 +10,22 @@ export interface DeleteReportDialogProps {
   onClose: () => void;
 }
 
+/** What deleting a kept report takes with it. */
+export function deleteReportQuestion(report: JobReportSummary): string {
+  return `Delete the report of ${report.fileName}? The export kept with it goes too. This cannot be undone.`;
+}
+
 export function DeleteReportDialog({ report, deleting, error, onConfirm, onClose }: DeleteReportDialogProps) {
   return (
-    <Dialog
-      open={report !== null}
+    <ConfirmDialog
+      subject={report}
       title="Delete report"
-      description={report ? `Delete the report of ${report.fileName}? The export kept with it goes too. This cannot be undone.` : undefined}
+      question={deleteReportQuestion}
+      action="Delete"
+      busy={deleting}
+      error={error}
+      onConfirm={onConfirm}
       onClose={onClose}
-    >
-      {error && (
-        <p className="library-dialog__problem" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="library-dialog__actions">
-        <Button variant="outline" onClick={onClose} data-autofocus>
-          Cancel
-        </Button>
-        <Button variant="destructive" loading={deleting} onClick={() => report && onConfirm(report)}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }

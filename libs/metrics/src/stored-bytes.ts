@@ -1,8 +1,9 @@
-import { defineGauge, defineHistogram } from '@reelmix/metrics';
+import { defineGauge, defineHistogram } from './define-metric';
 
 /**
- * Bytes the jobs service keeps: rendered outputs. The uploads service reports the same two metrics
- * for the library clips it keeps (content="clips"); a user's storage quota is the sum of both.
+ * Bytes kept in object storage, by content: library clips (the uploads service reads them) and
+ * rendered outputs (the jobs service). A user's storage quota is the sum of both, which no one
+ * service can add up per user, as each owns its own schema.
  *
  * Per-user figures are a histogram of users by bytes, not a gauge with a user label: a label per
  * user would make one time series per customer, growing without bound and naming users in the
@@ -14,8 +15,6 @@ import { defineGauge, defineHistogram } from '@reelmix/metrics';
 export const USER_STORED_BYTES_BUCKETS = [100e6, 250e6, 500e6, 1e9, 2.5e9, 5e9, 10e9, 25e9, 50e9, 100e9, 250e9];
 
 // Module scope: one instance per process, in prom-client's default registry, which /metrics serves.
-// Defined through libs/metrics rather than `new Gauge`: jobs and uploads both define these names,
-// and a process that loads both (the in-process test stack) must share one metric, not throw.
 export const storedBytesTotal = defineGauge({
   name: 'reelmix_stored_bytes_total',
   help: 'Bytes kept in object storage for all users, by content (clips, outputs); refreshed every minute.',

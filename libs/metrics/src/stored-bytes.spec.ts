@@ -1,4 +1,4 @@
-import { recordStoredBytes, storedBytesTotal, userStoredBytes } from './stored-bytes-metrics';
+import { recordStoredBytes, storedBytesTotal, userStoredBytes } from './stored-bytes';
 
 async function bucket(le: number): Promise<number> {
   const { values } = await userStoredBytes.get();
