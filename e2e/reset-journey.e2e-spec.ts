@@ -1,12 +1,11 @@
 import type { HealthReport } from '@reelmix/contracts';
-import { waitFor } from '@reelmix/testing';
+import { type CapturedMail, SmtpCapture, waitFor } from '@reelmix/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 // The mail service's own capture server: a real SMTP server on loopback that keeps what it gets.
-import { type CapturedMail, SmtpCapture } from '../services/mail/test/support/smtp-capture';
 import { type Account, createAccount, logIn, withAuthRpc } from './fixtures/customer';
 import { isolatedStackEnvironment, type StackEnvironment } from './fixtures/stack-env';
 import { type StackRun, startStack } from './fixtures/stack-process';

@@ -11,7 +11,8 @@
 // the temp dir, as `npm run bench:api` does: the stack runs exactly the sources the benchmark was
 // started on and never rebuilds the shared dist/ under a running `npm start` or stack test.
 // `bench --skip-services` compiles the media part only.
-// `bench-scale` (tools/bench-scale) runs a stack of its own the same way, render processes added.
+// `bench-scale` (tools/bench-scale) runs a stack of its own the same way, render processes added;
+// so does `faults` (tools/faults), the fault suite, behind its fault proxies.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,15 +21,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const [script, ...args] = process.argv.slice(2);
-// Every script lives in tools/media but the scaling bench, which has a folder of its own.
-const folder = script === 'bench-scale' ? 'tools/bench-scale' : 'tools/media';
+// Every script lives in tools/media but the scaling bench and the fault suite, which have folders of their own.
+const OWN_FOLDERS = { 'bench-scale': 'tools/bench-scale', faults: 'tools/faults' };
+const folder = OWN_FOLDERS[script] ?? 'tools/media';
 if (!script || !existsSync(join(root, folder, `${script}.ts`))) {
-  console.error(`usage: node tools/media/run.mjs <render-cli|bench|bench-scale> [args...]`);
+  console.error(`usage: node tools/media/run.mjs <render-cli|bench|bench-scale|faults> [args...]`);
   process.exit(2);
 }
-const withServices = script === 'bench-scale' || (script === 'bench' && !args.includes('--skip-services'));
+const withServices = script in OWN_FOLDERS || (script === 'bench' && !args.includes('--skip-services'));
 const sources = withServices
-  ? ['services', 'libs', 'e2e/fixtures', 'tools/media', 'tools/bench-api', 'tools/bench-services', 'tools/bench-scale']
+  ? ['services', 'libs', 'e2e/fixtures', 'tools/media', 'tools/bench-api', 'tools/bench-services', 'tools/bench-scale', 'tools/faults']
   : ['libs/media/src', 'tools/media'];
 
 const out = mkdtempSync(join(tmpdir(), 'reelmix-media-tools-'));

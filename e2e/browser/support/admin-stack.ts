@@ -1,4 +1,4 @@
-import { SmtpCapture } from '../../../services/mail/test/support/smtp-capture';
+import { SmtpCapture } from '@reelmix/testing';
 import { BrowserStack } from './browser-stack';
 
 /**

@@ -45,9 +45,9 @@ describe('render tasks on a priority queue', () => {
   });
 
   // The queue only exists once a consumer declared it; tasks then wait in it, by priority.
-  async function consumerFor(queue: string, onGiveUp: TaskConsumerOptions['onGiveUp'] = async () => undefined) {
+  async function consumerFor(queue: string, onGiveUp: TaskConsumerOptions['onGiveUp'] = async () => undefined, more: Partial<TaskConsumerOptions> = {}) {
     queues.push(queue);
-    const consumer = new TaskConsumer(connection, { queue, prefetch: 1, maxPriority: 2, maxAttempts: 2, onGiveUp });
+    const consumer = new TaskConsumer(connection, { queue, prefetch: 1, maxPriority: 2, maxAttempts: 2, onGiveUp, ...more });
     return consumer;
   }
 
@@ -86,7 +86,7 @@ describe('render tasks on a priority queue', () => {
     consumer.on(Events.NormaliseRequested, async (payload, { attempt }) => {
       if (payload.jobId !== jobId) return;
       attempts.push(attempt);
-      throw new Error('storage is down');
+      throw new Error('ffmpeg exited with code 1');
     });
     consumers.push(consumer);
     await consumer.start();
@@ -94,5 +94,36 @@ describe('render tasks on a priority queue', () => {
     await waitFor(() => givenUp.length === 1, { what: 'the task to be given up', timeoutMs: 15000 });
     expect(attempts).toEqual([1, 2]);
     expect(givenUp).toEqual(['doomed']);
+  });
+
+  it('holds a task while a dependency refuses connections, without counting attempts, and runs it once it answers', async () => {
+    const jobId = randomUUID();
+    const queue = uniqueName('tasks');
+    let storageUp = false;
+    const runs: number[] = [];
+    const givenUp: string[] = [];
+    const done: string[] = [];
+    const consumer = await consumerFor(queue, async (_name: string, payload: unknown) => void givenUp.push((payload as NormaliseRequestedV1).clipName), {
+      dependenciesAnswer: async () => storageUp,
+      outageBackoff: { initialMs: 50, maxMs: 100 },
+    });
+    consumer.on(Events.NormaliseRequested, async (payload, { attempt }) => {
+      if (payload.jobId !== jobId) return;
+      runs.push(attempt);
+      if (!storageUp) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+      done.push(payload.clipName);
+    });
+    consumers.push(consumer);
+    await consumer.start();
+    await publisher.publish(Events.NormaliseRequested, { ...task(jobId), clipName: 'patient' });
+    await waitFor(() => runs.length === 1, { what: 'the first run' });
+    // Far longer than two attempts' worth of retries: the task is held, not given up.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(givenUp).toEqual([]);
+    expect(runs).toEqual([1]);
+    storageUp = true;
+    await waitFor(() => done.length === 1, { what: 'the task to run once storage answers', timeoutMs: 15000 });
+    expect(runs).toEqual([1, 1]);
+    expect(givenUp).toEqual([]);
   });
 });

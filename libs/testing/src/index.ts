@@ -8,3 +8,4 @@ export * from './controlled-clock';
 export * from './boot-with-clock';
 export * from './fault-proxy';
 export * from './free-port';
+export * from './smtp-capture';

@@ -1,13 +1,12 @@
 import { type INestApplication } from '@nestjs/common';
 import { DomainError, ErrorCode, type EventMap, type EventName, Events, Rpc } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
-import { BrokerVhost, sleep, uniqueName, waitFor } from '@reelmix/testing';
+import { BrokerVhost, sleep, SmtpCapture, uniqueName, waitFor } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { MailUser } from '../src/users/mail-user.entity';
 import { ownDatabase, registerUser, startMail } from './support/mail-test-app';
-import { SmtpCapture } from './support/smtp-capture';
 
 const ADMIN_ID = randomUUID();
 const address = () => `${uniqueName('user')}@example.com`;

@@ -1,14 +1,13 @@
 import { type INestApplication } from '@nestjs/common';
 import { DomainError, ErrorCode, Events, Rpc, type SaveEmailSettingsRequest } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
-import { BrokerVhost, sleep, uniqueName, waitFor } from '@reelmix/testing';
+import { BrokerVhost, sleep, SmtpCapture, uniqueName, waitFor } from '@reelmix/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { PASSWORD_PURPOSE, SETTINGS_KEY_MISSING } from '../src/settings/mail-settings.service';
 import { SecretCipher } from '../src/settings/secret-cipher';
 import { ownDatabase, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
-import { SmtpCapture } from './support/smtp-capture';
 
 const KEY = randomBytes(32).toString('hex');
 const LOGIN = { user: 'mailer@reelmix.test', password: 'S3cret pass, with spaces & symbols!' };

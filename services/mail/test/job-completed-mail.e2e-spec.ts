@@ -2,13 +2,12 @@ import { type INestApplication } from '@nestjs/common';
 import { Events } from '@reelmix/contracts';
 import { EventPublisher } from '@reelmix/messaging';
 import { downloadResource, verifyDownloadLink } from '@reelmix/storage';
-import { BrokerVhost, sleep, uniqueName, waitFor } from '@reelmix/testing';
+import { BrokerVhost, type CapturedMail, sleep, SmtpCapture, uniqueName, waitFor } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { completedJobView, FakeJobs } from './support/fake-jobs';
 import { ownDatabase, registerUser, startMail, TEST_DOWNLOAD_LINK_SECRET, TEST_PUBLIC_URL } from './support/mail-test-app';
-import { type CapturedMail, SmtpCapture } from './support/smtp-capture';
 
 const address = () => `${uniqueName('user')}@example.com`;
 const HOUR_MS = 3600 * 1000;

@@ -1,13 +1,12 @@
 import { type INestApplication } from '@nestjs/common';
 import { Events } from '@reelmix/contracts';
 import { EventPublisher } from '@reelmix/messaging';
-import { BrokerVhost, sleep, uniqueName, waitFor } from '@reelmix/testing';
+import { BrokerVhost, sleep, SmtpCapture, uniqueName, waitFor } from '@reelmix/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { DevMailboxMessage } from '../src/transport/dev-mailbox.entity';
 import { registerUser, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
-import { SmtpCapture } from './support/smtp-capture';
 
 const address = () => `${uniqueName('user')}@example.com`;
 const resetToken = () => randomBytes(32).toString('base64url');

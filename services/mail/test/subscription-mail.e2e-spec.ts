@@ -1,12 +1,11 @@
 import { type INestApplication } from '@nestjs/common';
 import { type EventMap, Events } from '@reelmix/contracts';
 import { EventPublisher } from '@reelmix/messaging';
-import { BrokerVhost, sleep, uniqueName, waitFor } from '@reelmix/testing';
+import { BrokerVhost, type CapturedMail, sleep, SmtpCapture, uniqueName, waitFor } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { ownDatabase, registerUser, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
-import { type CapturedMail, SmtpCapture } from './support/smtp-capture';
 
 type BillingEvent = typeof Events.TrialStarted | typeof Events.TrialEnding | typeof Events.SubscriptionCancelled;
 

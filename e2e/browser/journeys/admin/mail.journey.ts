@@ -1,6 +1,5 @@
 import { type EmailSettingsView, Rpc } from '@reelmix/contracts';
-import { waitFor } from '@reelmix/testing';
-import type { CapturedMail } from '../../../../services/mail/test/support/smtp-capture';
+import { type CapturedMail, waitFor } from '@reelmix/testing';
 import { withAuthRpc } from '../../../fixtures/customer';
 import { PASSWORD, uniqueEmail } from '../../support/accounts';
 import { admin, adminCall, openScreen, signInAsAdmin } from '../../support/admin';

@@ -6,7 +6,10 @@ import { AmqpConnection } from '../amqp-connection';
 import { assertExchanges } from '../event-publisher';
 import { parseJson, validatePayload } from '../payload-validation';
 import { type HandledOutcome, messagesHandled } from '../metrics/messaging-metrics';
+import { isAvailabilityError } from '../resilience/availability-error';
+import { type BackoffOptions, DEFAULT_OUTAGE_BACKOFF } from '../resilience/backoff';
 import { isChannelClosedError, onOpenChannel } from '../resilience/channel-closed';
+import { OutageGate, OutageGateClosed } from '../resilience/outage-gate';
 import { DEAD_LETTER_EXCHANGE, deadLetterQueueFor, EVENTS_EXCHANGE } from '../topology';
 
 export type TaskHandler<K extends EventName> = (payload: EventMap[K], context: { attempt: number }) => Promise<void>;
@@ -22,6 +25,13 @@ export interface TaskConsumerOptions {
   maxAttempts: number;
   /** Called when a task is given up, so its owner can fail the work it belongs to. */
   onGiveUp: (name: EventName, payload: unknown, reason: string) => Promise<void>;
+  /**
+   * Whether what the handlers need (object storage, say) answers again after a failure that was
+   * not the task's fault; the broker connection is checked besides. Without it, the broker alone.
+   */
+  dependenciesAnswer?: () => Promise<boolean>;
+  /** How long to wait between those checks while a dependency is away. */
+  outageBackoff?: BackoffOptions;
 }
 
 /** The task's attempt count, carried on the message because classic queues keep none. */
@@ -36,7 +46,9 @@ export const ATTEMPT_HEADER = 'x-reelmix-attempt';
  *
  * When the broker connection drops, the tasks in hand go back to the queue by themselves: their
  * acks and re-queues are dropped (the channel is gone) and the consumer is declared again on the
- * new connection.
+ * new connection. A task that fails because a dependency is unreachable (storage refusing or
+ * dropping connections) is not the task's fault: it waits for the dependency and runs again
+ * without counting an attempt, so an outage never gives good work up.
  */
 export class TaskConsumer {
   private readonly logger = new Logger(TaskConsumer.name);
@@ -44,11 +56,19 @@ export class TaskConsumer {
   private readonly inFlight = new Set<Promise<void>>();
   private consumer?: { channel: ConfirmChannel; tag: string; open: boolean };
   private closing = false;
+  private readonly gate: OutageGate;
 
   constructor(
     private readonly connection: AmqpConnection,
     private readonly options: TaskConsumerOptions,
-  ) {}
+  ) {
+    const dependencies = options.dependenciesAnswer ?? (async () => true);
+    this.gate = new OutageGate(
+      `${options.queue}: a dependency`,
+      async () => connection.isConnected() && (await dependencies()),
+      options.outageBackoff ?? DEFAULT_OUTAGE_BACKOFF,
+    );
+  }
 
   on<K extends EventName>(name: K, handler: TaskHandler<K>): this {
     this.handlers.set(name, handler as unknown as TaskHandler<EventName>);
@@ -61,6 +81,7 @@ export class TaskConsumer {
 
   async stop(graceMs = 30000): Promise<void> {
     this.closing = true;
+    this.gate.close();
     const consumer = this.consumer;
     this.consumer = undefined;
     await consumer?.channel.cancel(consumer.tag).catch(() => undefined);
@@ -126,13 +147,27 @@ export class TaskConsumer {
         await this.retryOrGiveUp(channel, message, name, checked.value, attempt + 1);
         return;
       }
-      try {
-        await handler(checked.value as EventMap[EventName], { attempt });
-        this.settle(() => channel.ack(message), 'done');
-      } catch (error) {
-        // Infrastructure trouble (storage, broker): the task itself may be fine, so try again.
-        this.logger.error(`Task ${name} attempt ${attempt} failed: ${(error as Error).message}`);
-        await this.retryOrGiveUp(channel, message, name, checked.value, attempt + 1);
+      for (;;) {
+        try {
+          await this.gate.whenAvailable();
+          await handler(checked.value as EventMap[EventName], { attempt });
+          this.gate.reportSuccess();
+          this.settle(() => channel.ack(message), 'done');
+          return;
+        } catch (error) {
+          if (error instanceof OutageGateClosed) return; // shutting down: the broker gets it back unacked
+          if (!isAvailabilityError(error)) {
+            this.logger.error(`Task ${name} attempt ${attempt} failed: ${(error as Error).message}`);
+            return this.retryOrGiveUp(channel, message, name, checked.value, attempt + 1);
+          }
+          // The broker has already taken back a delivery whose channel died: running it here too
+          // would only race the redelivery.
+          const holding = () => !this.closing && this.consumer?.open === true && this.consumer.channel === channel;
+          if (!holding()) return;
+          this.logger.warn(`Task ${name} waits for a dependency: ${(error as Error).message}`);
+          await this.gate.reportOutage((error as Error).message).catch(() => undefined);
+          if (!holding()) return;
+        }
       }
     });
   }

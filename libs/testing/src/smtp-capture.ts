@@ -1,4 +1,4 @@
-import { freePort } from '@reelmix/testing';
+import { freePort } from './free-port';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
