@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start` and `npm test`: runs the setup step and then the command on Node 24 (see
-// lib/node-runtime.mjs), whatever Node started npm. Signals from the terminal reach the children
+// `npm start`, `npm test` and `npm run faults`: runs the setup step (if any) and then the command
+// on Node 24 (see lib/node-runtime.mjs), whatever Node started npm. Signals from the terminal reach the children
 // directly (same process group); a SIGTERM sent to this process alone is passed on.
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -10,6 +10,8 @@ import { nodeBinFor } from './lib/node-runtime.mjs';
 const COMMANDS = {
   start: [['tools/setup.mjs'], ['tools/start.mjs']],
   test: [['tools/setup.mjs', '--tests'], ['tools/test.mjs']],
+  // After `npm install`; the stack it runs is the product's, so it runs on the product's Node.
+  faults: [['tools/media/run.mjs', 'faults']],
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

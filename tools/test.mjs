@@ -44,8 +44,12 @@ await step('lint', async () => {
   await run('npx', ['eslint', '--max-warnings=0', '.']);
 });
 await step('build', () => run('node', ['tools/build.mjs']));
+// NestJS 12 ships as ES modules only, and Jest (which runs the tests as CommonJS) can load ES
+// modules from a `require()` only with --experimental-vm-modules. The flag goes to Jest's own
+// process, whose workers inherit its exec arguments, rather than into NODE_OPTIONS: the services
+// that integration tests start keep running without it, as they do in production.
 await step('jest (unit + integration)', () =>
-  run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', '--outputFile=test-output/jest.json']),
+  run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--maxWorkers=2', '--json', '--outputFile=test-output/jest.json']),
 );
 await step('vitest (web, admin-web, ui)', () =>
   run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-output/vitest.json']),

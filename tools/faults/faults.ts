@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { chosenFaults } from './all-faults';
 import { parseFaultOptions } from './fault-options';
 import { FaultStack } from './fault-stack';
@@ -6,6 +8,9 @@ import { runFaults } from './run-faults';
 
 /** Not used by any other stack (the tests use 20000-27000, bench:api 26000, bench 28000, bench:scale 29000). */
 const FAULTS_PORT_OFFSET = 30000;
+
+/** Under the checkout `npm run faults` was started in (the script itself runs from a compiled copy). */
+const STACK_LOG = join(process.env.INIT_CWD ?? process.cwd(), 'test-output', 'faults-stack.log');
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -35,6 +40,10 @@ async function main(argv: string[]): Promise<number> {
     say(`\n${formatLedger(entries)}\n`);
     const failed = entries.filter((entry) => !passed(entry));
     say(`${entries.length - failed.length} of ${entries.length} rounds with nothing lost or duplicated, in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+    // Kept whatever the outcome: the services' own account of each fault (JSON lines, warnings up).
+    mkdirSync(dirname(STACK_LOG), { recursive: true });
+    writeFileSync(STACK_LOG, stack.output());
+    say(`the services' log: ${STACK_LOG}`);
     if (failed.length > 0) say(`the stack's last lines:\n${stack.output().slice(-6000)}`);
     return failed.length === 0 ? 0 : 1;
   } finally {

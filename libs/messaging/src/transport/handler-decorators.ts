@@ -11,7 +11,9 @@ type RequestHandler<P extends RpcPattern> = (payload: RpcRequest<P>, context: Re
  */
 export function OnEvent<K extends EventName>(name: K) {
   return <T extends EventHandler<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>) => {
-    EventPattern(name)(target, key, descriptor);
+    // Nest 12's typed EventPattern overload wants `(data, ...args: unknown[])`, which a handler with
+    // a typed context is not; the signature is already checked above, so use the plain form.
+    EventPattern<string>(name)(target, key, descriptor);
     bindArguments(target, key);
   };
 }
