@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`, `npm test` and `npm run faults`: runs the setup step (if any) and then the command
-// on Node 24 (see lib/node-runtime.mjs), whatever Node started npm. Signals from the terminal reach the children
-// directly (same process group); a SIGTERM sent to this process alone is passed on.
+// on Node 24 (see lib/node-runtime.mjs), whatever Node started npm. Signals from the terminal reach
+// the children directly (same process group); a SIGTERM sent to this process alone is passed on.
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { ServingState } from '@reelmix/health';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** Once connections are cut, how long the rest of the close (broker, database, workers) may take. */
 export const CLOSE_AFTER_CUT_MS = 5_000;
@@ -70,6 +70,10 @@ export async function shutDown(app: INestApplication, options: ShutdownOptions):
 /** Refuses new connections now; resolves when the ones open have ended (or been cut). */
 function stopListening(server: Server): Promise<void> {
   if (!server.listening) return Promise.resolve();
+  // A client that keeps its keep-alive connection busy (a probe or a page polling every few hundred
+  // ms) is never idle when the idle ones are closed, and held the close for the whole grace: every
+  // answer from now on says `Connection: close`, so each connection ends after its next request.
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => response.setHeader('Connection', 'close'));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive connections between requests would otherwise hold the close until they time out.
   server.closeIdleConnections();

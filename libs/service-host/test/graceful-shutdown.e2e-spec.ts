@@ -106,4 +106,33 @@ describe('service host: stopping with a request still open', () => {
     expect(exitCode).toBe(0);
     expect(Date.now() - started).toBeLessThan(5000);
   });
+
+  it('ends a keep-alive connection a client keeps busy after its next answer, instead of waiting out the grace', async () => {
+    const { app, port } = await startSlowRequestApp();
+    // A poller on one keep-alive connection, asking again 20 ms after each answer; the stop comes
+    // while one of its requests is in progress, so the connection is not idle then.
+    let polling = true;
+    const answers: string[] = [];
+    let stopping: Promise<void> | undefined;
+    let exitCode: number | undefined;
+    let started = 0;
+    for (let request = 0; polling; request++) {
+      const answer = fetch(`http://127.0.0.1:${port}/poll`).catch(() => undefined);
+      if (request === 3) {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        started = Date.now();
+        stopping = shutDown(app, { graceMs: 10_000, log: () => undefined, exit: (code) => (exitCode = code) }).then(() => void (polling = false));
+      }
+      const response = await answer;
+      if (response) answers.push(response.headers.get('connection') ?? '');
+      await response?.text();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await stopping;
+
+    expect(exitCode).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // The request in progress was answered as before; the next one was told the connection ends.
+    expect(answers.slice(0, 5)).toEqual(['keep-alive', 'keep-alive', 'keep-alive', 'keep-alive', 'close']);
+  });
 });
