@@ -135,6 +135,33 @@ describe('framing review', () => {
     expect(slider).toHaveAttribute('aria-valuetext', '42% across, 25% down');
   });
 
+  it('sends a quick second change only once the first is answered, so the server keeps the later one', async () => {
+    const answers: Array<() => void> = [];
+    const { api } = renderReview({
+      [saveRoute('intro-1')]: (call) => new Promise((resolve) => answers.push(() => resolve(saved(call)))),
+    });
+    const vertical = await findTile('hook-1.mp4 in 9:16');
+
+    fireEvent.change(vertical.getByRole('combobox', { name: 'Framing of hook-1.mp4 in 9:16' }), { target: { value: 'fill' } });
+    const slider = vertical.getByRole('slider', { name: 'Focus point of hook-1.mp4 in 9:16' });
+    layOut(slider);
+    fireEvent.pointerDown(slider, { button: 0, clientX: 0, clientY: 240, pointerId: 1 });
+    fireEvent.pointerUp(slider, { button: 0, clientX: 0, clientY: 240, pointerId: 1 });
+
+    // The focus waits behind the fill: one request in flight.
+    await waitFor(() => expect(api.callsTo(saveRoute('intro-1'))).toHaveLength(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo(saveRoute('intro-1')).map((call) => call.body)).toEqual([{ placement: '9:16', framing: 'fill', focus: { x: 0.5, y: 0.5 } }]);
+    expect(vertical.getByText('Saving...')).toBeInTheDocument();
+    await act(async () => answers[0]!());
+    await waitFor(() => expect(api.callsTo(saveRoute('intro-1'))).toHaveLength(2));
+    expect(api.callsTo(saveRoute('intro-1'))[1]!.body).toMatchObject({ placement: '9:16', framing: 'fill', focus: { y: 0.5 } });
+    expect((api.callsTo(saveRoute('intro-1'))[1]!.body as ClipFramingChange).focus!.x).toBeLessThan(0.5);
+    expect(vertical.getByText('Saving...')).toBeInTheDocument();
+    await act(async () => answers[1]!());
+    await waitFor(() => expect(vertical.queryByText('Saving...')).not.toBeInTheDocument());
+  });
+
   it('follows a drag and saves once, where it ends', async () => {
     const { api } = renderReview({ [FRAMING_ROUTE]: { body: fillingHook() }, [saveRoute('intro-1')]: (call) => saved(call) });
     const slider = (await findTile('hook-1.mp4 in 9:16')).getByRole('slider');
