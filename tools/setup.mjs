@@ -5,6 +5,7 @@
 // built-ins, because it runs before node_modules exists.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { startSettings } from './lib/start-settings.mjs';
 import { waitPort } from './lib/wait-port.mjs';
 
 const forTests = process.argv.includes('--tests');
@@ -54,13 +55,17 @@ try {
   installNpmPackages();
   installSystemPackages();
   // Only the local default servers are started here; a configured remote server is left alone.
-  if (!process.env.DATABASE_URL || /localhost|127\.0\.0\.1/.test(process.env.DATABASE_URL)) {
+  // npm start reads .env under the environment, so its servers are decided the same way; the
+  // tests read the environment alone.
+  const settings = forTests ? process.env : startSettings();
+  const isLocal = (url) => !url || /localhost|127\.0\.0\.1/.test(url);
+  if (isLocal(settings.DATABASE_URL)) {
     await ensureService('PostgreSQL', 5432, [
       'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -1) main start',
       'service postgresql start',
     ]);
   }
-  if (!process.env.AMQP_URL || /localhost|127\.0\.0\.1/.test(process.env.AMQP_URL)) {
+  if (isLocal(settings.AMQP_URL)) {
     await ensureService('RabbitMQ', 5672, ['rabbitmq-server -detached', 'service rabbitmq-server start']);
   }
 } catch (error) {

@@ -3,23 +3,14 @@
 // and the gateway on http://localhost:8080, then prints the URLs once everything reports up.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadEnvFile } from './lib/env-file.mjs';
 import { SERVICES } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
+import { lastingSecrets, startSettings } from './lib/start-settings.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 
 const say = (text) => console.log(`[start] ${text}`);
-const env = {
-  NODE_ENV: 'development',
-  LOG_FORMAT: 'pretty',
-  DATABASE_URL: 'postgres://postgres@localhost:5432/reelmix',
-  AMQP_URL: 'amqp://guest:guest@localhost:5672',
-  STORAGE_DIR: '.data/storage',
-  // Proves to the uploads service that an upload came through the gateway; new every start.
-  INTERNAL_TOKEN: randomBytes(24).toString('hex'),
-  ...loadEnvFile(),
-  ...process.env,
-};
+// Local defaults, then .env, then the environment (see lib/start-settings.mjs).
+const env = startSettings();
 // PORT_OFFSET shifts every port, so a second stack (the end-to-end tests) can run beside yours.
 const portOffset = Number(env.PORT_OFFSET ?? 0);
 const gatewayPort = Number(env.GATEWAY_PORT ?? 8080 + portOffset);
@@ -37,7 +28,7 @@ await ensureDatabase(env.DATABASE_URL).catch((error) => {
   process.exit(1);
 });
 const admin = adminLogin();
-Object.assign(env, lastingSecrets());
+Object.assign(env, lastingSecrets(env));
 
 const supervisor = new Supervisor({
   restartDelayMs: Number(env.RESTART_DELAY_MS ?? 5000),
@@ -107,38 +98,6 @@ function adminLogin() {
   mkdirSync('.data', { recursive: true });
   writeFileSync(file, JSON.stringify(login, null, 2), { mode: 0o600 });
   return { ...login, generated: true };
-}
-
-/**
- * Keys whose values must outlive a restart: DOWNLOAD_LINK_SECRET signs the links already e-mailed,
- * MAIL_SETTINGS_KEY encrypts the SMTP password admins saved. From the environment when set, else
- * generated once and kept in .data/secrets.json.
- */
-function lastingSecrets() {
-  const file = '.data/secrets.json';
-  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const makers = {
-    DOWNLOAD_LINK_SECRET: () => randomBytes(32).toString('base64url'),
-    MAIL_SETTINGS_KEY: () => randomBytes(32).toString('hex'),
-  };
-  const values = {};
-  let generated = false;
-  for (const [name, make] of Object.entries(makers)) {
-    if (env[name]) {
-      values[name] = env[name];
-      continue;
-    }
-    if (!kept[name]) {
-      kept[name] = make();
-      generated = true;
-    }
-    values[name] = kept[name];
-  }
-  if (generated) {
-    mkdirSync('.data', { recursive: true });
-    writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
-  }
-  return values;
 }
 
 async function ensureDatabase(url) {

@@ -1,13 +1,25 @@
+// The one reader of `.env` for every script. Node's own parser (util.parseEnv, the same rules as
+// dotenv): `#` starts a comment outside quotes, quotes keep what they enclose, `export ` is allowed.
+// Built-ins only: this runs before node_modules exists.
 import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 
-/** Reads KEY=value lines of a .env file; values already in the environment win. */
+/** The KEY=value pairs of a .env file; none when the file does not exist. */
 export function loadEnvFile(path = '.env') {
   if (!existsSync(path)) return {};
-  const values = {};
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (!match) continue;
-    values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  return parseEnv(readFileSync(path, 'utf8'));
+}
+
+/**
+ * Layers settings, later ones winning. An empty value counts as unset, as it does for the services
+ * (libs/config), so `.env` lines such as `INTERNAL_TOKEN=` leave the value beneath them in place.
+ */
+export function layerSettings(...layers) {
+  const merged = {};
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) {
+      if (value !== undefined && value !== '') merged[key] = value;
+    }
   }
-  return values;
+  return merged;
 }
