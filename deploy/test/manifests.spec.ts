@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, parseAllDocuments } from 'yaml';
+import { parse } from 'yaml';
+import { OVERLAYS, type Overlay, renderOverlay, ROOT } from './lib/render-overlay';
 
 // Kept literal rather than imported from libs/contracts: this test guards the deployment files
 // on their own, so a rename in code must be matched here by hand, on purpose.
 const SERVICES = ['gateway', 'auth', 'billing', 'uploads', 'jobs', 'render', 'mail', 'affiliates', 'webhooks'];
 
-const ROOT = join(__dirname, '..', '..');
-const OVERLAYS = ['dev', 'prod'] as const;
 
 // Only the fields these checks read; rendered manifests carry many more.
 interface Manifest {
@@ -44,21 +42,8 @@ interface Container {
   env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
 }
 
-function kustomize(overlay: string): Manifest[] {
-  const dir = join(ROOT, 'deploy', 'k8s', 'overlays', overlay);
-  let out: string;
-  try {
-    out = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (err) {
-    const e = err as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === 'ENOENT') {
-      throw new Error('kubectl is not on PATH: these tests render the kustomize overlays with `kubectl kustomize`. Install kubectl (v1.27+) and run again.');
-    }
-    throw new Error(`kubectl kustomize ${dir} failed:\n${e.stderr ?? e.message}`);
-  }
-  return parseAllDocuments(out)
-    .map((doc) => doc.toJS() as Manifest | null)
-    .filter((m): m is Manifest => m !== null);
+function kustomize(overlay: Overlay): Manifest[] {
+  return renderOverlay(overlay) as unknown as Manifest[];
 }
 
 function containersOf(deployment: Manifest): Container[] {

@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, parseAllDocuments } from 'yaml';
+import { parse } from 'yaml';
+import { definedMetrics, isExportedSeries, type MetricType } from './lib/exported-metrics';
+import { OVERLAYS, type Overlay, renderOverlay, ROOT } from './lib/render-overlay';
 
 // Kept literal, as in manifests.spec.ts: the deployment files are checked on their own.
 const SERVICES = ['gateway', 'auth', 'billing', 'uploads', 'jobs', 'render', 'mail', 'affiliates', 'webhooks'];
 // The gateway's /metrics is on an internal port of its own, never on the public one.
 const GATEWAY_METRICS_PORT = '9464';
-
-const ROOT = join(__dirname, '..', '..');
 
 interface Container {
   name: string;
@@ -39,45 +38,13 @@ interface Dashboard {
   templating?: { list: { query?: { query?: string } | string }[] };
 }
 
-type MetricType = 'Histogram' | 'Counter' | 'Gauge';
-
-/** Every reelmix_ metric the code defines, with its type: what a query may name. */
-function definedMetrics(): Map<string, MetricType> {
-  const defined = new Map<string, MetricType>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules') continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
-        // `new Histogram({ name: 'reelmix_…'` or libs/metrics' `defineHistogram({ name: 'reelmix_…'`.
-        for (const match of readFileSync(path, 'utf8').matchAll(/(Histogram|Counter|Gauge)\(\{\s*name:\s*'(reelmix_[a-z0-9_]+)'/g)) {
-          defined.set(match[2], match[1] as MetricType);
-        }
-      }
-    }
-  };
-  visit(join(ROOT, 'services'));
-  visit(join(ROOT, 'libs'));
-  return defined;
-}
-
 /** The reelmix_ series an expression reads that no code defines (a histogram's _bucket/_count/_sum included). */
 function undefinedSeries(expr: string, defined: Map<string, MetricType>): string[] {
-  return [...expr.matchAll(/\breelmix_[a-z0-9_]+/g)]
-    .map((match) => match[0])
-    .filter((name) => {
-      if (defined.has(name)) return false;
-      const base = name.replace(/_(bucket|count|sum)$/, '');
-      return defined.get(base) !== 'Histogram';
-    });
+  return [...expr.matchAll(/\breelmix_[a-z0-9_]+/g)].map((match) => match[0]).filter((name) => !isExportedSeries(name, defined));
 }
 
-function podTemplates(overlay: string): Deployment[] {
-  const out = execFileSync('kubectl', ['kustomize', join(ROOT, 'deploy', 'k8s', 'overlays', overlay)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  return parseAllDocuments(out)
-    .map((doc) => doc.toJS() as Deployment | null)
-    .filter((m): m is Deployment => m?.kind === 'Deployment');
+function podTemplates(overlay: Overlay): Deployment[] {
+  return (renderOverlay(overlay) as unknown as Deployment[]).filter((m) => m.kind === 'Deployment');
 }
 
 function panelsOf(panels: Panel[]): Panel[] {
@@ -86,7 +53,7 @@ function panelsOf(panels: Panel[]): Panel[] {
 
 const defined = definedMetrics();
 
-describe.each(['dev', 'prod'])('scrape annotations in overlay %s', (overlay) => {
+describe.each(OVERLAYS)('scrape annotations in overlay %s', (overlay) => {
   const deployments = podTemplates(overlay);
 
   it.each(SERVICES)('asks Prometheus to scrape /metrics of %s on the port that serves it', (name) => {
