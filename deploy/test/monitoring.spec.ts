@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { definedMetrics, isExportedSeries, type MetricType } from './lib/exported-metrics';
+import { readPromql } from './lib/promql';
 import { OVERLAYS, type Overlay, renderOverlay, ROOT } from './lib/render-overlay';
 
 // Kept literal, as in manifests.spec.ts: the deployment files are checked on their own.
@@ -91,6 +92,16 @@ describe('deploy/grafana/reelmix-dashboard.json', () => {
   it('queries only reelmix_ metrics the code defines', () => {
     for (const { where, expr } of queries) {
       expect({ where, expr, reads: /\breelmix_/.test(expr), unknown: undefinedSeries(expr, defined) }).toEqual({ where, expr, reads: true, unknown: [] });
+    }
+  });
+
+  it('has panel queries Prometheus parses, once Grafana fills in its range variable', () => {
+    // $__rate_interval is the one Grafana variable outside a string; $queue and $route sit inside
+    // label matchers' quotes. Variable queries (label_values) are Grafana's syntax, not PromQL.
+    const panelQueries = queries.filter(({ where }) => where !== 'templating');
+    for (const { where, expr } of panelQueries) {
+      const errors = readPromql(expr.replaceAll('$__rate_interval', '5m')).errors;
+      expect({ where, expr, errors }).toEqual({ where, expr, errors: [] });
     }
   });
 });
