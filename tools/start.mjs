@@ -11,6 +11,8 @@ import { Supervisor } from './lib/supervisor.mjs';
 const say = (text) => console.log(`[start] ${text}`);
 // Local defaults, then .env, then the environment (see lib/start-settings.mjs).
 const env = startSettings();
+// The dev mailbox is npm start's alone (never an image's): with no SMTP server, mail is kept there.
+env.DEV_MAILBOX ||= env.SMTP_HOST ? 'false' : 'true';
 // PORT_OFFSET shifts every port, so a second stack (the end-to-end tests) can run beside yours.
 const portOffset = Number(env.PORT_OFFSET ?? 0);
 const gatewayPort = Number(env.GATEWAY_PORT ?? 8080 + portOffset);
@@ -78,8 +80,8 @@ async function waitUntilUp() {
 
     Customer app   http://localhost:${gatewayPort}/
     Admin app      http://localhost:${gatewayPort}/admin
-    Health         http://localhost:${gatewayPort}/api/health${env.SMTP_HOST ? '' : `
-    Dev mailbox    http://localhost:${gatewayPort}/dev/mailbox (no SMTP_HOST: mail is kept here until an admin saves SMTP settings)`}
+    Health         http://localhost:${gatewayPort}/api/health${env.DEV_MAILBOX !== 'true' ? '' : `
+    Dev mailbox    http://localhost:${gatewayPort}/dev/mailbox (this machine only; with no SMTP server, mail is kept here until an admin saves SMTP settings)`}
     RabbitMQ UI    http://localhost:15672 (if the management plugin is enabled)
     Payments       ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'built-in test provider: card 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 declined'}
 

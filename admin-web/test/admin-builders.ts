@@ -76,7 +76,7 @@ export function someStats(overrides: Partial<AdminStatsView> = {}): AdminStatsVi
 
 export function emailSettings(overrides: Partial<EmailSettingsView> = {}): EmailSettingsView {
   return {
-    delivery: { transport: 'smtp', source: 'saved', canSend: true },
+    delivery: { transport: 'smtp', source: 'saved', canSend: true, waiting: 0 },
     smtpHost: 'smtp.mail.test',
     smtpPort: 2525,
     smtpUsername: 'mailer',

@@ -186,6 +186,42 @@ describe('settings page', () => {
       expect(notifications().getByText('SMTP host is required')).toBeInTheDocument();
     });
 
+    it('says plainly when no SMTP server is configured and how many e-mails wait, until settings are saved', async () => {
+      const user = userEvent.setup();
+      const unset = { smtpHost: '', smtpUsername: '', smtpPasswordSet: false, delivery: { transport: 'none', source: 'environment', canSend: false, waiting: 3 } } as const;
+      settingsApi({
+        [SETTINGS]: { body: emailSettings(unset) },
+        [SAVE]: ({ body }) => ({ body: { ...emailSettings(), ...(body as object), smtpPassword: '', smtpPasswordSet: true } }),
+      });
+      renderRoute('/admin/settings');
+
+      await screen.findByLabelText('SMTP Host');
+      const notice = mail().getByRole('status');
+      expect(notice).toHaveTextContent('No SMTP server is configured');
+      expect(notice).toHaveTextContent('3 e-mails are waiting to be sent. E-mails wait until SMTP settings are saved below, and then go out.');
+
+      await user.type(mail().getByLabelText('SMTP Host'), 'smtp.new.test');
+      await user.type(mail().getByLabelText('SMTP Username'), 'mailer');
+      await user.type(mail().getByLabelText('SMTP Password'), 'app-password');
+      await user.click(mail().getByRole('button', { name: 'Save Settings' }));
+
+      expect(await notifications().findByText('Settings saved')).toBeInTheDocument();
+      expect(mail().queryByText('No SMTP server is configured')).not.toBeInTheDocument();
+    });
+
+    it('says one e-mail is waiting, and says nothing of the kind while mail has a way out', async () => {
+      settingsApi({ [SETTINGS]: { body: emailSettings({ smtpHost: '', delivery: { transport: 'none', source: 'environment', canSend: false, waiting: 1 } }) } });
+      const { unmount } = renderRoute('/admin/settings');
+      await screen.findByLabelText('SMTP Host');
+      expect(mail().getByRole('status')).toHaveTextContent('1 e-mail is waiting to be sent.');
+      unmount();
+
+      settingsApi({ [SETTINGS]: { body: emailSettings({ delivery: { transport: 'smtp', source: 'environment', canSend: true, waiting: 4 } }) } });
+      renderRoute('/admin/settings');
+      expect(await screen.findByLabelText('SMTP Host')).toHaveValue('smtp.mail.test');
+      expect(mail().queryByText('No SMTP server is configured')).not.toBeInTheDocument();
+    });
+
     it('shows an error when the settings cannot be read', async () => {
       settingsApi({ [SETTINGS]: errorReply(503, 'Mail service unavailable') });
       renderRoute('/admin/settings');

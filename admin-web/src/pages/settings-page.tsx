@@ -2,6 +2,7 @@ import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, Car
 import { ErrorPanel } from '../components/error-panel';
 import { PageLoading } from '../components/page-loading';
 import { EmailSettingsForm } from '../features/settings/email-settings-form';
+import { NoSmtpServerNotice } from '../features/settings/no-smtp-server-notice';
 import { TestEmailForm } from '../features/settings/test-email-form';
 import { WebhookCard } from '../features/settings/webhook-card';
 import { useAdminIdentity } from '../hooks/use-admin-identity';
@@ -44,6 +45,7 @@ export function SettingsPage() {
               }
             />
           )}
+          {settings?.delivery.transport === 'none' && <NoSmtpServerNotice waiting={settings.delivery.waiting} />}
           {settings && <EmailSettingsForm key={String(settings.smtpPasswordSet)} settings={settings} />}
         </CardContent>
         {settings && (

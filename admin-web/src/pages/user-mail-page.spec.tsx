@@ -119,7 +119,7 @@ describe('e-mail composer', () => {
   it('lets the admin send when mail goes to the dev mailbox (no SMTP host), as the test e-mail does', async () => {
     const user = userEvent.setup();
     const api = composer({
-      [SETTINGS]: { body: emailSettings({ smtpHost: '', delivery: { transport: 'dev-mailbox', source: 'environment', canSend: true } }) },
+      [SETTINGS]: { body: emailSettings({ smtpHost: '', delivery: { transport: 'dev-mailbox', source: 'environment', canSend: true, waiting: 0 } }) },
       [SEND]: { body: { queued: true, id: 'mail-1' } },
     });
     renderRoute(PATH);
@@ -136,7 +136,7 @@ describe('e-mail composer', () => {
 
   it("shows 'Email Not Configured' and cannot send when the mail service has no way to send", async () => {
     const user = userEvent.setup();
-    composer({ [SETTINGS]: { body: emailSettings({ delivery: { transport: 'smtp', source: 'saved', canSend: false } }) } });
+    composer({ [SETTINGS]: { body: emailSettings({ delivery: { transport: 'smtp', source: 'saved', canSend: false, waiting: 0 } }) } });
     const { router } = renderRoute(PATH);
 
     const banner = await screen.findByRole('alert');

@@ -1,9 +1,15 @@
 import { IsIn, IsInt, Matches, Max, Min } from 'class-validator';
+import { defaultNodeEnv, NODE_ENVS, type NodeEnv } from './node-env';
+import { SafeInProduction, unpublishedUrlPassword } from './production-rules';
 
 /** Settings every service process reads. A service's own config class extends this one. */
 export class BaseConfig {
-  @IsIn(['development', 'test', 'production'])
-  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+  /**
+   * `production` refuses settings that are only safe on one machine (production-rules.ts). Unset:
+   * development, except in a service image, where it is production (node-env.ts).
+   */
+  @IsIn(NODE_ENVS)
+  NODE_ENV: NodeEnv = defaultNodeEnv();
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
@@ -17,6 +23,7 @@ export class BaseConfig {
   PORT: number = 0;
 
   @Matches(/^amqps?:\/\/[^\s/]+/, { message: 'must be an amqp:// or amqps:// URL' })
+  @SafeInProduction(unpublishedUrlPassword('guest'))
   AMQP_URL: string = 'amqp://guest:guest@localhost:5672';
 
   /** Unacked messages a consumer holds at once: bounds memory and spreads work across replicas. */
@@ -49,5 +56,6 @@ export class BaseConfig {
 /** Settings of a service that owns a Postgres schema. */
 export class DatabaseConfig extends BaseConfig {
   @Matches(/^postgres(ql)?:\/\/[^\s]+$/, { message: 'must be a postgres:// URL' })
+  @SafeInProduction(unpublishedUrlPassword())
   DATABASE_URL: string = 'postgres://postgres@localhost:5432/reelmix';
 }

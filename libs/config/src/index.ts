@@ -4,3 +4,7 @@ export * from './load-config';
 export * from './to-boolean';
 export * from './storage-settings';
 export * from './clock';
+export * from './node-env';
+export * from './production-rules';
+export * from './known-public-secrets';
+export * from './dev-mailbox-setting';

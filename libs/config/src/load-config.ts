@@ -6,12 +6,22 @@ import { ConfigError } from './config-error';
 type Env = Record<string, string | undefined>;
 
 function describe(error: ValidationError, env: Env): string[] {
-  const own = Object.values(error.constraints ?? {}).map((text) => {
-    const raw = env[error.property];
-    const shown = raw === undefined ? 'missing' : /SECRET|PASSWORD|KEY/.test(error.property) ? 'set' : `"${raw}"`;
-    return `${error.property}: ${text} (${shown})`;
-  });
+  const own = Object.values(error.constraints ?? {}).map(
+    (text) => `${error.property}: ${text} (${shown(error.property, env[error.property], error.value)})`,
+  );
   return [...own, ...(error.children ?? []).flatMap((child) => describe(child, env))];
+}
+
+/** The bad value as the refusal shows it: never a secret, nor the password in a URL. */
+function shown(name: string, raw: string | undefined, value: unknown): string {
+  if (raw === undefined || raw === '') return value === undefined || value === '' ? 'missing' : 'not set: the default';
+  if (/SECRET|PASSWORD|KEY|TOKEN/.test(name)) return 'set';
+  if (URL.canParse(raw) && new URL(raw).password) {
+    const url = new URL(raw);
+    url.password = '***';
+    return `"${url.toString()}"`;
+  }
+  return `"${raw}"`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import type { BaseConfig } from './base.config';
+import { SafeInProduction, unpublished } from './production-rules';
 import { ToBoolean } from './to-boolean';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin pattern needs an open constructor type
@@ -24,7 +25,7 @@ export function WithStorageSettings<T extends BaseConfig>(Base: ConfigClass<T>) 
     @IsString()
     S3_ACCESS_KEY: string = '';
 
-    @IsString()
+    @IsString() @SafeInProduction(unpublished)
     S3_SECRET_KEY: string = '';
 
     @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a valid bucket name' })

@@ -9,3 +9,4 @@ export * from './boot-with-clock';
 export * from './fault-proxy';
 export * from './free-port';
 export * from './smtp-capture';
+export * from './production-config';

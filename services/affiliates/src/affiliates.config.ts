@@ -1,4 +1,4 @@
-import { DatabaseConfig } from '@reelmix/config';
+import { DatabaseConfig, httpsUrl, SafeInProduction } from '@reelmix/config';
 import { IsInt, Matches, Max, Min } from 'class-validator';
 
 export class AffiliatesConfig extends DatabaseConfig {
@@ -7,6 +7,7 @@ export class AffiliatesConfig extends DatabaseConfig {
 
   /** The site's public address: referral links and the signup page are built on it. */
   @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
+  @SafeInProduction(httpsUrl)
   PUBLIC_URL: string = 'http://localhost:8080';
 
   /** How often pending commissions past the 30-day refund window are approved. */

@@ -1,4 +1,4 @@
-import { DatabaseConfig } from '@reelmix/config';
+import { DatabaseConfig, SafeInProduction, unpublished } from '@reelmix/config';
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
 export class AuthConfig extends DatabaseConfig {
@@ -9,7 +9,7 @@ export class AuthConfig extends DatabaseConfig {
   @IsOptional() @IsEmail()
   ADMIN_EMAIL?: string;
 
-  @IsOptional() @MinLength(8)
+  @IsOptional() @MinLength(8) @SafeInProduction(unpublished)
   ADMIN_PASSWORD?: string;
 
   /**

@@ -1,4 +1,4 @@
-import { DatabaseConfig } from '@reelmix/config';
+import { DatabaseConfig, httpsUrl, required, SafeInProduction, unpublished } from '@reelmix/config';
 import { IsInt, Matches, Max, Min } from 'class-validator';
 
 export class BillingConfig extends DatabaseConfig {
@@ -7,17 +7,24 @@ export class BillingConfig extends DatabaseConfig {
 
   /** Stripe's secret key. Empty: the built-in test provider takes Stripe's place (local mode). */
   @Matches(/^$|^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { message: 'must be a Stripe secret key (sk_test_… or sk_live_…) or empty' })
+  @SafeInProduction(required('empty runs the built-in test provider, which takes a test card number as payment'), unpublished)
   STRIPE_SECRET_KEY: string = '';
 
   /** Given to the web app for Stripe Elements. */
   @Matches(/^$|^pk_(test|live)_[A-Za-z0-9_]+$/, { message: 'must be a Stripe publishable key (pk_…) or empty' })
+  @SafeInProduction(required("the card form loads Stripe's card fields with it"))
   STRIPE_PUBLISHABLE_KEY: string = '';
 
   /** The $29/month recurring price of the Pro plan, created once in the Stripe dashboard. */
   @Matches(/^$|^price_[A-Za-z0-9_]+$/, { message: 'must be a Stripe price id (price_…) or empty' })
+  @SafeInProduction(required("the Pro plan's $29/month price at Stripe, which subscriptions are made on"))
   STRIPE_PRICE_ID: string = '';
 
-  /** The webhook endpoint's signing secret; a secret saved by the admin "set up webhook" call wins. */
+  /**
+   * The webhook endpoint's signing secret; a secret saved by the admin "set up webhook" call wins,
+   * so production may start without it (until then Stripe's events are refused, and the admin's
+   * settings page says the webhook is not configured).
+   */
   @Matches(/^$|^whsec_[A-Za-z0-9_]+$/, { message: 'must be a webhook signing secret (whsec_…) or empty' })
   STRIPE_WEBHOOK_SECRET: string = '';
 
@@ -27,6 +34,7 @@ export class BillingConfig extends DatabaseConfig {
 
   /** The site's public address: the webhook endpoint is registered under it. */
   @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
+  @SafeInProduction(httpsUrl)
   PUBLIC_URL: string = 'http://localhost:8080';
 
   /** How long before a trial ends the "trial ending" e-mail goes out. */

@@ -1,14 +1,18 @@
-import { BaseConfig, WithStorageSettings } from '@reelmix/config';
+import { BaseConfig, httpsUrl, required, SafeInProduction, strongSecret, WithDevMailboxSetting, WithStorageSettings } from '@reelmix/config';
 import { IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { DiffersFromField } from './metrics/differs-from-field';
 
-/** The gateway streams media to and from storage, so it reads the storage settings too. */
-export class GatewayConfig extends WithStorageSettings(BaseConfig) {
+/**
+ * The gateway streams media to and from storage, so it reads the storage settings too, and shows
+ * the dev mailbox (to loopback clients only) when DEV_MAILBOX is on.
+ */
+export class GatewayConfig extends WithDevMailboxSetting(WithStorageSettings(BaseConfig)) {
   @IsInt() @Min(0) @Max(65535)
   override PORT: number = 8080;
 
   /** The address people use, for links in e-mails and redirects. */
   @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http(s) URL' })
+  @SafeInProduction(httpsUrl)
   PUBLIC_URL: string = 'http://localhost:8080';
 
   /** Built customer app, served at `/`. */
@@ -24,14 +28,14 @@ export class GatewayConfig extends WithStorageSettings(BaseConfig) {
   UPLOADS_URL: string = 'http://127.0.0.1:3003';
 
   /** Shared with the uploads service: proves an upload was handed over by the gateway. */
-  @IsString() @MinLength(16)
+  @IsString() @MinLength(16) @SafeInProduction(strongSecret)
   INTERNAL_TOKEN!: string;
 
   /**
    * Shared with the mail service, which signs the download links it e-mails; the gateway checks
    * them. Changing it voids every link already sent.
    */
-  @IsString() @MinLength(32)
+  @IsString() @MinLength(32) @SafeInProduction(strongSecret)
   DOWNLOAD_LINK_SECRET!: string;
 
   /** How long `/api/health` waits for each service before calling it down. */
@@ -52,6 +56,7 @@ export class GatewayConfig extends WithStorageSettings(BaseConfig) {
    * and frame the card fields; empty, nothing from Stripe may load at all.
    */
   @Matches(/^$|^pk_(test|live)_[A-Za-z0-9_]+$/, { message: 'must be a Stripe publishable key (pk_…) or empty' })
+  @SafeInProduction(required("production takes payments through Stripe, whose card fields the pages may load only with billing's publishable key"))
   STRIPE_PUBLISHABLE_KEY: string = '';
 
   /** The media bucket's size as the admin dashboard shows it (admin-spec §9: 100 GB by default). */

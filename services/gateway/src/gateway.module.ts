@@ -45,8 +45,9 @@ export class GatewayModule implements NestModule {
         WebhooksModule,
         ApiV1Module,
       ],
-      // The dev mailbox shows mail that was never sent; it has no place in production.
-      controllers: config.NODE_ENV === 'production' ? [ApiHealthController] : [ApiHealthController, DevMailboxController],
+      // The dev mailbox shows mail that was never sent, reset links included: only when asked for
+      // (npm start sets DEV_MAILBOX; production refuses it), and then only to loopback clients.
+      controllers: config.DEV_MAILBOX ? [ApiHealthController, DevMailboxController] : [ApiHealthController],
       // The metrics listener listens only when main.ts starts it (see serve-metrics.ts).
       providers: [ServiceHealthService, MetricsListener, { provide: APP_FILTER, useClass: DomainErrorFilter }],
     };

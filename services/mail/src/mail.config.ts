@@ -1,11 +1,14 @@
-import { DatabaseConfig, ToBoolean } from '@reelmix/config';
+import { DatabaseConfig, httpsUrl, required, SafeInProduction, strongSecret, ToBoolean, unpublished, WithDevMailboxSetting } from '@reelmix/config';
 import { IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 
-export class MailConfig extends DatabaseConfig {
+export class MailConfig extends WithDevMailboxSetting(DatabaseConfig) {
   @IsInt() @Min(0) @Max(65535)
   override PORT: number = 3006;
 
-  /** SMTP server host. Empty: mail is kept in the local dev mailbox (`mail.dev_mailbox`) instead. */
+  /**
+   * SMTP server host; settings an admin saves win over it. With neither, mail waits in the outbox
+   * until there is a server, or, with DEV_MAILBOX on (`npm start`), is kept in `mail.dev_mailbox`.
+   */
   @IsString() @Matches(/^[A-Za-z0-9.-]*$/, { message: 'must be a host name without scheme or port' })
   SMTP_HOST: string = '';
 
@@ -16,7 +19,7 @@ export class MailConfig extends DatabaseConfig {
   @IsString()
   SMTP_USER: string = '';
 
-  @IsString()
+  @IsString() @SafeInProduction(unpublished)
   SMTP_PASSWORD: string = '';
 
   /** true: TLS from the first byte (port 465). false: plain, upgraded with STARTTLS when offered. */
@@ -28,6 +31,7 @@ export class MailConfig extends DatabaseConfig {
 
   /** Where links in e-mails point: the address customers open the product at. */
   @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http:// or https:// URL' })
+  @SafeInProduction(httpsUrl)
   PUBLIC_URL: string = 'http://localhost:8080';
 
   /** First retry delay after a failed send; each further failure doubles it. */
@@ -48,10 +52,11 @@ export class MailConfig extends DatabaseConfig {
    * stored password unreadable; an admin then saves it again.
    */
   @Matches(/^([0-9a-fA-F]{64})?$/, { message: 'must be 64 hex characters (openssl rand -hex 32)' })
+  @SafeInProduction(required('it encrypts the SMTP password admins save; without it they cannot save e-mail settings'), strongSecret)
   MAIL_SETTINGS_KEY: string = '';
 
   /** Shared with the gateway, which checks the download links this service signs into job mail. */
-  @IsString() @MinLength(32)
+  @IsString() @MinLength(32) @SafeInProduction(strongSecret)
   DOWNLOAD_LINK_SECRET!: string;
 
   /** How long the download links in a job-completed mail work. */

@@ -119,9 +119,9 @@ describe('mail service', () => {
     });
   });
 
-  describe('without SMTP settings', () => {
+  describe('without SMTP settings, under npm start (the dev mailbox on)', () => {
     beforeAll(async () => {
-      await boot({});
+      await boot({ DEV_MAILBOX: 'true' });
     });
 
     it('keeps the mail in the dev mailbox', async () => {

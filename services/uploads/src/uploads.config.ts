@@ -1,4 +1,4 @@
-import { DatabaseConfig, WithStorageSettings } from '@reelmix/config';
+import { DatabaseConfig, SafeInProduction, strongSecret, WithStorageSettings } from '@reelmix/config';
 import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
 
 export class UploadsConfig extends WithStorageSettings(DatabaseConfig) {
@@ -9,7 +9,7 @@ export class UploadsConfig extends WithStorageSettings(DatabaseConfig) {
    * Shared with the gateway: only it may hand uploads over (with the caller's identity in
    * headers), so the internal endpoint must not trust a request without it.
    */
-  @IsString() @MinLength(16)
+  @IsString() @MinLength(16) @SafeInProduction(strongSecret)
   INTERNAL_TOKEN!: string;
 
   /** Where each upload's parts wait, privately, while they are probed. */

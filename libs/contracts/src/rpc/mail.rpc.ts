@@ -1,6 +1,6 @@
 import { IsEmail, IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 
-/** Mail kept by the dev mailbox (no SMTP server configured), newest first. */
+/** Mail kept by the dev mailbox (`npm start` with no SMTP server), newest first. */
 export class DevMailboxRequest {
   @IsInt() @Min(1) @Max(200) limit!: number;
 }
@@ -19,13 +19,16 @@ export type SmtpEncryption = (typeof SMTP_ENCRYPTIONS)[number];
 
 /**
  * Where mail goes right now, decided by the same rule the sender uses: an admin's saved SMTP
- * settings, else the environment's, else the dev mailbox. Mail can be sent whenever one of them
- * is in force, so the composer and the test e-mail agree.
+ * settings, else the environment's, else the dev mailbox where `npm start` turned it on
+ * (DEV_MAILBOX), else nowhere yet: `none`, and mail waits in the outbox until SMTP settings are
+ * saved. `canSend` is false only then, so the composer and the test e-mail agree.
  */
 export interface MailDeliveryView {
-  transport: 'smtp' | 'dev-mailbox';
+  transport: 'smtp' | 'dev-mailbox' | 'none';
   source: 'saved' | 'environment';
   canSend: boolean;
+  /** E-mails queued and not sent yet: held for want of a server, or retried after a failure. */
+  waiting: number;
 }
 
 /**

@@ -1,13 +1,16 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { type DevMailboxMessageView, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
+import { LoopbackOnlyGuard } from './loopback-only.guard';
 import { renderMailbox } from './mailbox-page';
 
 /**
- * The dev mailbox: with no SMTP server configured, mail is kept by the mail service and read
- * here. Registered only outside production (see GatewayModule).
+ * The dev mailbox: under `npm start` with no SMTP server, mail is kept by the mail service and read
+ * here. It holds reset links, so it exists only with DEV_MAILBOX on (see GatewayModule), which
+ * production refuses, and answers only clients on this machine.
  */
 @Controller()
+@UseGuards(LoopbackOnlyGuard)
 export class DevMailboxController {
   constructor(private readonly rpc: RpcClient) {}
 

@@ -10,7 +10,8 @@ import type { OutgoingMail } from './outgoing-mail.entity';
 /**
  * Sends queued mail. Each mail is claimed, sent and marked sent in one transaction that holds its
  * row lock, so replicas never send the same row; a failure records the attempt and pushes
- * `next_attempt_at` back, so an unreachable server delays mail and never loses it. A crash between
+ * `next_attempt_at` back, so an unreachable server delays mail and never loses it; with no server
+ * configured at all mail simply waits. A crash between
  * the server's acceptance and the commit can still resend one mail: SMTP offers no way to close
  * that gap, and the stable Message-ID lets receivers recognise the copy.
  */
@@ -56,11 +57,14 @@ export class MailSenderService implements OnApplicationBootstrap, OnModuleDestro
     }, delayMs);
   }
 
-  private sendNext(): Promise<boolean> {
+  private async sendNext(): Promise<boolean> {
+    // With nowhere to send, mail is not touched: no attempt counted, no retry pushed back, so it
+    // all goes out with the first pass after an admin saves SMTP settings.
+    const transport = await this.transports.current();
+    if (!transport) return false;
     return this.dataSource.transaction(async (manager) => {
       const mail = await this.mails.claimDue(manager);
       if (!mail) return false;
-      const transport = await this.transports.current();
       try {
         await transport.send(mail, manager);
         await this.mails.markSent(manager, mail.id);

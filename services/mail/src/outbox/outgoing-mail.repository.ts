@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { EntityManager } from 'typeorm';
+import { EntityManager, IsNull } from 'typeorm';
 import type { MailContent, MailKind } from '../templates/mail-content';
 import { OutgoingMail } from './outgoing-mail.entity';
 
@@ -58,6 +58,11 @@ export class OutgoingMailRepository {
       .setLock('pessimistic_write')
       .setOnLocked('skip_locked')
       .getOne();
+  }
+
+  /** Mail queued and not sent yet, due or waiting for its retry. */
+  countWaiting(manager: EntityManager): Promise<number> {
+    return manager.getRepository(OutgoingMail).count({ where: { sentAt: IsNull() } });
   }
 
   async markSent(manager: EntityManager, id: string): Promise<void> {

@@ -12,9 +12,9 @@ describe('environment settings', () => {
     expect(senderOf('  mail@reelmix.test ')).toEqual({ name: '', address: 'mail@reelmix.test' });
   });
 
-  it('shows the defaults when the environment names no server, and that mail can be sent: to the dev mailbox', () => {
-    expect(environmentSettingsView(config({}))).toEqual({
-      delivery: { transport: 'dev-mailbox', source: 'environment', canSend: true },
+  it('shows the defaults when the environment names no server, and that mail cannot be sent, only wait', () => {
+    expect(environmentSettingsView(config({}), 3)).toEqual({
+      delivery: { transport: 'none', source: 'environment', canSend: false, waiting: 3 },
       smtpHost: '',
       smtpPort: 587,
       smtpUsername: '',
@@ -26,11 +26,16 @@ describe('environment settings', () => {
     });
   });
 
+  it('says mail goes to the dev mailbox only where npm start turned it on', () => {
+    expect(environmentSettingsView(config({ DEV_MAILBOX: 'true' }), 0).delivery).toEqual({ transport: 'dev-mailbox', source: 'environment', canSend: true, waiting: 0 });
+  });
+
   it('shows the environment server, never its password', () => {
     const view = environmentSettingsView(
-      config({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASSWORD: 'secret' }),
+      config({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASSWORD: 'secret', DEV_MAILBOX: 'true' }),
+      0,
     );
-    expect(view).toMatchObject({ delivery: { transport: 'smtp', source: 'environment', canSend: true }, smtpHost: 'smtp.example.com', smtpPort: 465, smtpUsername: 'u', smtpPassword: '', smtpEncryption: 'ssl' });
+    expect(view).toMatchObject({ delivery: { transport: 'smtp', source: 'environment', canSend: true, waiting: 0 }, smtpHost: 'smtp.example.com', smtpPort: 465, smtpUsername: 'u', smtpPassword: '', smtpEncryption: 'ssl' });
   });
 
   it('takes only a 64-hex-character MAIL_SETTINGS_KEY, and a download link secret of at least 32 characters', () => {

@@ -13,11 +13,12 @@ export function senderOf(mailFrom: string): { name: string; address: string } {
  * What the settings form shows before any admin saved: the environment's SMTP settings, which are
  * in use until then. The password is never shown, and `smtpPasswordSet` speaks only of a saved
  * password: the environment's is not copied into the table, so the first save must include one.
+ * `waiting`: e-mails queued and not sent yet.
  */
-export function environmentSettingsView(config: MailConfig): EmailSettingsView {
+export function environmentSettingsView(config: MailConfig, waiting: number): EmailSettingsView {
   const sender = senderOf(config.MAIL_FROM);
   return {
-    delivery: deliveryChoice(false, config),
+    delivery: { ...deliveryChoice(false, config), waiting },
     smtpHost: config.SMTP_HOST,
     smtpPort: config.SMTP_PORT,
     smtpUsername: config.SMTP_USER,

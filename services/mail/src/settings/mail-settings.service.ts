@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainError, type EmailSettingsView, ErrorCode, type SaveEmailSettingsRequest, type SmtpEncryption } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
+import { DataSource } from 'typeorm';
 import type { MailConfig } from '../mail.config';
+import { OutgoingMailRepository } from '../outbox/outgoing-mail.repository';
 import type { SmtpSecurity, SmtpSettings } from '../transport/smtp-mail.transport';
 import { deliveryChoice } from '../transport/delivery-choice';
 import { environmentSettingsView } from './environment-settings';
@@ -26,14 +29,17 @@ export class MailSettingsService {
 
   constructor(
     private readonly settings: MailSettingsRepository,
+    private readonly outbox: OutgoingMailRepository,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: MailConfig,
   ) {
     this.cipher = config.MAIL_SETTINGS_KEY ? new SecretCipher(config.MAIL_SETTINGS_KEY, PASSWORD_PURPOSE) : null;
   }
 
+  /** The form's values, where mail goes, and how many e-mails wait to go (the admin's page says so when there is no server). */
   async view(): Promise<EmailSettingsView> {
-    const saved = await this.settings.find();
-    return saved ? viewOf(saved) : environmentSettingsView(this.config);
+    const [saved, waiting] = await Promise.all([this.settings.find(), this.outbox.countWaiting(this.dataSource.manager)]);
+    return saved ? viewOf(saved, waiting) : environmentSettingsView(this.config, waiting);
   }
 
   /** An empty password keeps the stored one. Refused without MAIL_SETTINGS_KEY, so no password is ever stored readable. */
@@ -101,9 +107,9 @@ export class MailSettingsService {
   }
 }
 
-function viewOf(saved: MailSettings): EmailSettingsView {
+function viewOf(saved: MailSettings, waiting: number): EmailSettingsView {
   return {
-    delivery: deliveryChoice(true, { SMTP_HOST: '' }),
+    delivery: { ...deliveryChoice(true, { SMTP_HOST: '', DEV_MAILBOX: false }), waiting },
     smtpHost: saved.smtpHost,
     smtpPort: saved.smtpPort,
     smtpUsername: saved.smtpUsername,

@@ -4,7 +4,7 @@ import { loadConfig } from '@reelmix/config';
 import { type CreatedWebhookEndpoint, DomainError, type EventMap, type EventName, Rpc, type WebhookDeliveryView, type WebhookEventType } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, loadProductionConfig, waitFor } from '@reelmix/testing';
 import { type LookupAddress } from 'node:dns';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -56,7 +56,8 @@ export class WebhooksTestApp {
     const zone = new TestZone();
     try {
       await jobs.start(vhost.url);
-      const config = loadConfig(WebhooksConfig, {
+      const load = env.NODE_ENV === 'production' ? loadProductionConfig : loadConfig;
+      const config = load(WebhooksConfig, {
         DATABASE_URL: databaseUrlFor(database),
         AMQP_URL: vhost.url,
         LOG_LEVEL: 'warn',
