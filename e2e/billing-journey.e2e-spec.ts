@@ -51,7 +51,7 @@ describe('journey: register with the test card, Pro trial, cancel, free after th
     });
     expect(await register({ email, password: 'short', confirmPassword: 'short' })).toMatchObject({
       status: 400,
-      body: { error: 'Password must be at least 6 characters' },
+      body: { error: 'Password must be at least 8 characters' },
     });
     expect(await register({ email, password: PASSWORD, confirmPassword: `${PASSWORD}!` })).toMatchObject({
       status: 400,

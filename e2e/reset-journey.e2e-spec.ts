@@ -184,6 +184,6 @@ describe('forgot and reset password through the whole stack, with the e-mail rea
     const mismatch = await post('/api/auth/reset-password', { token, password: 'new password', confirmPassword: 'new passwort' });
     expect(mismatch).toMatchObject({ status: 400, body: { error: 'Passwords do not match', details: [{ field: 'confirmPassword' }] } });
     const short = await post('/api/auth/reset-password', { token, password: 'abc', confirmPassword: 'abc' });
-    expect(short).toMatchObject({ status: 400, body: { error: 'Password must be at least 6 characters', details: [{ field: 'password' }] } });
+    expect(short).toMatchObject({ status: 400, body: { error: 'Password must be at least 8 characters', details: [{ field: 'password' }] } });
   }, 60000);
 });

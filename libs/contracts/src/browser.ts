@@ -11,3 +11,5 @@ export * from './http/analysis-report.dto';
 export * from './http/job-report.dto';
 export * from './http/api-keys.dto';
 export * from './http/webhooks.dto';
+export * from './passwords/new-password-rule';
+export * from './http/sessions.dto';

@@ -40,3 +40,6 @@ export * from './http/api-keys.dto';
 export * from './http/webhooks.dto';
 export * from './rpc/api-keys.rpc';
 export * from './rpc/webhooks.rpc';
+export * from './passwords/new-password-rule';
+export * from './http/sessions.dto';
+export * from './rpc/sessions.rpc';

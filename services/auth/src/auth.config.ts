@@ -19,13 +19,21 @@ export class AuthConfig extends DatabaseConfig {
   @IsOptional() @IsString() @MinLength(1)
   ADMIN_PASSWORD_FILE?: string;
 
-  /** Lifetime of a customer session from login; it does not slide with use. */
+  /** Absolute lifetime of a customer session from login; use does not extend it. */
   @IsInt() @Min(1) @Max(24 * 365)
   SESSION_TTL_HOURS: number = 24 * 30;
+
+  /** A customer session also ends once it has gone this many days unused (ASVS 7.3.1). */
+  @IsInt() @Min(1) @Max(365)
+  SESSION_IDLE_DAYS: number = 7;
 
   /** Lifetime of an admin session from login: a working day, since an admin session can do far more. */
   @IsInt() @Min(1) @Max(24 * 30)
   ADMIN_SESSION_TTL_HOURS: number = 12;
+
+  /** An admin session also ends once it has gone this many minutes unused: an unattended admin screen should not stay open. */
+  @IsInt() @Min(5) @Max(24 * 60)
+  ADMIN_SESSION_IDLE_MINUTES: number = 30;
 
   /*
    * Login limits (docs/security.md): failures that cost nothing, then a delay that doubles from one

@@ -40,6 +40,7 @@ import { AdminAuditActions1763700002600 } from './migrations/1763700002600-admin
 import { AdminDefaultNames1763700002700 } from './migrations/1763700002700-admin-default-names';
 import { LoginAttemptsLastFailure1763700002800 } from './migrations/1763700002800-login-attempts-last-failure';
 import { CreateApiKeys1763700002900 } from './migrations/1763700002900-create-api-keys';
+import { SessionDevicesAndIdle1763700003400 } from './migrations/1763700003400-session-devices-and-idle';
 import { PasswordHasher } from './passwords/password-hasher';
 import { PasswordResetController } from './passwords/password-reset.controller';
 import { PasswordReset } from './passwords/password-reset.entity';
@@ -49,6 +50,8 @@ import { SessionsController } from './sessions/sessions.controller';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
 import { AffiliateConsumer } from './users/affiliate.consumer';
+import { CustomerPasswordsController } from './users/customer-passwords.controller';
+import { PasswordChangeService } from './users/password-change.service';
 import { RequestThrottle } from './throttle/request-throttle.service';
 import { SubscriptionConsumer } from './users/subscription.consumer';
 import { User } from './users/user.entity';
@@ -79,6 +82,7 @@ export class AuthModule {
               AdminDefaultNames1763700002700,
               LoginAttemptsLastFailure1763700002800,
               CreateApiKeys1763700002900,
+              SessionDevicesAndIdle1763700003400,
             ],
           },
         }),
@@ -88,6 +92,7 @@ export class AuthModule {
         LoginController,
         SessionsController,
         PasswordResetController,
+        CustomerPasswordsController,
         SubscriptionConsumer,
         AffiliateConsumer,
         AdminSessionsController,
@@ -108,6 +113,7 @@ export class AuthModule {
         LoginService,
         HousekeepingService,
         PasswordResetService,
+        PasswordChangeService,
         AdminsRepository,
         AdminAuditLogRepository,
         AdminSessionsRepository,

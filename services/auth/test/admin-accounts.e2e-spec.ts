@@ -83,8 +83,8 @@ describe('auth: admin accounts', () => {
       expect(await admins.findOneByOrFail({ id: named.id })).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
     });
 
-    it('refuses a password under 6 characters', async () => {
-      expect(await failureOf(service.rpc.request('auth', Rpc.CreateAdmin, { email: email(), password: 'short' }))).toMatchObject({
+    it('refuses a password under 8 characters', async () => {
+      expect(await failureOf(service.rpc.request('auth', Rpc.CreateAdmin, { email: email(), password: 'seven77' }))).toMatchObject({
         code: ErrorCode.ValidationFailed,
       });
     });

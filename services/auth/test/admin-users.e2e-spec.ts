@@ -255,7 +255,7 @@ describe('auth: the admin user calls', () => {
 
   describe('creating a Pro user', () => {
     const create = (email: string) =>
-      service.rpc.request('auth', Rpc.CreateProUser, { email, password: 'secret12', firstName: ' Lin ', lastName: 'Clark', adminId: admin.id });
+      service.rpc.request('auth', Rpc.CreateProUser, { email, password: 'not so secret 12', firstName: ' Lin ', lastName: 'Clark', adminId: admin.id });
 
     it('creates an account that can log in, announces it, and records the admin who did it', async () => {
       const registered = await service.listen(Events.UserRegistered);
@@ -265,7 +265,7 @@ describe('auth: the admin user calls', () => {
 
       expect(created).toMatchObject({ email: email.toLowerCase(), name: 'Lin Clark', firstName: 'Lin', requestedPro: false, isPro: false });
       expect(await registered.next()).toMatchObject({ userId: created.id, email: email.toLowerCase() });
-      const session = await service.rpc.request('auth', Rpc.Login, { email, password: 'secret12' });
+      const session = await service.rpc.request('auth', Rpc.Login, { email, password: 'not so secret 12' });
       expect(session.user.id).toBe(created.id);
       const audit = await service.db.query(`SELECT "admin_id", "email", "action" FROM "auth"."admin_audit_log" WHERE "subject_id" = $1`, [
         created.id,
@@ -290,9 +290,9 @@ describe('auth: the admin user calls', () => {
     it('removes the account, its sessions and reset tokens, announces user.deleted.v1 and records the admin', async () => {
       const deleted = await service.listen(Events.UserDeleted);
       const email = `${uniqueName('leaving')}@example.com`;
-      const { id: userId } = await service.rpc.request('auth', Rpc.CreateUser, { email, password: 'secret12' });
+      const { id: userId } = await service.rpc.request('auth', Rpc.CreateUser, { email, password: 'not so secret 12' });
       const { id: referredId } = await service.db.getRepository(User).save({ email: `${uniqueName('ref')}@example.com`, passwordHash: 'x', referrerId: userId });
-      const session = await service.rpc.request('auth', Rpc.Login, { email, password: 'secret12' });
+      const session = await service.rpc.request('auth', Rpc.Login, { email, password: 'not so secret 12' });
       await service.db.query(`INSERT INTO "auth"."password_resets" ("user_id", "token_hash", "expires_at") VALUES ($1, $2, now() + interval '1 hour')`, [
         userId,
         sha256('reset'),

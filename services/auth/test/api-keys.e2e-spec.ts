@@ -6,7 +6,7 @@ import { PasswordHasher } from '../src/passwords/password-hasher';
 import { User } from '../src/users/user.entity';
 import { AuthTestApp, DAY_MS, failureOf } from './support/admin-test-app';
 
-const PASSWORD = 'secret12';
+const PASSWORD = 'not so secret 12';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** Well-formed, so the request passes validation and reaches the look-up. */
 const unknownKey = () => `rmx_${randomBytes(32).toString('base64url')}`;

@@ -110,7 +110,7 @@ describe('auth: `npm run admin:create` and the first admin in production', () =>
     expect(missing.stderr).toContain('npm run admin:create -- --email <address>');
     expect(unknown.stderr).toContain("Unknown option '--pasword'");
     expect(invalid.stderr).toContain('email must be an email');
-    expect(short.stderr).toContain('password must be longer than or equal to 6 characters');
+    expect(short.stderr).toContain('password must be longer than or equal to 8 characters');
     expect(none.stderr).toContain('No password');
     expect((await admins()).length).toBe(before);
   });

@@ -74,7 +74,9 @@ describe('gateway: forgot and reset password', () => {
     const mismatch = await post('/api/auth/reset-password').send({ token, password: 'new password', confirmPassword: 'other' }).expect(400);
     expect(mismatch.body.error).toBe('Passwords do not match');
     const short = await post('/api/auth/reset-password').send({ token, password: 'abc', confirmPassword: 'abc' }).expect(400);
-    expect(short.body.error).toBe('Password must be at least 6 characters');
+    expect(short.body.error).toBe('Password must be at least 8 characters');
+    const common = await post('/api/auth/reset-password').send({ token, password: 'Password1', confirmPassword: 'Password1' }).expect(400);
+    expect(common.body.error).toBe('This password is too common. Please choose one that is harder to guess.');
 
     await post('/api/auth/reset-password').send({ token, password: 'new password', confirmPassword: 'new password' }).expect(200);
     await http.get('/api/auth/me').set('Cookie', oldCookie).expect(401);

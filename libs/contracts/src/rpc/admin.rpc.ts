@@ -1,4 +1,5 @@
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../passwords/new-password-rule';
 
 /** Admin-spec §3 "User (admin view)". */
 export interface AdminUserView {
@@ -37,7 +38,7 @@ export class UserIdRequest {
 /** Admin-spec §3 "New Pro user payload". The admin who asks is recorded. */
 export class CreateProUserRequest {
   @IsEmail() @MaxLength(254) email!: string;
-  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+  @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
   @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @IsOptional() @IsString() @MaxLength(100) lastName?: string;
   @IsUUID() adminId!: string;
@@ -133,7 +134,7 @@ export class UpdateAdminProfileRequest {
 export class ChangeAdminPasswordRequest {
   @IsUUID() adminId!: string;
   @IsString() @MaxLength(200) currentPassword!: string;
-  @IsString() @MinLength(6) @MaxLength(200) newPassword!: string;
+  @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) newPassword!: string;
   /**
    * The admin session making the change (its cookie token): it stays signed in, every other
    * session of the admin ends. Without it, every session of the admin ends.
@@ -144,7 +145,7 @@ export class ChangeAdminPasswordRequest {
 /** `npm run admin:create`: a new admin account. */
 export class CreateAdminRequest {
   @IsEmail() @MaxLength(254) email!: string;
-  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+  @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
   @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @IsOptional() @IsString() @MaxLength(100) lastName?: string;
 }

@@ -1,10 +1,11 @@
 import { IsBoolean, IsEmail, IsIP, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
 import type { CurrentUser } from '../http/current-user.dto';
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../passwords/new-password-rule';
 
 /** Creates a customer account. The registration flow and admin "create Pro user" build on it. */
 export class CreateUserRequest {
   @IsEmail() @MaxLength(254) email!: string;
-  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+  @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
   @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @IsOptional() @IsString() @MaxLength(100) lastName?: string;
   /** An affiliate's code: the account records that affiliate as its referrer (never itself). */
@@ -29,11 +30,17 @@ export interface CreateUserResponse {
   email: string;
 }
 
+/** How much of a User-Agent a session keeps: enough for any real browser's. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/** Signing in checks the password against its hash only: the new-password rule does not apply. */
 export class LoginRequest {
   @IsString() @MaxLength(254) email!: string;
-  @IsString() @MaxLength(200) password!: string;
-  /** The caller's address, for per-address rate limits. */
+  @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
+  /** The caller's address, for per-address rate limits; a customer session keeps its network. */
   @IsOptional() @IsIP() ip?: string;
+  /** The browser's User-Agent (cut to `USER_AGENT_MAX_LENGTH`), which names the device in the session list. */
+  @IsOptional() @IsString() @MaxLength(USER_AGENT_MAX_LENGTH) userAgent?: string;
 }
 
 export interface SessionGrant {
@@ -60,5 +67,12 @@ export class ForgotPasswordRequest {
 
 export class ResetPasswordRequest {
   @IsString() @Length(20, 200) token!: string;
-  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+  @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
+  /** The caller's address: uses of reset links are throttled per address. */
+  @IsOptional() @IsIP() ip?: string;
+}
+
+/** Whether a password may be chosen (the registration form asks before the card step). */
+export class NewPasswordCheckRequest {
+  @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
 }

@@ -13,6 +13,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../passwords/new-password-rule';
 
 /** What the payment dialog needs to collect a card (customer-spec §3 "Setup or subscription response"). */
 export interface SetupIntentView {
@@ -48,7 +49,7 @@ export class SubscriptionSetupRequest {
 export class CompleteRegistrationRequest {
   @IsString() @Matches(/^seti_[A-Za-z0-9_]{4,100}$/) setupIntentId!: string;
   @IsEmail() @MaxLength(254) email!: string;
-  @IsString() @MinLength(6) @MaxLength(200) password!: string;
+  @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
   @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @IsOptional() @IsString() @MaxLength(100) lastName?: string;
   @IsOptional() @IsString() @MaxLength(64) referralCode?: string;

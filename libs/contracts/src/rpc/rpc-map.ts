@@ -57,11 +57,14 @@ import {
   type CreateUserResponse,
   ForgotPasswordRequest,
   ResetPasswordRequest,
+  NewPasswordCheckRequest,
   LoginRequest,
   type ResolvedSession,
   type SessionGrant,
   SessionTokenRequest,
 } from './auth.rpc';
+import type { EndedSessions, SessionView } from '../http/sessions.dto';
+import { ChangePasswordRequest, EndSessionRequest } from './sessions.rpc';
 import type { JobReportSummary, JobReportView } from '../http/job-report.dto';
 import type { ApiKeyView, CreatedApiKey } from '../http/api-keys.dto';
 import type { CreatedWebhookEndpoint, WebhookDeliveryView, WebhookEndpointView } from '../http/webhooks.dto';
@@ -119,6 +122,11 @@ export const Rpc = {
   Logout: 'auth.logout.v1',
   ForgotPassword: 'auth.password.forgot.v1',
   ResetPassword: 'auth.password.reset.v1',
+  CheckNewPassword: 'auth.password.check.v1',
+  ChangePassword: 'auth.password.change.v1',
+  ListSessions: 'auth.sessions.list.v1',
+  EndSession: 'auth.sessions.end.v1',
+  EndOtherSessions: 'auth.sessions.end-others.v1',
   CreateJob: 'jobs.create.v1',
   StartJob: 'jobs.start.v1',
   GetJob: 'jobs.get.v1',
@@ -204,6 +212,11 @@ export interface RpcMap {
   'auth.logout.v1': { request: SessionTokenRequest; response: { loggedOut: true }; servedBy: 'auth' };
   'auth.password.forgot.v1': { request: ForgotPasswordRequest; response: { accepted: true }; servedBy: 'auth' };
   'auth.password.reset.v1': { request: ResetPasswordRequest; response: { reset: true }; servedBy: 'auth' };
+  'auth.password.check.v1': { request: NewPasswordCheckRequest; response: { acceptable: true }; servedBy: 'auth' };
+  'auth.password.change.v1': { request: ChangePasswordRequest; response: EndedSessions; servedBy: 'auth' };
+  'auth.sessions.list.v1': { request: SessionTokenRequest; response: SessionView[]; servedBy: 'auth' };
+  'auth.sessions.end.v1': { request: EndSessionRequest; response: { ended: true }; servedBy: 'auth' };
+  'auth.sessions.end-others.v1': { request: SessionTokenRequest; response: EndedSessions; servedBy: 'auth' };
   'jobs.create.v1': { request: CreateJobRequest; response: JobView; servedBy: 'jobs' };
   'jobs.start.v1': { request: JobOfUserRequest; response: ProcessAnswer; servedBy: 'jobs' };
   'jobs.get.v1': { request: JobLookupRequest; response: JobView; servedBy: 'jobs' };
@@ -294,6 +307,11 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'auth.logout.v1': SessionTokenRequest,
   'auth.password.forgot.v1': ForgotPasswordRequest,
   'auth.password.reset.v1': ResetPasswordRequest,
+  'auth.password.check.v1': NewPasswordCheckRequest,
+  'auth.password.change.v1': ChangePasswordRequest,
+  'auth.sessions.list.v1': SessionTokenRequest,
+  'auth.sessions.end.v1': EndSessionRequest,
+  'auth.sessions.end-others.v1': SessionTokenRequest,
   'jobs.create.v1': CreateJobRequest,
   'jobs.start.v1': JobOfUserRequest,
   'jobs.get.v1': JobLookupRequest,

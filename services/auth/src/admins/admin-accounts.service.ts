@@ -10,6 +10,7 @@ import {
 } from '@reelmix/contracts';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_EXISTS } from '../admin-users/admin-users.service';
+import { assertAcceptableNewPassword } from '../passwords/new-password-policy';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { hashSessionToken } from '../sessions/session-token';
 import { normalizeEmail } from '../users/current-user';
@@ -44,6 +45,7 @@ export class AdminAccountsService {
   /** Without names the admin gets the default ones, like the first admin made from the environment. */
   async create(request: CreateAdminRequest): Promise<AdminView> {
     const email = normalizeEmail(request.email);
+    assertAcceptableNewPassword(request.password);
     const passwordHash = await this.hasher.hash(request.password);
     const admin = await this.dataSource.transaction(async (manager) => {
       const created = await this.admins.insert(manager, {
@@ -84,6 +86,7 @@ export class AdminAccountsService {
    */
   async changePassword(request: ChangeAdminPasswordRequest): Promise<{ changed: true }> {
     const admin = await this.actingAdmins.require(request.adminId);
+    assertAcceptableNewPassword(request.newPassword, 'newPassword');
     const failed = () =>
       this.audit.record({ adminId: admin.id, email: admin.email, action: 'password-change-failed', ip: null, subjectId: admin.id });
     try {

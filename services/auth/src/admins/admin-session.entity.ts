@@ -24,6 +24,10 @@ export class AdminSession {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
+  /** Kept to within a minute: an admin session also ends after ADMIN_SESSION_IDLE_MINUTES without use. */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt!: Date;
+
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 }

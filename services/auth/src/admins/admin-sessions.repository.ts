@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuthConfig } from '../auth.config';
 import { deletedCount } from '../sessions/sessions.repository';
 import { type Admin } from './admin.entity';
 import { AdminAuditLogRepository } from './admin-audit-log.repository';
@@ -13,10 +15,16 @@ import { AdminSession } from './admin-session.entity';
  */
 @Injectable()
 export class AdminSessionsRepository {
+  /** A session also ends after this long without use (ADMIN_SESSION_IDLE_MINUTES). */
+  private readonly idleMinutes: number;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AdminAuditLogRepository,
-  ) {}
+    @Inject(APP_CONFIG) config: AuthConfig,
+  ) {
+    this.idleMinutes = config.ADMIN_SESSION_IDLE_MINUTES;
+  }
 
   open(admin: Admin, tokenHash: string, ttlHours: number, ip: string | null): Promise<{ expiresAt: Date }> {
     return this.dataSource.transaction(async (manager) => {
@@ -31,7 +39,7 @@ export class AdminSessionsRepository {
     });
   }
 
-  /** The session with its admin, if it exists, is not revoked and has not expired. */
+  /** The session with its admin, if it exists, is not revoked, has not expired and was used within `idleMinutes`. */
   findLive(tokenHash: string): Promise<AdminSession | null> {
     return this.dataSource
       .getRepository(AdminSession)
@@ -40,7 +48,22 @@ export class AdminSessionsRepository {
       .where('session.token_hash = :tokenHash', { tokenHash })
       .andWhere('session.revoked_at IS NULL')
       .andWhere('session.expires_at > now()')
+      .andWhere('session.last_seen_at > now() - make_interval(mins => :idleMinutes)', { idleMinutes: this.idleMinutes })
       .getOne();
+  }
+
+  /**
+   * Records use at most once a minute: the idle limit counts in minutes, and admin traffic is
+   * light enough that this costs nothing.
+   */
+  async touch(id: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(AdminSession)
+      .set({ lastSeenAt: () => 'now()' })
+      .where('id = :id', { id })
+      .andWhere("last_seen_at < now() - interval '1 minute'")
+      .execute();
   }
 
   /**
@@ -77,15 +100,16 @@ export class AdminSessionsRepository {
     return ended;
   }
 
-  /** Deletes a batch of sessions that ended (expired or revoked) more than `graceDays` ago. */
+  /** Deletes a batch of sessions that ended (expired, revoked, or unused for `idleMinutes`) more than `graceDays` ago. */
   async deleteEnded(graceDays: number, batch = 1000): Promise<number> {
     const result = await this.dataSource.query(
       `DELETE FROM "auth"."admin_sessions" WHERE "id" IN (
          SELECT "id" FROM "auth"."admin_sessions"
          WHERE "expires_at" < now() - make_interval(days => $1)
             OR "revoked_at" < now() - make_interval(days => $1)
-         LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-      [graceDays, batch],
+            OR "last_seen_at" < now() - make_interval(days => $1, mins => $2)
+         LIMIT $3 FOR UPDATE SKIP LOCKED)`,
+      [graceDays, this.idleMinutes, batch],
     );
     return deletedCount(result);
   }

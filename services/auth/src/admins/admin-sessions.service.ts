@@ -10,7 +10,8 @@ import { toAdminView } from './admin-view';
 
 /**
  * Opaque admin sessions, built like the customer ones (random token in the cookie, its hash in
- * the table) but in their own table with a shorter lifetime.
+ * the table) but in their own table with shorter limits: ADMIN_SESSION_TTL_HOURS from sign-in,
+ * and ADMIN_SESSION_IDLE_MINUTES without use.
  */
 @Injectable()
 export class AdminSessionsService {
@@ -28,6 +29,7 @@ export class AdminSessionsService {
   async resolve(sessionToken: string): Promise<ResolvedAdminSession> {
     const session = await this.sessions.findLive(hashSessionToken(sessionToken));
     if (!session?.admin) throw new DomainError(ErrorCode.Unauthenticated, AUTHENTICATION_REQUIRED);
+    await this.sessions.touch(session.id);
     return { admin: toAdminView(session.admin), expiresAt: session.expiresAt.toISOString() };
   }
 

@@ -24,7 +24,8 @@ const USAGE = `Creates an admin account through the running auth service.
   npm run admin:create -- --email <address> [--first-name <name>] [--last-name <name>] [--password <password>]
 
 The password comes from --password, else the ADMIN_PASSWORD environment variable, else it is asked
-for twice in a terminal, else read from the first line of standard input. At least 6 characters.
+for twice in a terminal, else read from the first line of standard input. At least 8 characters, and
+not one of the common passwords auth refuses.
 AMQP_URL names the broker of the running stack (default amqp://guest:guest@localhost:5672).`;
 
 class UsageError extends Error {

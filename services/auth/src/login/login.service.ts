@@ -31,6 +31,6 @@ export class LoginService {
       throw new DomainError(ErrorCode.Unauthenticated, INVALID_CREDENTIALS);
     }
     await this.limiter.recordSuccess(email, request.ip);
-    return this.sessions.open(user);
+    return this.sessions.open(user, request);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { type ForgotPasswordRequest, type ResetPasswordRequest, Rpc } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
+import { assertAcceptableNewPassword } from './new-password-policy';
 import { PasswordResetService } from './password-reset.service';
 
 @Controller()
@@ -13,7 +14,9 @@ export class PasswordResetController {
   }
 
   @OnRequest(Rpc.ResetPassword)
-  reset(request: ResetPasswordRequest): Promise<{ reset: true }> {
+  async reset(request: ResetPasswordRequest): Promise<{ reset: true }> {
+    // Before anything else: it costs nothing, and a refused password is not worth a token lookup or a hash.
+    assertAcceptableNewPassword(request.password);
     return this.resets.reset(request.token, request.password);
   }
 }

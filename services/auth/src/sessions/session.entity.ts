@@ -29,4 +29,12 @@ export class Session {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
+
+  /** The User-Agent seen at sign-in (cut to 512 characters): it names the device in the Account page's list. */
+  @Column({ name: 'user_agent', type: 'text', nullable: true })
+  userAgent!: string | null;
+
+  /** The network the sign-in came from (`coarse-network.ts`), never the address itself. */
+  @Column({ type: 'text', nullable: true })
+  network!: string | null;
 }

@@ -13,6 +13,7 @@ import { OutboxWriter } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthConfig } from '../auth.config';
+import { assertAcceptableNewPassword } from '../passwords/new-password-policy';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { RequestThrottle } from '../throttle/request-throttle.service';
 import { normalizeEmail } from './current-user';
@@ -45,6 +46,7 @@ export class UsersService {
     alongside?: (manager: EntityManager, created: { id: string; email: string }) => Promise<void>,
   ): Promise<CreateUserResponse> {
     const email = normalizeEmail(request.email);
+    assertAcceptableNewPassword(request.password);
     // Hashed before the transaction opens, so the slow part holds no connection or lock.
     const passwordHash = await this.hasher.hash(request.password);
     const referrerId = await this.referrerOf(request.referralCode, email);

@@ -1,5 +1,7 @@
+import { NEW_PASSWORD_TOO_SHORT } from '@reelmix/contracts';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { NewPasswordLength } from '../http/field-rules';
 
 // class-validator checks a property's rules from the bottom decorator up and reports the first
 // failure, so each field lists its type check last: a missing field reads "required", not "invalid".
@@ -19,8 +21,7 @@ export class CreateProUserBody {
   @IsString({ message: 'Email and password are required' })
   email!: string;
 
-  @MaxLength(200)
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @NewPasswordLength()
   @MinLength(1, { message: 'Email and password are required' })
   @IsString({ message: 'Email and password are required' })
   password!: string;
@@ -67,9 +68,8 @@ export class ChangePasswordBody {
   @IsString({ message: 'Current password is required' })
   currentPassword!: string;
 
-  @MaxLength(200)
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @IsString({ message: 'Password must be at least 6 characters' })
+  @NewPasswordLength()
+  @IsString({ message: NEW_PASSWORD_TOO_SHORT })
   newPassword!: string;
 }
 

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountSessionsController } from './account-sessions.controller';
 import { AuthClient } from './auth.client';
 import { AuthController } from './auth.controller';
 import { PasswordController } from './password.controller';
@@ -11,7 +12,7 @@ import { SessionGuard } from './session.guard';
  */
 @Global()
 @Module({
-  controllers: [AuthController, PasswordController],
+  controllers: [AuthController, PasswordController, AccountSessionsController],
   providers: [AuthClient, SessionCookie, SessionGuard],
   exports: [AuthClient, SessionCookie, SessionGuard],
 })

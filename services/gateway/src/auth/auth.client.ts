@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, type ResolvedSession, Rpc, type SessionGrant } from '@reelmix/contracts';
+import {
+  DomainError,
+  type EndedSessions,
+  ErrorCode,
+  type ResolvedSession,
+  Rpc,
+  type SessionGrant,
+  type SessionView,
+  USER_AGENT_MAX_LENGTH,
+} from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { SessionCache } from './session-cache';
 
@@ -10,8 +19,36 @@ export class AuthClient {
 
   constructor(private readonly rpc: RpcClient) {}
 
-  login(email: string, password: string, ip: string | undefined): Promise<SessionGrant> {
-    return this.rpc.request('auth', Rpc.Login, { email, password, ...(ip ? { ip } : {}) });
+  /** `userAgent` names the device in the customer's list of signed-in devices. */
+  login(email: string, password: string, ip: string | undefined, userAgent?: string): Promise<SessionGrant> {
+    const device = userAgent ? { userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH) } : {};
+    return this.rpc.request('auth', Rpc.Login, { email, password, ...(ip ? { ip } : {}), ...device });
+  }
+
+  /** The signed-in devices of the account behind `sessionToken`. */
+  listSessions(sessionToken: string): Promise<SessionView[]> {
+    return this.rpc.request('auth', Rpc.ListSessions, { sessionToken });
+  }
+
+  /**
+   * Each of these ends sessions whose tokens only auth knows, so this gateway then drops every
+   * session it kept, as after a reset; the other gateways stop reading theirs within seconds.
+   */
+  async endSession(sessionToken: string, sessionId: string): Promise<void> {
+    await this.rpc.request('auth', Rpc.EndSession, { sessionToken, sessionId });
+    this.sessions.clear();
+  }
+
+  async endOtherSessions(sessionToken: string): Promise<EndedSessions> {
+    const ended = await this.rpc.request('auth', Rpc.EndOtherSessions, { sessionToken });
+    this.sessions.clear();
+    return ended;
+  }
+
+  async changePassword(sessionToken: string, currentPassword: string, newPassword: string): Promise<EndedSessions> {
+    const ended = await this.rpc.request('auth', Rpc.ChangePassword, { sessionToken, currentPassword, newPassword });
+    this.sessions.clear();
+    return ended;
   }
 
   /**

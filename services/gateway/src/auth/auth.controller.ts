@@ -24,7 +24,7 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
     const { email, password } = await validateBody(LoginBody, body);
-    const grant = await this.auth.login(email, password, clientAddress(request, this.config.TRUST_PROXY_HOPS));
+    const grant = await this.auth.login(email, password, clientAddress(request, this.config.TRUST_PROXY_HOPS), request.headers['user-agent']);
     this.cookie.write(response, grant.sessionToken, new Date(grant.expiresAt));
     response.setHeader('Cache-Control', 'no-store');
     return grant.user;

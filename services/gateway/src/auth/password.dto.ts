@@ -1,5 +1,5 @@
 import { IsDefined, IsString, MaxLength, MinLength } from 'class-validator';
-import { RequiredEmail, RequiredPassword } from '../http/field-rules';
+import { NewPassword, RequiredEmail } from '../http/field-rules';
 import { MatchesField } from '../http/matches-field';
 import { expectedString } from './validation-messages';
 
@@ -17,11 +17,28 @@ export class ResetPasswordBody {
   @MaxLength(200, { message: 'Invalid reset link' })
   token!: string;
 
-  @RequiredPassword()
+  @NewPassword()
   password!: string;
 
   @IsDefined({ message: 'Required' })
   @IsString({ message: expectedString })
   @MatchesField('password', { message: 'Passwords do not match' })
+  confirmPassword!: string;
+}
+
+/** `POST /api/auth/change-password`: the Account page's form. */
+export class ChangePasswordBody {
+  @IsDefined({ message: 'Current password is required' })
+  @IsString({ message: expectedString })
+  @MinLength(1, { message: 'Current password is required' })
+  @MaxLength(200, { message: 'Current password is incorrect' })
+  currentPassword!: string;
+
+  @NewPassword()
+  newPassword!: string;
+
+  @IsDefined({ message: 'Required' })
+  @IsString({ message: expectedString })
+  @MatchesField('newPassword', { message: 'Passwords do not match' })
   confirmPassword!: string;
 }

@@ -9,11 +9,10 @@ import {
   Max,
   MaxLength,
   Min,
-  MinLength,
   ValidateNested,
 } from 'class-validator';
 import { expectedString } from '../auth/validation-messages';
-import { RequiredEmail, RequiredPassword } from '../http/field-rules';
+import { NewPassword, NewPasswordLength, RequiredEmail } from '../http/field-rules';
 import { MatchesField } from '../http/matches-field';
 
 const SETUP_INTENT_ID = /^seti_[A-Za-z0-9_]{4,100}$/;
@@ -23,12 +22,12 @@ export class RegisterBody {
   @RequiredEmail()
   email!: string;
 
-  @RequiredPassword()
+  @NewPassword()
   password!: string;
 
   @IsDefined({ message: 'Required' })
   @IsString({ message: expectedString })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @NewPasswordLength()
   @MatchesField('password', { message: 'Passwords do not match' })
   confirmPassword!: string;
 
@@ -47,7 +46,7 @@ export class PendingRegistration {
   @RequiredEmail()
   email!: string;
 
-  @RequiredPassword()
+  @NewPassword()
   password!: string;
 
   @IsOptional() @IsString({ message: expectedString }) @MaxLength(100) firstName?: string;

@@ -25,6 +25,8 @@ export class RegistrationController {
   @HttpCode(200)
   async register(@Body() body: unknown, @Req() request: Request): Promise<{ status: 'payment_required'; email: string; requestedPro: boolean }> {
     const form = await validateBody(RegisterBody, body);
+    // Auth holds the common-passwords list: a refused password is heard here, before the card step.
+    await this.rpc.request('auth', Rpc.CheckNewPassword, { password: form.password });
     // The answer says whether an account exists, so auth throttles it per client address.
     const ip = clientAddress(request, this.config.TRUST_PROXY_HOPS);
     const { registered } = await this.rpc.request('auth', Rpc.LookupEmail, { email: form.email, ...(ip ? { ip } : {}) });
