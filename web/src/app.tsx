@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { AppProviders } from './app-providers';
 import { LazyPage } from './layouts/lazy-page';
 import { SiteLayout } from './layouts/site-layout';
+import { AccountPage } from './pages/account-page';
 import { AffiliatePage } from './pages/affiliate-page';
 import { AffiliateSignupPage } from './pages/affiliate-signup-page';
 import { ContactPage } from './pages/contact-page';
@@ -44,6 +45,7 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.jobAddClips, element: <JobAddClipsPage /> },
       { path: ROUTES.jobResults, element: <JobResultsPage /> },
       { path: ROUTES.library, element: <LibraryPage /> },
+      { path: ROUTES.account, element: <AccountPage /> },
       {
         path: ROUTES.developer,
         element: (

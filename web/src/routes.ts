@@ -18,6 +18,8 @@ export const ROUTES = {
   jobResults: '/jobs/:id/results',
   /** The customer's uploaded clips, reusable in new jobs. */
   library: '/library',
+  /** The customer's own account: signed-in devices and password. */
+  account: '/account',
   /** Pro customers' API keys and webhooks, with a quick start for the versioned API. */
   developer: '/developer',
   /** The versioned API's reference, read from its OpenAPI document; public. */

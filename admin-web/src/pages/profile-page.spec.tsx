@@ -119,7 +119,7 @@ describe('admin profile page', () => {
       await user.click(passwordPanel().getByRole('button', { name: 'Update Password' }));
 
       expect(passwordPanel().getByText('Current password is required')).toBeInTheDocument();
-      expect(passwordPanel().getByText('Password must be at least 6 characters')).toBeInTheDocument();
+      expect(passwordPanel().getByText('Password must be at least 8 characters')).toBeInTheDocument();
       expect(passwordPanel().getByText('Please confirm your password')).toBeInTheDocument();
       expect(api.callsTo(PASSWORD)).toHaveLength(0);
     });

@@ -243,6 +243,10 @@ describe('users page', () => {
 
       expect(dialog.getByRole('alert')).toHaveTextContent('Email and password are required');
       expect(dialog.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+
+      await user.type(dialog.getByLabelText('Password'), 'seven77');
+      await user.click(dialog.getByRole('button', { name: 'Create Pro User' }));
+      expect(dialog.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
       expect(api.callsTo('POST /admin/users/create-pro')).toHaveLength(0);
     });
 

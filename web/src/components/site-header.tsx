@@ -7,7 +7,7 @@ import { ROUTES } from '../routes';
 import { useCurrentUser } from '../session/use-current-user';
 import { Logo } from './logo';
 
-/** Site header (customer-spec §2): How It Works always; Video History, Library, Developer, Affiliate Program and Logout when signed in; Pricing and Login otherwise. */
+/** Site header (customer-spec §2): How It Works always; Video History, Library, Developer, Affiliate Program, Account and Logout when signed in; Pricing and Login otherwise. */
 export function SiteHeader() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
@@ -34,6 +34,9 @@ export function SiteHeader() {
               </NavLink>
               <NavLink to={ROUTES.affiliate} className="site-nav__link">
                 Affiliate Program
+              </NavLink>
+              <NavLink to={ROUTES.account} className="site-nav__link">
+                Account
               </NavLink>
               <Button size="sm" variant="outline" onClick={signOut}>
                 Logout
@@ -65,6 +68,7 @@ function useSignOut(): () => Promise<void> {
       await logout();
       client.setQueryData(queryKeys.currentUser, null);
       client.removeQueries({ queryKey: queryKeys.jobs });
+      client.removeQueries({ queryKey: queryKeys.sessions });
       // Key names and endpoint addresses are the account's; the next person at this browser must not see them.
       client.removeQueries({ queryKey: queryKeys.developer });
       toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });

@@ -15,7 +15,7 @@ describe('site layout', () => {
     expect(screen.getByRole('link', { name: 'Reelmix home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows Video History, Library, Developer, Affiliate Program and Logout to a signed-in customer, and signs out', async () => {
+  it('shows Video History, Library, Developer, Affiliate Program, Account and Logout to a signed-in customer, and signs out', async () => {
     const api = mockApi({ 'POST /api/auth/logout': { body: { success: true } } }, { signedIn: customer() });
     renderRoute('/');
 
@@ -24,6 +24,7 @@ describe('site layout', () => {
     expect(header.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
     expect(header.getByRole('link', { name: 'Developer' })).toHaveAttribute('href', '/developer');
     expect(header.getByRole('link', { name: 'Affiliate Program' })).toHaveAttribute('href', '/affiliate');
+    expect(header.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
     await userEvent.click(header.getByRole('button', { name: 'Logout' }));

@@ -5,6 +5,8 @@
  */
 export const queryKeys = {
   currentUser: ['auth', 'me'] as const,
+  /** The account's signed-in devices (Account page); dropped at sign-out with the rest of the account. */
+  sessions: ['auth', 'sessions'] as const,
   jobs: ['jobs'] as const,
   userJobs: ['jobs', 'user'] as const,
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,

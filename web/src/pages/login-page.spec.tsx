@@ -211,7 +211,7 @@ describe('login page', () => {
 
       await fillRegister(user, { email: 'bad', password: '123', confirm: '1234' });
       expect(registerPanel().getByText('Invalid email')).toBeInTheDocument();
-      expect(registerPanel().getAllByText('Password must be at least 6 characters')).toHaveLength(2);
+      expect(registerPanel().getAllByText('Password must be at least 8 characters')).toHaveLength(2);
 
       await user.clear(registerPanel().getByLabelText('Password'));
       await user.type(registerPanel().getByLabelText('Password'), 'secret123');

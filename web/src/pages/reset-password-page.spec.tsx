@@ -28,7 +28,7 @@ describe('reset password page', () => {
     renderRoute('/reset-password/tok_123');
 
     await fill(user, '123', '123');
-    expect(screen.getAllByText('Password must be at least 6 characters')).toHaveLength(2);
+    expect(screen.getAllByText('Password must be at least 8 characters')).toHaveLength(2);
 
     await user.clear(screen.getByLabelText('New Password'));
     await user.clear(screen.getByLabelText('Confirm Password'));

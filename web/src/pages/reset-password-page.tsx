@@ -1,5 +1,6 @@
 import { Card, CardContent } from '@reelmix/ui';
 import { useParams } from 'react-router-dom';
+import { NEW_PASSWORD_HINT } from '../features/account/account-schemas';
 import { ResetPasswordForm } from '../features/account/reset-password-form';
 
 /** Customer-spec §2 Password reset: the page an e-mailed reset link opens. */
@@ -10,7 +11,7 @@ export function ResetPasswordPage() {
       <title>Reset Password · Reelmix</title>
       <div className="account-page__main">
         <h1 className="page__title">Reset Password</h1>
-        <p className="page__lead">Choose a new password of at least 6 characters.</p>
+        <p className="page__lead">{NEW_PASSWORD_HINT}</p>
         <Card>
           <CardContent>
             <ResetPasswordForm token={token} />

@@ -1,3 +1,4 @@
+import { newPasswordLengthProblem } from '@reelmix/contracts/browser';
 import { z } from 'zod';
 
 /** Admin-spec §5 "Admin profile" and "Password change". */
@@ -13,7 +14,11 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 export const passwordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z.string().min(6, 'Password must be at least 6 characters'),
+    // The product's new-password rule (libs/contracts); the server also refuses a common password.
+    newPassword: z.string().superRefine((password, context) => {
+      const problem = newPasswordLengthProblem(password);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
   .refine((values) => values.newPassword === values.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });

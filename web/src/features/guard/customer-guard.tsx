@@ -1,11 +1,8 @@
 import type { CurrentUser } from '@reelmix/contracts';
-import { Spinner } from '@reelmix/ui';
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { hasSubscriptionAccess } from '../../lib/subscription-access';
-import { buildRoute, ROUTES } from '../../routes';
-import { useCurrentUser } from '../../session/use-current-user';
 import { PaymentDialog } from '../payment/payment-dialog';
+import { SignedInGuard } from './signed-in-guard';
 import { useRefreshCurrentUser } from './use-refresh-current-user';
 
 const SUBSCRIBE = { kind: 'subscribe' } as const;
@@ -22,31 +19,22 @@ export interface CustomerGuardProps {
  * (§2 'Free Jobs', §6 'sees only the latest job'), and they must be able to reach it.
  */
 export function CustomerGuard({ children }: CustomerGuardProps) {
-  const { user, isLoading } = useCurrentUser();
-  const location = useLocation();
+  return <SignedInGuard>{(user) => <SubscriptionGate user={user}>{children(user)}</SubscriptionGate>}</SignedInGuard>;
+}
+
+/** Offers the subscription over the screen to a signed-in user without subscription access. */
+function SubscriptionGate({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const refreshUser = useRefreshCurrentUser();
   // Closed at once on success: the account may take a moment to show the new subscription.
   const [subscribed, setSubscribed] = useState(false);
   // Closed for this visit; the dialog comes back on the next one.
   const [dismissed, setDismissed] = useState(false);
 
-  if (isLoading) {
-    return (
-      <div className="container page page--centered">
-        <Spinner size="lg" label="Loading your account" />
-      </div>
-    );
-  }
-  if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={buildRoute(ROUTES.login, { query: { redirect: back } })} replace />;
-  }
-
   const blocked = !subscribed && !dismissed && !hasSubscriptionAccess(user);
   return (
     <>
       {/* Hidden from assistive technology while the dialog blocks it. */}
-      <div inert={blocked || undefined}>{children(user)}</div>
+      <div inert={blocked || undefined}>{children}</div>
       <PaymentDialog
         open={blocked}
         mode={SUBSCRIBE}
