@@ -28,6 +28,7 @@ export * from './http/link-problem';
 export * from './render-failures';
 export * from './http/framing.dto';
 export * from './http/download-name';
+export * from './http/address-throttle-key';
 export * from './http/combination-plan.dto';
 export * from './plan-limit-errors';
 export * from './affiliate-terms';

@@ -11,6 +11,7 @@ import { AdminAuditEntry } from './admins/admin-audit-entry.entity';
 import { AdminAuditLogRepository } from './admins/admin-audit-log.repository';
 import { Admin } from './admins/admin.entity';
 import { AdminLoginAttemptsRepository } from './admins/admin-login-attempts.repository';
+import { AdminLoginKnownAddressesRepository } from './admins/admin-login-known-addresses.repository';
 import { AdminLoginRateLimiter } from './admins/admin-login-rate-limiter.service';
 import { AdminLoginService } from './admins/admin-login.service';
 import { AdminSession } from './admins/admin-session.entity';
@@ -27,6 +28,7 @@ import { AuthConfig } from './auth.config';
 import { HousekeepingService } from './housekeeping/housekeeping.service';
 import { LoginAttempt } from './login/login-attempt.entity';
 import { LoginAttemptsRepository } from './login/login-attempts.repository';
+import { KnownAddressesRepository } from './login/known-addresses.repository';
 import { LoginRateLimiter } from './login/login-rate-limiter.service';
 import { LoginController } from './login/login.controller';
 import { LoginService } from './login/login.service';
@@ -41,6 +43,7 @@ import { AdminDefaultNames1763700002700 } from './migrations/1763700002700-admin
 import { LoginAttemptsLastFailure1763700002800 } from './migrations/1763700002800-login-attempts-last-failure';
 import { CreateApiKeys1763700002900 } from './migrations/1763700002900-create-api-keys';
 import { SessionDevicesAndIdle1763700003400 } from './migrations/1763700003400-session-devices-and-idle';
+import { CreateKnownSignInAddresses1763700003500 } from './migrations/1763700003500-create-known-sign-in-addresses';
 import { PasswordHasher } from './passwords/password-hasher';
 import { PasswordResetController } from './passwords/password-reset.controller';
 import { PasswordReset } from './passwords/password-reset.entity';
@@ -83,6 +86,7 @@ export class AuthModule {
               LoginAttemptsLastFailure1763700002800,
               CreateApiKeys1763700002900,
               SessionDevicesAndIdle1763700003400,
+              CreateKnownSignInAddresses1763700003500,
             ],
           },
         }),
@@ -108,6 +112,7 @@ export class AuthModule {
         SessionsRepository,
         SessionsService,
         LoginAttemptsRepository,
+        KnownAddressesRepository,
         LoginRateLimiter,
         RequestThrottle,
         LoginService,
@@ -119,6 +124,7 @@ export class AuthModule {
         AdminSessionsRepository,
         AdminSessionsService,
         AdminLoginAttemptsRepository,
+        AdminLoginKnownAddressesRepository,
         AdminLoginRateLimiter,
         AdminLoginService,
         ActingAdmins,

@@ -213,7 +213,8 @@ describe('auth: admin accounts', () => {
 
       const slowed = { code: ErrorCode.RateLimited, details: { retryAfterSeconds: 1 } };
       expect(await failureOf(change(admin.id, PASSWORD, 'new password'))).toMatchObject(slowed);
-      expect(await failureOf(login(admin.email, PASSWORD))).toMatchObject(slowed);
+      // Counted apart from sign-ins: a stolen session's guesses do not slow the admin's own login.
+      await expect(login(admin.email, PASSWORD)).resolves.toMatchObject({ sessionToken: expect.any(String) });
       service.clock.advance(1000);
       await expect(change(admin.id, PASSWORD, 'new password')).resolves.toEqual({ changed: true });
     });

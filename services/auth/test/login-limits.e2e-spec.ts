@@ -11,6 +11,8 @@ const FREE_PER_ADDRESS = 8;
 jest.setTimeout(300_000);
 
 type Kind = 'customer' | 'admin';
+/** Each test takes an IPv6 /64 of its own. */
+let subnets = 0;
 
 /**
  * Logins of one kind against one auth service whose clock the test moves instead of waiting. The
@@ -31,13 +33,22 @@ function loginHarness(kind: Kind) {
   });
 
   const login = (email: string, password: string, ip: string) => service.rpc.request('auth', rpc, { email, password, ip });
+  /** A login the gateway sends when it could not read the client's address. */
+  const loginWithout = (email: string, password: string) => service.rpc.request('auth', rpc, { email, password });
   const failure = (email: string, password: string, ip: string): Promise<DomainError> => failureOf(login(email, password, ip));
 
   return {
     signedIn: kind === 'customer' ? { user: expect.anything() } : { admin: expect.anything() },
     newAddress: () => `198.51.100.${++lastOctet}`,
     advance: (ms: number) => service.clock.advance(ms),
+    knownAddressesOf: async (email: string): Promise<string[]> =>
+      (
+        await service.db.query(`SELECT "address_key" FROM "auth"."known_sign_in_addresses" WHERE "account_key" = $1 ORDER BY "address_key"`, [
+          `${kind === 'admin' ? 'admin-' : ''}account:${email}`,
+        ])
+      ).map((row: { address_key: string }) => row.address_key),
     login,
+    loginWithout,
     failure,
 
     async createAccount(): Promise<string> {
@@ -74,8 +85,10 @@ function loginHarness(kind: Kind) {
 describe.each(['customer', 'admin'] as const)('auth: %s login limits', (kind) => {
   const on = loginHarness(kind);
 
-  it('lets the owner in at once from another address after an attacker failed 50 times from one', async () => {
+  it('lets the owner in at once from an address they signed in from before, after an attacker failed 50 times from one', async () => {
     const email = await on.createAccount();
+    const home = on.newAddress();
+    await expect(on.login(email, PASSWORD, home)).resolves.toMatchObject(on.signedIn);
     const attacker = on.newAddress();
 
     const waits = await on.guess(email, attacker, 50);
@@ -83,7 +96,34 @@ describe.each(['customer', 'admin'] as const)('auth: %s login limits', (kind) =>
     // The attacker was held off, for longer and longer, up to the 15-minute cap.
     expect(waits.slice(0, 6)).toEqual([1, 2, 4, 8, 16, 32]);
     expect(Math.max(...waits)).toBe(900);
-    await expect(on.login(email, PASSWORD, on.newAddress())).resolves.toMatchObject(on.signedIn);
+    await expect(on.login(email, PASSWORD, home)).resolves.toMatchObject(on.signedIn);
+  });
+
+  it('holds a guesser taking a fresh address for every guess to the account delay, while the owner at home gets straight in', async () => {
+    const email = await on.createAccount();
+    const home = on.newAddress();
+    await expect(on.login(email, PASSWORD, home)).resolves.toMatchObject(on.signedIn);
+
+    // The account's 20 free failures, each from an address never seen before.
+    for (let guess = 0; guess < 20; guess++) await on.guess(email, on.newAddress(), 1);
+
+    expect(await on.failure(email, 'guess 21', on.newAddress())).toMatchObject({ code: ErrorCode.RateLimited, details: { retryAfterSeconds: 1 } });
+    // The right password from a fresh address waits too: a held-off guesser learns nothing.
+    expect(await on.failure(email, PASSWORD, on.newAddress())).toMatchObject({ code: ErrorCode.RateLimited });
+    await expect(on.login(email, PASSWORD, home)).resolves.toMatchObject(on.signedIn);
+  });
+
+  it('counts every address of one IPv6 /64 as one: rotating within it does not earn fresh guesses', async () => {
+    const email = await on.createAccount();
+    const subnet = `2001:db8:${++subnets}:${kind === 'customer' ? 1 : 2}`;
+    const rotating = (n: number) => `${subnet}::${n.toString(16)}`;
+
+    for (let guess = 1; guess <= 5; guess++) {
+      expect(await on.failure(email, `guess ${guess}`, rotating(guess))).toMatchObject({ code: ErrorCode.Unauthenticated });
+    }
+
+    expect(await on.failure(email, 'guess 6', rotating(6))).toMatchObject({ code: ErrorCode.RateLimited, details: { retryAfterSeconds: 1 } });
+    expect(await on.failure(email, 'guess 6', `::ffff:${on.newAddress()}`)).toMatchObject({ code: ErrorCode.Unauthenticated });
   });
 
   it('refuses an attacker at one address with a growing Retry-After, even for the right password, and never for good', async () => {
@@ -121,14 +161,45 @@ describe('auth: the rest of the login policy, on customer logins', () => {
     expect(await on.guess(email, ip, 5)).toEqual([]);
   });
 
-  it('slows a guesser spread over many addresses once each has failed, and still lets the owner in from a fresh one', async () => {
+  it('lets the owner in from the /64 they signed in from, whichever address of it they have now', async () => {
     const email = await on.createAccount();
-    const guessers = Array.from({ length: 21 }, on.newAddress);
-    for (const ip of guessers) await on.guess(email, ip, 1);
+    await expect(on.login(email, PASSWORD, '2001:db8:ffff:1::10')).resolves.toMatchObject(on.signedIn);
+    for (let guess = 0; guess < 25; guess++) await on.guess(email, on.newAddress(), 1);
 
-    // 21 failures on the account: any address that has failed on it now waits the account delay.
-    expect(await on.failure(email, 'next guess', guessers[0])).toMatchObject({ code: ErrorCode.RateLimited, details: { retryAfterSeconds: 2 } });
+    expect(await on.failure(email, PASSWORD, on.newAddress())).toMatchObject({ code: ErrorCode.RateLimited });
+    await expect(on.login(email, PASSWORD, '2001:db8:ffff:1:abcd::99')).resolves.toMatchObject(on.signedIn);
+  });
+
+  it('lets the owner in from a fresh address once the account delay has passed: a delay, never a lock', async () => {
+    const email = await on.createAccount();
+    for (let guess = 0; guess < 30; guess++) await on.guess(email, on.newAddress(), 1);
+
+    const refused = await on.failure(email, PASSWORD, on.newAddress());
+    expect(refused).toMatchObject({ code: ErrorCode.RateLimited });
+    on.advance((refused.details as { retryAfterSeconds: number }).retryAfterSeconds * 1000);
     await expect(on.login(email, PASSWORD, on.newAddress())).resolves.toMatchObject(on.signedIn);
+  });
+
+  it('counts callers whose address is missing or unreadable together, never letting them skip the per-address limit', async () => {
+    const noAddress = (email: string) => failureOf(on.loginWithout(email, 'guess'));
+    for (let n = 0; n < FREE_PER_ADDRESS; n++) {
+      expect(await noAddress(`${uniqueName('sprayed')}@example.com`)).toMatchObject({ code: ErrorCode.Unauthenticated });
+    }
+
+    expect(await noAddress(`${uniqueName('sprayed')}@example.com`)).toMatchObject({ code: ErrorCode.RateLimited, details: { retryAfterSeconds: 1 } });
+    // Only the shared key is held: a caller with a readable address is not.
+    expect(await on.failure(`${uniqueName('sprayed')}@example.com`, 'guess', on.newAddress())).toMatchObject({ code: ErrorCode.Unauthenticated });
+  });
+
+  it('never remembers the shared key of unreadable addresses as one an account was signed in from', async () => {
+    const email = await on.createAccount();
+    const home = on.newAddress();
+    // Past the failures the test before left on the shared key.
+    on.advance(60 * 60_000);
+    await expect(on.loginWithout(email, PASSWORD)).resolves.toMatchObject(on.signedIn);
+    await expect(on.login(email, PASSWORD, home)).resolves.toMatchObject(on.signedIn);
+
+    expect(await on.knownAddressesOf(email)).toEqual([home]);
   });
 
   it('slows, and does not lock, a shared address with many failures across accounts; other addresses are untouched', async () => {

@@ -39,6 +39,21 @@ describe('auth: the registration check is throttled per client address', () => {
     await expect(lookup(prober)).resolves.toEqual({ registered: false });
   });
 
+  it('counts every address of one IPv6 /64 as one prober', async () => {
+    const prober = (n: number) => `2001:db8:77:1::${n.toString(16)}`;
+    for (let check = 1; check <= 20; check++) await expect(lookup(prober(check))).resolves.toEqual({ registered: false });
+
+    expect(await failureOf(lookup(prober(21)))).toMatchObject({ code: ErrorCode.RateLimited });
+    expect(await failureOf(lookup('2001:db8:77:1:ffff::1'))).toMatchObject({ code: ErrorCode.RateLimited });
+    await expect(lookup('2001:db8:77:2::1')).resolves.toEqual({ registered: false });
+  });
+
+  it('counts checks without a readable address together, never letting them through unthrottled', async () => {
+    for (let check = 0; check < 20; check++) await expect(lookup()).resolves.toEqual({ registered: false });
+
+    expect(await failureOf(lookup())).toMatchObject({ code: ErrorCode.RateLimited });
+  });
+
   it('has housekeeping delete counters once no window can remember them', async () => {
     const prober = '203.0.113.12';
     await lookup(prober);

@@ -9,6 +9,8 @@ import { type GatewayWithAuth, PUBLIC_URL, startGatewayWithAuth } from './suppor
 const PASSWORD = 'correct horse';
 /** A client address no other run of these tests is likely to have counted against (the database is shared). */
 const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+/** One random group of an IPv6 address. */
+const randomHex = () => Math.floor(Math.random() * 0xffff).toString(16);
 
 /** The session cookie's Set-Cookie line, split into its attributes. */
 function sessionCookieOf(response: request.Response): { value: string; attributes: string[] } {
@@ -98,6 +100,32 @@ describe('gateway: customer sign-in through the auth service', () => {
       .get(DataSource)
       .query(`SELECT "failures" FROM "auth"."login_attempts" WHERE "key" = $1`, [`ip:${address}`]);
     expect(counted).toEqual([{ failures: 1 }]);
+  });
+
+  it('counts a client taking a new address of its IPv6 /64 for each guess, behind the trusted proxy, as one address', async () => {
+    const email = await newUser();
+    const subnet = `2001:db8:${randomHex()}:${randomHex()}`;
+    const fromSubnet = (host: string) => `forged-by-client, ${subnet}:${host}`;
+    for (let guess = 1; guess <= 5; guess++) {
+      await login(email, `wrong ${guess}`).set('X-Forwarded-For', fromSubnet(`${guess}::${guess}`)).expect(401);
+    }
+
+    const refused = await login(email).set('X-Forwarded-For', fromSubnet('ffff::6')).expect(429);
+
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const counted = await stack.auth.get(DataSource).query(`SELECT "failures" FROM "auth"."login_attempts" WHERE "key" = $1`, [`ip:${subnet}::/64`]);
+    expect(counted).toEqual([{ failures: 5 }]);
+    await login(email).set('X-Forwarded-For', randomAddress()).expect(200);
+  });
+
+  it('counts a client whose address the proxy wrote unreadably under the one shared key, not under none', async () => {
+    const failuresOfUnknown = async (): Promise<number> =>
+      (await stack.auth.get(DataSource).query(`SELECT "failures" FROM "auth"."login_attempts" WHERE "key" = 'ip:unknown'`))[0]?.failures ?? 0;
+    const before = await failuresOfUnknown();
+
+    await login(`${uniqueName('nobody')}@example.com`).set('X-Forwarded-For', 'not-an-address').expect(401);
+
+    expect(await failuresOfUnknown()).toBe(before + 1);
   });
 
   it('answers 429 with Retry-After to an address that failed too often on an account, and lets the owner in from another', async () => {

@@ -90,13 +90,13 @@ export class AdminAccountsService {
     const failed = () =>
       this.audit.record({ adminId: admin.id, email: admin.email, action: 'password-change-failed', ip: null, subjectId: admin.id });
     try {
-      await this.limiter.assertAllowed(admin.email);
+      await this.limiter.assertAllowed(admin.email, 'session');
     } catch (error) {
       await failed();
       throw error;
     }
     if (!(await this.hasher.verify(admin.passwordHash, request.currentPassword))) {
-      await this.limiter.recordFailure(admin.email);
+      await this.limiter.recordFailure(admin.email, 'session');
       await failed();
       throw new DomainError(ErrorCode.ValidationFailed, CURRENT_PASSWORD_INCORRECT);
     }
@@ -108,7 +108,7 @@ export class AdminAccountsService {
       await this.audit.record({ adminId: admin.id, email: admin.email, action: 'password-changed', ip: null, subjectId: admin.id }, manager);
       return count;
     });
-    await this.limiter.recordSuccess(admin.email);
+    await this.limiter.recordSuccess(admin.email, 'session');
     this.logger.log(`Admin ${admin.id} changed their password; ${ended} other session(s) ended`);
     return { changed: true };
   }

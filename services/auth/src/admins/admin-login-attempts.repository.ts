@@ -13,17 +13,18 @@ const ADMIN_KEY_PREFIX = 'admin-';
 @Injectable()
 export class AdminLoginAttemptsRepository extends LoginAttemptsRepository {
   override async read(keys: string[]): Promise<Map<string, AttemptCounter>> {
-    const counters = await super.read(keys.map(scoped));
+    const counters = await super.read(keys.map(adminScoped));
     return new Map([...counters].map(([key, counter]) => [key.slice(ADMIN_KEY_PREFIX.length), counter]));
   }
 
   override addFailure(keys: string[], now: Date, windowMs: number, restart: CountRestart): Promise<void> {
-    return super.addFailure(keys.map(scoped), now, windowMs, restart);
+    return super.addFailure(keys.map(adminScoped), now, windowMs, restart);
   }
 
   override clear(key: string): Promise<void> {
-    return super.clear(scoped(key));
+    return super.clear(adminScoped(key));
   }
 }
 
-const scoped = (key: string) => `${ADMIN_KEY_PREFIX}${key}`;
+/** A customer key moved into the admin namespace. */
+export const adminScoped = (key: string) => `${ADMIN_KEY_PREFIX}${key}`;

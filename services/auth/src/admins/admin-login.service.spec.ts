@@ -1,4 +1,5 @@
 import { type AdminSessionGrant, DomainError, ErrorCode } from '@reelmix/contracts';
+import { type LoginSource } from '../login/login-rate-limiter.service';
 import { type PasswordHasher } from '../passwords/password-hasher';
 import { type Admin } from './admin.entity';
 import { type AdminAuditLogRepository, type AdminAuditRecord } from './admin-audit-log.repository';
@@ -14,7 +15,7 @@ function build({ admin = anAdmin() as Admin | null, passwordMatches = true, bloc
   const calls = {
     verify: 0,
     verifyWithoutAccount: 0,
-    failures: [] as Array<[string, string | undefined]>,
+    failures: [] as Array<[string, LoginSource]>,
     successes: [] as string[],
     audit: [] as AdminAuditRecord[],
   };
@@ -27,7 +28,7 @@ function build({ admin = anAdmin() as Admin | null, passwordMatches = true, bloc
     assertAllowed: async () => {
       if (blocked) throw new DomainError(ErrorCode.RateLimited, 'Too many login attempts. Please try again later.');
     },
-    recordFailure: async (email: string, ip?: string) => void calls.failures.push([email, ip]),
+    recordFailure: async (email: string, source: LoginSource) => void calls.failures.push([email, source]),
     recordSuccess: async (email: string) => void calls.successes.push(email),
   } as unknown as AdminLoginRateLimiter;
   const sessions = {
@@ -56,7 +57,7 @@ describe('AdminLoginService', () => {
     expect(unknown.calls.verifyWithoutAccount).toBe(1);
     expect(unknownError).toMatchObject({ code: ErrorCode.Unauthenticated, message: 'Invalid email or password' });
     expect(wrongError).toMatchObject({ code: unknownError.code, message: unknownError.message, details: unknownError.details });
-    expect(unknown.calls.failures).toEqual([['nobody@example.com', '10.0.0.1']]);
+    expect(unknown.calls.failures).toEqual([['nobody@example.com', { address: '10.0.0.1' }]]);
     expect(unknown.calls.audit).toEqual([{ adminId: null, email: 'nobody@example.com', action: 'login-failed', ip: '10.0.0.1' }]);
     expect(wrong.calls.audit).toEqual([{ adminId: 'a1', email: 'owner@example.com', action: 'login-failed', ip: null }]);
   });

@@ -27,10 +27,11 @@ export class AdminLoginService {
 
   async login(request: LoginRequest): Promise<AdminSessionGrant> {
     const email = normalizeEmail(request.email);
+    const source = { address: request.ip };
     const admin = await this.admins.findByEmail(email);
     const failed = () => this.audit.record({ adminId: admin?.id ?? null, email, action: 'login-failed', ip: request.ip ?? null });
     try {
-      await this.limiter.assertAllowed(email, request.ip);
+      await this.limiter.assertAllowed(email, source);
     } catch (error) {
       await failed();
       throw error;
@@ -39,11 +40,11 @@ export class AdminLoginService {
       ? await this.hasher.verify(admin.passwordHash, request.password)
       : await this.hasher.verifyWithoutAccount(request.password);
     if (!admin || !valid) {
-      await this.limiter.recordFailure(email, request.ip);
+      await this.limiter.recordFailure(email, source);
       await failed();
       throw new DomainError(ErrorCode.Unauthenticated, INVALID_EMAIL_OR_PASSWORD);
     }
-    await this.limiter.recordSuccess(email, request.ip);
+    await this.limiter.recordSuccess(email, source);
     return this.sessions.open(admin, request.ip);
   }
 }

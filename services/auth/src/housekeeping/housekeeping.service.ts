@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import { AdminSessionsRepository } from '../admins/admin-sessions.repository';
 import { AuthConfig } from '../auth.config';
+import { KnownAddressesRepository } from '../login/known-addresses.repository';
 import { LoginAttemptsRepository } from '../login/login-attempts.repository';
+import { KNOWN_ADDRESS_MEMORY_MS } from '../login/login-policy';
 import { SessionsRepository } from '../sessions/sessions.repository';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -23,6 +25,7 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
 
   constructor(
     private readonly attempts: LoginAttemptsRepository,
+    private readonly knownAddresses: KnownAddressesRepository,
     private readonly sessions: SessionsRepository,
     private readonly adminSessions: AdminSessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AuthConfig,
@@ -49,8 +52,11 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
       const counters = await this.attempts.deleteIdleSince(new Date(this.clock.now().getTime() - this.longestCounterWindowMs()));
       const sessions = await this.sessions.deleteEnded(ENDED_SESSION_GRACE_DAYS);
       const adminSessions = await this.adminSessions.deleteEnded(ENDED_ADMIN_SESSION_GRACE_DAYS);
-      if (counters + sessions + adminSessions > 0) {
-        this.logger.log(`Deleted ${counters} expired login counters, ${sessions} ended sessions and ${adminSessions} ended admin sessions`);
+      const addresses = await this.knownAddresses.forgetUnusedSince(new Date(this.clock.now().getTime() - KNOWN_ADDRESS_MEMORY_MS));
+      if (counters + sessions + adminSessions + addresses > 0) {
+        this.logger.log(
+          `Deleted ${counters} expired login counters, ${sessions} ended sessions, ${adminSessions} ended admin sessions and ${addresses} unused sign-in addresses`,
+        );
       }
     } catch (error) {
       this.logger.warn(`Housekeeping failed, will retry: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,5 @@
 import { type AttemptCounter } from './login-attempts.repository';
-import { delayAfter, type LoginPolicy, loginWaitMs } from './login-policy';
+import { accountWaitMs, delayAfter, type LoginPolicy, loginWaitMs } from './login-policy';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
 const POLICY: LoginPolicy = {
@@ -23,32 +23,40 @@ describe('login policy', () => {
   });
 
   it('makes a pair wait out its delay from its last failure, and no longer', () => {
-    expect(loginWaitMs({ pair: counter(7, 1000) }, POLICY, NOW)).toBe(3000);
-    expect(loginWaitMs({ pair: counter(7, 4000) }, POLICY, NOW)).toBe(0);
+    expect(loginWaitMs({ pair: counter(7, 1000) }, POLICY, NOW, false)).toBe(3000);
+    expect(loginWaitMs({ pair: counter(7, 4000) }, POLICY, NOW, false)).toBe(0);
   });
 
   it('forgets failures after the quiet spell', () => {
-    expect(loginWaitMs({ pair: counter(50, POLICY.memoryMs) }, POLICY, NOW)).toBe(0);
-    expect(loginWaitMs({ pair: counter(50, POLICY.memoryMs - 1000) }, POLICY, NOW)).toBe(0);
-    expect(loginWaitMs({ pair: counter(50, 1000) }, POLICY, NOW)).toBe(899_000);
+    expect(loginWaitMs({ pair: counter(50, POLICY.memoryMs) }, POLICY, NOW, false)).toBe(0);
+    expect(loginWaitMs({ pair: counter(50, POLICY.memoryMs - 1000) }, POLICY, NOW, false)).toBe(0);
+    expect(loginWaitMs({ pair: counter(50, 1000) }, POLICY, NOW, false)).toBe(899_000);
   });
 
-  it('never holds back an address that has not failed on the account, however many failures it has elsewhere', () => {
-    expect(loginWaitMs({ account: counter(500) }, POLICY, NOW)).toBe(0);
+  it('holds an address the account was never signed in from to the account delay, even on its first attempt', () => {
+    expect(loginWaitMs({ account: counter(20) }, POLICY, NOW, false)).toBe(1000);
+    expect(loginWaitMs({ account: counter(500) }, POLICY, NOW, false)).toBe(60_000);
+    expect(loginWaitMs({ account: counter(19) }, POLICY, NOW, false)).toBe(0);
   });
 
-  it('slows an address that has failed on an account under attack, by the short account delay', () => {
-    expect(loginWaitMs({ pair: counter(1, 10), account: counter(500) }, POLICY, NOW)).toBe(60_000);
+  it('never holds an address the account was signed in from to the account delay, however many failures others caused', () => {
+    expect(loginWaitMs({ account: counter(500) }, POLICY, NOW, true)).toBe(0);
+    expect(accountWaitMs({ account: counter(500) }, POLICY, NOW)).toBe(60_000);
+  });
+
+  it('still holds a known address to its own pair and address delays', () => {
+    expect(loginWaitMs({ pair: counter(7), account: counter(500) }, POLICY, NOW, true)).toBe(4000);
+    expect(loginWaitMs({ address: counter(101), account: counter(500) }, POLICY, NOW, true)).toBe(2000);
   });
 
   it('slows, never locks, a busy shared address past its high free allowance', () => {
-    expect(loginWaitMs({ address: counter(99) }, POLICY, NOW)).toBe(0);
-    expect(loginWaitMs({ address: counter(100) }, POLICY, NOW)).toBe(1000);
-    expect(loginWaitMs({ address: counter(10_000) }, POLICY, NOW)).toBe(60_000);
+    expect(loginWaitMs({ address: counter(99) }, POLICY, NOW, false)).toBe(0);
+    expect(loginWaitMs({ address: counter(100) }, POLICY, NOW, false)).toBe(1000);
+    expect(loginWaitMs({ address: counter(10_000) }, POLICY, NOW, false)).toBe(60_000);
   });
 
   it('asks for the longest of the waits that apply', () => {
-    expect(loginWaitMs({ pair: counter(7), account: counter(30), address: counter(200) }, POLICY, NOW)).toBe(60_000);
-    expect(loginWaitMs({ pair: counter(20), account: counter(30), address: counter(101) }, POLICY, NOW)).toBe(900_000);
+    expect(loginWaitMs({ pair: counter(7), account: counter(30), address: counter(200) }, POLICY, NOW, false)).toBe(60_000);
+    expect(loginWaitMs({ pair: counter(20), account: counter(30), address: counter(101) }, POLICY, NOW, false)).toBe(900_000);
   });
 });

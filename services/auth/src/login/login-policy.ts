@@ -9,7 +9,8 @@ export interface LoginTier {
 /**
  * The login limits (docs/security.md). Failures are counted per (account, address) pair, per
  * account across addresses, and per address across accounts; each is forgotten after `memoryMs`
- * without a failure.
+ * without a failure. An address is its throttle key (`addressThrottleKey`: an IPv6 /64 counts as
+ * one address).
  */
 export interface LoginPolicy {
   pair: LoginTier;
@@ -17,6 +18,13 @@ export interface LoginPolicy {
   address: LoginTier;
   memoryMs: number;
 }
+
+/**
+ * How long an address the account was signed in from stays exempt from the account limit after
+ * that sign-in: long enough for someone who signs in once a month from home, and each sign-in
+ * starts it again.
+ */
+export const KNOWN_ADDRESS_MEMORY_MS = 90 * 24 * 60 * 60_000;
 
 /** The first delay past a tier's free failures; each further failure doubles it. */
 export const FIRST_DELAY_MS = 1000;
@@ -49,15 +57,21 @@ function waitOf(counter: AttemptCounter | undefined, tier: LoginTier, now: Date,
 /**
  * How long an attempt must wait before its password may be checked (0: check it now).
  *
- * The account limit does not apply to an address that has not failed on this account: otherwise
- * anyone could keep the owner out by failing on the account from anywhere, and a distributed
- * guesser gains one guess per fresh address at most, after which the account delay holds it too.
+ * The account limit holds every address except the ones the account has been signed in from
+ * (`knownAddress`): a guesser taking a fresh address for each guess is slowed like one at a single
+ * address, while the owner at home or at work gets their password checked at once however many
+ * failures others have caused. A stranger can still slow the owner on a network the account has
+ * never been used from, by the account delay, never lock them out.
  */
-export function loginWaitMs(counters: LoginCounters, policy: LoginPolicy, now: Date): number {
-  const pairIsFresh = liveFailures(counters.pair, now, policy.memoryMs) === 0;
+export function loginWaitMs(counters: LoginCounters, policy: LoginPolicy, now: Date, knownAddress: boolean): number {
   return Math.max(
     waitOf(counters.pair, policy.pair, now, policy.memoryMs),
-    pairIsFresh ? 0 : waitOf(counters.account, policy.account, now, policy.memoryMs),
+    knownAddress ? 0 : accountWaitMs(counters, policy, now),
     waitOf(counters.address, policy.address, now, policy.memoryMs),
   );
+}
+
+/** The account limit's part of the wait; when it is 0, whether the address is known does not matter. */
+export function accountWaitMs(counters: LoginCounters, policy: LoginPolicy, now: Date): number {
+  return waitOf(counters.account, policy.account, now, policy.memoryMs);
 }

@@ -3,14 +3,14 @@ import { type PasswordHasher } from '../passwords/password-hasher';
 import { type SessionsService } from '../sessions/sessions.service';
 import { type User } from '../users/user.entity';
 import { type UsersRepository } from '../users/users.repository';
-import { type LoginRateLimiter } from './login-rate-limiter.service';
+import { type LoginRateLimiter, type LoginSource } from './login-rate-limiter.service';
 import { LoginService } from './login.service';
 
 const aUser = (overrides: Partial<User> = {}): User =>
   ({ id: 'u1', email: 'ada@example.com', passwordHash: '$argon2id$stored', ...overrides }) as User;
 
 function build({ user = aUser() as User | null, passwordMatches = true, blocked = false } = {}) {
-  const calls = { verify: 0, verifyWithoutAccount: 0, failures: [] as Array<[string, string | undefined]>, successes: [] as string[] };
+  const calls = { verify: 0, verifyWithoutAccount: 0, failures: [] as Array<[string, LoginSource]>, successes: [] as string[] };
   const users = { findByEmail: async () => user } as unknown as UsersRepository;
   const hasher = {
     verify: async () => (calls.verify++, passwordMatches),
@@ -20,7 +20,7 @@ function build({ user = aUser() as User | null, passwordMatches = true, blocked 
     assertAllowed: async () => {
       if (blocked) throw new DomainError(ErrorCode.RateLimited, 'Too many login attempts. Please try again later.');
     },
-    recordFailure: async (email: string, ip?: string) => void calls.failures.push([email, ip]),
+    recordFailure: async (email: string, source: LoginSource) => void calls.failures.push([email, source]),
     recordSuccess: async (email: string) => void calls.successes.push(email),
   } as unknown as LoginRateLimiter;
   const sessions = {
@@ -46,8 +46,8 @@ describe('LoginService', () => {
     expect(unknown.calls.verifyWithoutAccount).toBe(1);
     expect(unknownError).toMatchObject({ code: ErrorCode.Unauthenticated, message: 'Invalid credentials' });
     expect(wrongError).toMatchObject({ code: unknownError.code, message: unknownError.message, details: unknownError.details });
-    expect(unknown.calls.failures).toEqual([['nobody@example.com', '10.0.0.1']]);
-    expect(wrong.calls.failures).toEqual([['ada@example.com', undefined]]);
+    expect(unknown.calls.failures).toEqual([['nobody@example.com', { address: '10.0.0.1' }]]);
+    expect(wrong.calls.failures).toEqual([['ada@example.com', { address: undefined }]]);
   });
 
   it('checks no password while the limit holds', async () => {

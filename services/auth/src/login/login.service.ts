@@ -20,17 +20,18 @@ export class LoginService {
 
   async login(request: LoginRequest): Promise<SessionGrant> {
     const email = normalizeEmail(request.email);
-    await this.limiter.assertAllowed(email, request.ip);
+    const source = { address: request.ip };
+    await this.limiter.assertAllowed(email, source);
     const user = await this.users.findByEmail(email);
     // A missing account still costs one argon2 verification, so timing does not reveal it either.
     const valid = user
       ? await this.hasher.verify(user.passwordHash, request.password)
       : await this.hasher.verifyWithoutAccount(request.password);
     if (!user || !valid) {
-      await this.limiter.recordFailure(email, request.ip);
+      await this.limiter.recordFailure(email, source);
       throw new DomainError(ErrorCode.Unauthenticated, INVALID_CREDENTIALS);
     }
-    await this.limiter.recordSuccess(email, request.ip);
+    await this.limiter.recordSuccess(email, source);
     return this.sessions.open(user, request);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  addressThrottleKey,
   type CreateUserRequest,
   type CreateUserResponse,
   DomainError,
@@ -80,13 +81,11 @@ export class UsersService {
    * customer", so each client address may ask only a few times per window (every call counts).
    */
   async lookupEmail(email: string, ip?: string): Promise<EmailLookupResponse> {
-    if (ip) {
-      await this.throttle.take(
-        [{ key: `register-ip:${ip}`, max: this.config.REGISTRATION_CHECK_MAX_PER_IP }],
-        this.config.REGISTRATION_CHECK_WINDOW_MINUTES * 60_000,
-        TOO_MANY_REGISTRATION_CHECKS,
-      );
-    }
+    await this.throttle.take(
+      [{ key: `register-ip:${addressThrottleKey(ip)}`, max: this.config.REGISTRATION_CHECK_MAX_PER_IP }],
+      this.config.REGISTRATION_CHECK_WINDOW_MINUTES * 60_000,
+      TOO_MANY_REGISTRATION_CHECKS,
+    );
     return { registered: (await this.users.findByEmail(normalizeEmail(email))) !== null };
   }
 
