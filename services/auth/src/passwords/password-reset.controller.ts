@@ -17,6 +17,6 @@ export class PasswordResetController {
   async reset(request: ResetPasswordRequest): Promise<{ reset: true }> {
     // Before anything else: it costs nothing, and a refused password is not worth a token lookup or a hash.
     assertAcceptableNewPassword(request.password);
-    return this.resets.reset(request.token, request.password);
+    return this.resets.reset(request.token, request.password, request.ip);
   }
 }

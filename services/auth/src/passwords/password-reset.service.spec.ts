@@ -4,11 +4,11 @@ import { type DataSource, IsNull } from 'typeorm';
 import { type AuthConfig } from '../auth.config';
 import { Session } from '../sessions/session.entity';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token';
-import { type RequestThrottle } from '../throttle/request-throttle.service';
+import { type RequestThrottle, type ThrottleLimit } from '../throttle/request-throttle.service';
 import { User } from '../users/user.entity';
 import { type PasswordHasher } from './password-hasher';
 import { PasswordReset } from './password-reset.entity';
-import { INVALID_RESET_TOKEN, PasswordResetService } from './password-reset.service';
+import { INVALID_RESET_TOKEN, PasswordResetService, RESET_LINK_MAX_USES } from './password-reset.service';
 
 // The real functions, counted: the work spent on a request is what must not depend on the account.
 jest.mock('../sessions/session-token', () => {
@@ -29,8 +29,10 @@ const aReset = (overrides: Partial<PasswordReset> = {}): PasswordReset =>
 
 type Write = { entity: string; values: unknown; where?: unknown };
 
-function build({ user = aUser() as User | null, reset = aReset() as PasswordReset | null } = {}) {
+function build({ user = aUser() as User | null, reset = aReset() as PasswordReset | null, refusal = undefined as Error | undefined } = {}) {
   const writes: Write[] = [];
+  /** What the reset did, in order: throttle, lookup, hash. */
+  const steps: string[] = [];
   const events: Array<{ name: string; payload: Record<string, unknown> }> = [];
   const manager = {
     findOne: async (entity: unknown) => (entity === User ? user : entity === PasswordReset ? reset : null),
@@ -43,19 +45,30 @@ function build({ user = aUser() as User | null, reset = aReset() as PasswordRese
         update: (entity: { name: string }) => ((query.entity = entity.name), chain),
         set: (values: unknown) => ((query.values = values), chain),
         where: (_sql: string, params: unknown) => ((query.where = params), chain),
-        execute: async () => void writes.push(query),
+        andWhere: (_sql: string, params: object) => ((query.where = { ...(query.where as object), ...params }), chain),
+        execute: async () => (writes.push(query), { affected: 1 }),
       };
       return chain;
     },
   };
-  const dataSource = { transaction: async (work: (m: typeof manager) => Promise<unknown>) => work(manager) } as unknown as DataSource;
+  const dataSource = {
+    transaction: async (work: (m: typeof manager) => Promise<unknown>) => work(manager),
+    getRepository: () => ({ findOne: async () => (steps.push('lookup'), reset) }),
+  } as unknown as DataSource;
   const outbox = {
     add: async (_manager: unknown, name: string, payload: Record<string, unknown>) => void events.push({ name, payload }),
   } as unknown as OutboxWriter;
-  const hasher = { hash: async (password: string) => `hashed:${password}` } as unknown as PasswordHasher;
-  const throttle = { take: async () => undefined } as unknown as RequestThrottle;
+  const hasher = { hash: async (password: string) => (steps.push('hash'), `hashed:${password}`) } as unknown as PasswordHasher;
+  const limits: ThrottleLimit[][] = [];
+  const throttle = {
+    take: async (asked: ThrottleLimit[]) => {
+      steps.push('throttle');
+      limits.push(asked);
+      if (refusal) throw refusal;
+    },
+  } as unknown as RequestThrottle;
   const config = { RESET_WINDOW_MINUTES: 60, RESET_MAX_PER_ACCOUNT: 5, RESET_MAX_PER_IP: 20 } as AuthConfig;
-  return { service: new PasswordResetService(dataSource, outbox, hasher, throttle, config), writes, events };
+  return { service: new PasswordResetService(dataSource, outbox, hasher, throttle, config), writes, events, steps, limits };
 }
 
 describe('PasswordResetService', () => {
@@ -88,13 +101,14 @@ describe('PasswordResetService', () => {
   });
 
   it('sets the new password, uses the token up, voids every other link and ends every session of the user', async () => {
-    const { service, writes } = build();
-    await expect(service.reset('the-token', 'new password')).resolves.toEqual({ reset: true });
+    const { service, writes, steps } = build();
+    await expect(service.reset('the-token', 'new password', '2001:db8:1:2::5')).resolves.toEqual({ reset: true });
+    expect(steps).toEqual(['throttle', 'lookup', 'hash']);
     expect(writes).toEqual([
       { entity: 'PasswordReset', where: { id: 'r1' }, values: { usedAt: expect.any(Date) } },
       { entity: 'User', where: { id: 'u1' }, values: { passwordHash: 'hashed:new password' } },
       { entity: 'PasswordReset', where: { userId: 'u1', usedAt: IsNull() }, values: 'deleted' },
-      { entity: Session.name, where: { userId: 'u1' }, values: { revokedAt: expect.any(Function) } },
+      { entity: Session.name, where: { userId: 'u1', keep: null }, values: { revokedAt: expect.any(Function) } },
     ]);
   });
 
@@ -103,11 +117,32 @@ describe('PasswordResetService', () => {
     ['an expired', aReset({ expiresAt: new Date(Date.now() - 1000) })],
     ['an unknown', null],
   ])('refuses %s token and changes nothing', async (_kind, reset) => {
-    const { service, writes } = build({ reset });
-    await expect(service.reset('the-token', 'new password')).rejects.toMatchObject({
+    const { service, writes, steps } = build({ reset });
+    await expect(service.reset('the-token', 'new password', '198.51.100.7')).rejects.toMatchObject({
       code: ErrorCode.ValidationFailed,
       message: INVALID_RESET_TOKEN,
     });
     expect(writes).toEqual([]);
+    // Refused on the lookup: the new password was never hashed.
+    expect(steps).toEqual(['throttle', 'lookup']);
+  });
+
+  it('counts each use of a link against the caller\'s address (an IPv6 /64 as one) and the link, before looking it up', async () => {
+    const { service, limits } = build({ reset: null });
+    await service.reset('the-token', 'new password', '2001:db8:1:2::5').catch(() => undefined);
+    await service.reset('the-token', 'new password', undefined).catch(() => undefined);
+
+    const linkKey = `reset-use-link:${hashSessionToken('the-token').slice(0, 16)}`;
+    expect(limits).toEqual([
+      [{ key: 'reset-use-ip:2001:db8:1:2::/64', max: 20 }, { key: linkKey, max: RESET_LINK_MAX_USES }],
+      [{ key: 'reset-use-ip:unknown', max: 20 }, { key: linkKey, max: RESET_LINK_MAX_USES }],
+    ]);
+  });
+
+  it('stops at the throttle\'s refusal, before the lookup', async () => {
+    const refusal = new Error('too many');
+    const { service, steps } = build({ refusal });
+    await expect(service.reset('the-token', 'new password', '198.51.100.7')).rejects.toBe(refusal);
+    expect(steps).toEqual(['throttle']);
   });
 });

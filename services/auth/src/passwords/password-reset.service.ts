@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode, Events } from '@reelmix/contracts';
+import { addressThrottleKey, DomainError, ErrorCode, Events } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
@@ -14,7 +14,15 @@ import { PasswordReset } from './password-reset.entity';
 
 export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please request a new one.';
 export const TOO_MANY_RESETS = 'Too many reset requests. Please try again later.';
+export const TOO_MANY_RESET_ATTEMPTS = 'Too many password reset attempts. Please try again later.';
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/**
+ * Tries of one link per window, from any number of addresses: a person whose new password is
+ * refused tries a few more, nobody needs dozens.
+ */
+export const RESET_LINK_MAX_USES = 10;
+/** 64 bits of the token's hash: links never share a key by chance. */
+const LINK_KEY_HEX_CHARS = 16;
 
 /**
  * Forgot and reset password. A request for an unknown address does the same work and answers the
@@ -55,17 +63,21 @@ export class PasswordResetService {
     return { accepted: true };
   }
 
-  async reset(token: string, password: string): Promise<{ reset: true }> {
+  /**
+   * The link is counted and looked up before the new password is hashed: a made-up token costs a
+   * few queries and is refused, never an argon2 run (which would let a flood of them use up the
+   * hashing every login needs).
+   */
+  async reset(token: string, password: string, ip: string | undefined): Promise<{ reset: true }> {
+    const tokenHash = hashSessionToken(token);
+    await this.assertResetWithinLimits(tokenHash, ip);
+    const link = await this.dataSource.getRepository(PasswordReset).findOne({ where: { tokenHash } });
+    if (!isUsable(link)) throw new DomainError(ErrorCode.ValidationFailed, INVALID_RESET_TOKEN);
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
-      // The row lock makes two uses of one token race to a single winner.
-      const reset = await manager.findOne(PasswordReset, {
-        where: { tokenHash: hashSessionToken(token) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) {
-        throw new DomainError(ErrorCode.ValidationFailed, INVALID_RESET_TOKEN);
-      }
+      // Read again under the row lock: two uses of one link race to a single winner.
+      const reset = await manager.findOne(PasswordReset, { where: { id: link.id }, lock: { mode: 'pessimistic_write' } });
+      if (!isUsable(reset)) throw new DomainError(ErrorCode.ValidationFailed, INVALID_RESET_TOKEN);
       await manager.update(PasswordReset, { id: reset.id }, { usedAt: new Date() });
       await replacePassword(manager, reset.userId, passwordHash);
     });
@@ -75,8 +87,25 @@ export class PasswordResetService {
   private assertWithinLimits(email: string, ip: string | undefined): Promise<void> {
     const limits = [
       { key: `reset-account:${email}`, max: this.config.RESET_MAX_PER_ACCOUNT },
-      ...(ip ? [{ key: `reset-ip:${ip}`, max: this.config.RESET_MAX_PER_IP }] : []),
+      { key: `reset-ip:${addressThrottleKey(ip)}`, max: this.config.RESET_MAX_PER_IP },
     ];
     return this.throttle.take(limits, this.config.RESET_WINDOW_MINUTES * 60_000, TOO_MANY_RESETS);
   }
+
+  /**
+   * Uses of reset links per client address (the same allowance as requests for them) and per link.
+   * The link is named by the start of its token's hash, so no part of a live token is stored.
+   */
+  private assertResetWithinLimits(tokenHash: string, ip: string | undefined): Promise<void> {
+    const limits = [
+      { key: `reset-use-ip:${addressThrottleKey(ip)}`, max: this.config.RESET_MAX_PER_IP },
+      { key: `reset-use-link:${tokenHash.slice(0, LINK_KEY_HEX_CHARS)}`, max: RESET_LINK_MAX_USES },
+    ];
+    return this.throttle.take(limits, this.config.RESET_WINDOW_MINUTES * 60_000, TOO_MANY_RESET_ATTEMPTS);
+  }
+}
+
+/** A link may be used while it is unused and unexpired. */
+function isUsable(link: PasswordReset | null): link is PasswordReset {
+  return link !== null && !link.usedAt && link.expiresAt.getTime() > Date.now();
 }

@@ -10,12 +10,13 @@ const user = { id: 'u1', email: 'ada@example.com', isPro: true } as CurrentUser;
  * An auth service behind a fake RPC client: it knows one live token until that token is logged
  * out, and counts the lookups it was asked for. `hold` keeps the next lookup's answer back.
  */
-function fakeAuth() {
+function fakeAuth({ resetAnswer }: { resetAnswer?: DomainError } = {}) {
   let live = true;
   let lookups = 0;
   let held: ((release: void) => void) | undefined;
   const rpc = {
     request: async (_service: string, pattern: string, payload: { sessionToken: string }) => {
+      if (pattern === Rpc.ResetPassword && resetAnswer) throw resetAnswer;
       if (pattern === Rpc.Logout || pattern === Rpc.ResetPassword) {
         live = false;
         return {};
@@ -84,10 +85,30 @@ describe('AuthClient session lookups', () => {
     await auth.client.resolve(TOKEN);
     auth.hold();
     const inFlight = auth.client.resolve(TOKEN, { fresh: true });
-    await auth.client.resetPassword('reset-token', 'a new decent password');
+    await auth.client.resetPassword('reset-token', 'a new decent password', '198.51.100.7');
     auth.release();
     await inFlight;
     await expect(auth.client.resolve(TOKEN)).rejects.toMatchObject({ code: ErrorCode.Unauthenticated });
+  });
+
+  it.each([
+    ['an invalid link', new DomainError(ErrorCode.ValidationFailed, 'This reset link is invalid or has expired.')],
+    ['a throttled reset', new DomainError(ErrorCode.RateLimited, 'Too many password reset attempts.', { retryAfterSeconds: 60 })],
+  ])('keeps its sessions when auth refuses %s, which changed nothing', async (_kind, refusal) => {
+    const auth = fakeAuth({ resetAnswer: refusal });
+    await auth.client.resolve(TOKEN);
+    await expect(auth.client.resetPassword('made-up-token', 'a new decent password', '198.51.100.7')).rejects.toBe(refusal);
+    await auth.client.resolve(TOKEN);
+    expect(auth.lookups()).toBe(1);
+  });
+
+  it('drops its sessions when a reset timed out, since it may have gone through', async () => {
+    const timeout = new DomainError(ErrorCode.Timeout, 'The auth service did not answer within 5000 ms');
+    const auth = fakeAuth({ resetAnswer: timeout });
+    await auth.client.resolve(TOKEN);
+    await expect(auth.client.resetPassword('reset-token', 'a new decent password', '198.51.100.7')).rejects.toBe(timeout);
+    await auth.client.resolve(TOKEN);
+    expect(auth.lookups()).toBe(2);
   });
 
   it('never keeps a refusal: a token auth refused is asked about again', async () => {

@@ -90,12 +90,21 @@ export class AuthClient {
   /**
    * A reset ends every session of the account, and which tokens those are is known only to auth:
    * this gateway drops every session it kept (resets are rare; the others are simply asked again).
+   * A refusal (a bad or used link, a refused password, a throttle) changed nothing, so it keeps
+   * them: a flood of made-up links must not send every session check of the site to auth. A
+   * timeout or an outage may hide a reset that went through, so those drop them too.
    */
-  async resetPassword(token: string, password: string): Promise<void> {
+  async resetPassword(token: string, password: string, ip: string | undefined): Promise<void> {
     try {
-      await this.rpc.request('auth', Rpc.ResetPassword, { token, password });
-    } finally {
-      this.sessions.clear();
+      await this.rpc.request('auth', Rpc.ResetPassword, { token, password, ...(ip ? { ip } : {}) });
+    } catch (error) {
+      if (!isRefusal(error)) this.sessions.clear();
+      throw error;
     }
+    this.sessions.clear();
   }
 }
+
+/** An answer by which auth refused a call outright, having changed nothing. */
+const isRefusal = (error: unknown): boolean =>
+  error instanceof DomainError && (error.code === ErrorCode.ValidationFailed || error.code === ErrorCode.RateLimited);

@@ -38,9 +38,9 @@ export class PasswordController {
 
   @Post('reset-password')
   @HttpCode(200)
-  async reset(@Body() body: unknown): Promise<{ success: true }> {
+  async reset(@Body() body: unknown, @Req() request: Request): Promise<{ success: true }> {
     const { token, password } = await validateBody(ResetPasswordBody, body);
-    await this.auth.resetPassword(token, password);
+    await this.auth.resetPassword(token, password, clientAddress(request, this.config.TRUST_PROXY_HOPS));
     return { success: true };
   }
 }
