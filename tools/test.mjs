@@ -2,6 +2,7 @@
 // `npm test`: type-checks, lints, builds, then runs every test (Jest for services and libs
 // against the real PostgreSQL, RabbitMQ, S3 server and ffmpeg; Vitest for the React apps) and
 // prints one closing line with the totals.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './lib/run.mjs';
 
@@ -44,6 +45,11 @@ await step('lint', async () => {
   await run('npx', ['eslint', '--max-warnings=0', '.']);
 });
 await step('build', () => run('node', ['tools/build.mjs']));
+// The nine service images, which e2e/containers.e2e-spec.ts runs as a stack. Built wherever a
+// container engine answers or can be installed (as root, podman from Debian's packages, as on CI);
+// elsewhere the stack test says why it skips.
+if (containerEngineCanRun()) await step('images', () => run('node', ['tools/images/build.mjs']));
+else console.log('\n=== images: skipped (no podman or docker here, and not root to install podman)');
 // NestJS 12 ships as ES modules only, and Jest (which runs the tests as CommonJS) can load ES
 // modules from a `require()` only with --experimental-vm-modules. The flag goes to Jest's own
 // process, whose workers inherit its exec arguments, rather than into NODE_OPTIONS: the services
@@ -54,6 +60,11 @@ await step('jest (unit + integration)', () =>
 await step('vitest (web, admin-web, ui)', () =>
   run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-output/vitest.json']),
 );
+
+function containerEngineCanRun() {
+  const answers = (command, args) => spawnSync(command, args, { stdio: 'ignore', timeout: 30000 }).status === 0;
+  return answers('sh', ['-c', 'command -v podman']) || answers('docker', ['info']) || process.getuid?.() === 0;
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const file of ['test-output/jest.json', 'test-output/vitest.json']) {

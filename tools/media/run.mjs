@@ -21,16 +21,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const [script, ...args] = process.argv.slice(2);
-// Every script lives in tools/media but the scaling bench and the fault suite, which have folders of their own.
-const OWN_FOLDERS = { 'bench-scale': 'tools/bench-scale', faults: 'tools/faults' };
+// Every script lives in tools/media but the scaling bench, the fault suite and the stack of containers, which have folders of their own.
+const OWN_FOLDERS = { 'bench-scale': 'tools/bench-scale', faults: 'tools/faults', 'stack-containers': 'tools/containers' };
 const folder = OWN_FOLDERS[script] ?? 'tools/media';
 if (!script || !existsSync(join(root, folder, `${script}.ts`))) {
-  console.error(`usage: node tools/media/run.mjs <render-cli|bench|bench-scale|faults> [args...]`);
+  console.error(`usage: node tools/media/run.mjs <render-cli|bench|bench-scale|faults|stack-containers> [args...]`);
   process.exit(2);
 }
 const withServices = script in OWN_FOLDERS || (script === 'bench' && !args.includes('--skip-services'));
 const sources = withServices
-  ? ['services', 'libs', 'e2e/fixtures', 'tools/media', 'tools/bench-api', 'tools/bench-services', 'tools/bench-scale', 'tools/faults']
+  ? ['services', 'libs', 'e2e/fixtures', 'tools/media', 'tools/bench-api', 'tools/bench-services', 'tools/bench-scale', 'tools/faults', 'tools/containers']
   : ['libs/media/src', 'tools/media'];
 
 const out = mkdtempSync(join(tmpdir(), 'reelmix-media-tools-'));
