@@ -10,3 +10,4 @@ export * from './fault-proxy';
 export * from './free-port';
 export * from './smtp-capture';
 export * from './production-config';
+export * from './reset-flood';
