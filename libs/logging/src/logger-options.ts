@@ -1,7 +1,9 @@
 import type { Params } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { pino } from 'pino';
 import { CORRELATION_HEADER, currentCorrelationId, sanitizeCorrelationId } from './correlation';
+import { canLoadPretty, PRETTY_MISSING, PRETTY_PACKAGE } from './pretty-output';
 import { redactText, redactValue } from './redact';
 
 export interface LoggingOptions {
@@ -9,13 +11,21 @@ export interface LoggingOptions {
   level: string;
   /** Pretty lines for a person at a terminal; JSON everywhere else. */
   pretty?: boolean;
+  /** Where the pretty printer is looked for; this library's folder unless told. */
+  prettyFrom?: string;
+  /** Where the one warning about a missing pretty printer goes; a JSON log line unless told. */
+  warn?: (message: string) => void;
 }
 
 /**
  * nestjs-pino settings: JSON lines carrying the service name and the correlation id, with every
  * secret redacted (redact.ts) from what is logged, whichever service or library logs it.
  */
-export function loggerParams({ service, level, pretty = false }: LoggingOptions): Params {
+export function loggerParams({ service, level, pretty = false, prettyFrom, warn }: LoggingOptions): Params {
+  // Where the pretty printer is missing (an image has production packages only), a process asked
+  // for pretty lines still starts, writing JSON, and says why once.
+  const prettyLines = pretty && canLoadPretty(prettyFrom);
+  if (pretty && !prettyLines) (warn ?? ((message) => pino({ base: { service }, messageKey: 'msg' }).warn(message)))(PRETTY_MISSING);
   return {
     pinoHttp: {
       level,
@@ -44,7 +54,7 @@ export function loggerParams({ service, level, pretty = false }: LoggingOptions)
         }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
-      ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+      ...(prettyLines ? { transport: { target: PRETTY_PACKAGE, options: { singleLine: true } } } : {}),
     },
   };
 }
