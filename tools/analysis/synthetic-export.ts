@@ -1,3 +1,5 @@
+import { csvRow } from '@reelmix/contracts/browser';
+
 /*
  * A Meta-like ads export and the Reelmix manifest it was made from, generated from a seed: the
  * benchmark's 1,000-row input and the tests' small ones. Ad names carry the output's stem between
@@ -41,8 +43,8 @@ const AD_NAME_SHAPES = [
 
 export function syntheticBundle(spec: SyntheticSpec): SyntheticBundle {
   const random = seededRandom(spec.seed);
-  const manifest = [MANIFEST_HEADER.join(',')];
-  const exportLines = [META_HEADER.join(',')];
+  const manifest = [csvRow(MANIFEST_HEADER)];
+  const exportLines = [csvRow(META_HEADER)];
   const totals = { spend: 0, impressions: 0, clicks: 0, results: 0, views: 0 };
   let outputs = 0;
   for (const placement of spec.placements) {
@@ -52,7 +54,7 @@ export function syntheticBundle(spec: SyntheticSpec): SyntheticBundle {
           outputs++;
           const stem = `h${h}-b${b}-c${c}_${placement.replace(':', 'x')}`;
           const [width, height] = FRAME_SIZES[placement] ?? [1080, 1920];
-          manifest.push([`${stem}.mp4`, `hook${h}.mp4`, `body${b}.mp4`, `cta${c}.mp4`, placement, '12.000', width, height, 4_000_000 + outputs, hex(random, 64)].join(','));
+          manifest.push(csvRow([`${stem}.mp4`, `hook${h}.mp4`, `body${b}.mp4`, `cta${c}.mp4`, placement, '12.000', width, height, 4_000_000 + outputs, hex(random, 64)]));
           const ctr = (spec.hookCtr?.[h - 1] ?? 0.01 * (1 + 0.15 * (h - 1))) * (1 + 0.05 * (b - 1)) * (1 + 0.03 * (c - 1));
           const hookRate = 0.25 + 0.03 * h;
           const conversion = 0.04 + 0.01 * c;
@@ -80,11 +82,7 @@ export function syntheticBundle(spec: SyntheticSpec): SyntheticBundle {
 
 function metaRow(adSet: string, adName: string, spend: number, impressions: number, clicks: number, results: number, views: number): string {
   const fields = ['2026-11-01', '2026-11-14', 'Reelmix test', adSet, adName, adName === '' ? '' : 'active', spend.toFixed(2), impressions, Math.round(impressions * 0.8), clicks, results, 'actions:offsite_conversion.fb_pixel_purchase', views];
-  return fields.map((field) => csvField(String(field))).join(',');
-}
-
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvRow(fields);
 }
 
 /** Normal approximation, clamped: the figures only need to look like an export, not be exact draws. */

@@ -44,3 +44,4 @@ export * from './rpc/webhooks.rpc';
 export * from './passwords/new-password-rule';
 export * from './http/sessions.dto';
 export * from './rpc/sessions.rpc';
+export * from './csv/csv-row';

