@@ -8,3 +8,4 @@ export * from './node-env';
 export * from './production-rules';
 export * from './known-public-secrets';
 export * from './dev-mailbox-setting';
+export * from './encryption-key-setting';

@@ -1,4 +1,4 @@
-import { DatabaseConfig, httpsUrl, required, SafeInProduction, strongSecret, ToBoolean, unpublished, WithDevMailboxSetting } from '@reelmix/config';
+import { DatabaseConfig, EncryptionKeySetting, httpsUrl, SafeInProduction, strongSecret, ToBoolean, unpublished, WithDevMailboxSetting } from '@reelmix/config';
 import { IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 
 export class MailConfig extends WithDevMailboxSetting(DatabaseConfig) {
@@ -51,8 +51,7 @@ export class MailConfig extends WithDevMailboxSetting(DatabaseConfig) {
    * Empty: saving settings is refused and stored passwords are not read. Changing it makes the
    * stored password unreadable; an admin then saves it again.
    */
-  @Matches(/^([0-9a-fA-F]{64})?$/, { message: 'must be 64 hex characters (openssl rand -hex 32)' })
-  @SafeInProduction(required('it encrypts the SMTP password admins save; without it they cannot save e-mail settings'), strongSecret)
+  @EncryptionKeySetting('it encrypts the SMTP password admins save; without it they cannot save e-mail settings')
   MAIL_SETTINGS_KEY: string = '';
 
   /** Shared with the gateway, which checks the download links this service signs into job mail. */

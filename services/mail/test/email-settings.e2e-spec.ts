@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { PASSWORD_PURPOSE, SETTINGS_KEY_MISSING } from '../src/settings/mail-settings.service';
-import { SecretCipher } from '../src/settings/secret-cipher';
+import { SecretCipher } from '@reelmix/db';
 import { ownDatabase, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
 
 const KEY = randomBytes(32).toString('hex');

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainError, type EmailSettingsView, ErrorCode, type SaveEmailSettingsRequest, type SmtpEncryption } from '@reelmix/contracts';
+import { SecretCipher } from '@reelmix/db';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { MailConfig } from '../mail.config';
@@ -10,7 +11,6 @@ import { deliveryChoice } from '../transport/delivery-choice';
 import { environmentSettingsView } from './environment-settings';
 import type { MailSettings } from './mail-settings.entity';
 import { MailSettingsRepository } from './mail-settings.repository';
-import { SecretCipher } from './secret-cipher';
 
 /** Bound into the ciphertext, so the value cannot be moved into another column and decrypted there. */
 export const PASSWORD_PURPOSE = 'mail.settings.smtp_password_encrypted';
@@ -33,7 +33,7 @@ export class MailSettingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: MailConfig,
   ) {
-    this.cipher = config.MAIL_SETTINGS_KEY ? new SecretCipher(config.MAIL_SETTINGS_KEY, PASSWORD_PURPOSE) : null;
+    this.cipher = SecretCipher.fromSetting(config.MAIL_SETTINGS_KEY, PASSWORD_PURPOSE);
   }
 
   /** The form's values, where mail goes, and how many e-mails wait to go (the admin's page says so when there is no server). */

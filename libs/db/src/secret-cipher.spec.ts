@@ -34,7 +34,15 @@ describe('SecretCipher', () => {
     expect(() => new SecretCipher(KEY, PURPOSE).decrypt('plain text')).toThrow(/known format/);
   });
 
-  it('takes only a 32-byte hex key', () => {
+  it('takes only a 32-byte hex key, and makes none from an empty setting', () => {
     expect(() => new SecretCipher('abc', PURPOSE)).toThrow(/64 hex/);
+    expect(SecretCipher.fromSetting('', PURPOSE)).toBeNull();
+    expect(SecretCipher.fromSetting(KEY, PURPOSE)?.decrypt(new SecretCipher(KEY, PURPOSE).encrypt('x'))).toBe('x');
+  });
+
+  it('tells its own text from a value stored before encryption', () => {
+    expect(SecretCipher.isEncrypted(new SecretCipher(KEY, PURPOSE).encrypt('whsec_abc'))).toBe(true);
+    expect(SecretCipher.isEncrypted(new SecretCipher(KEY, PURPOSE).encrypt(''))).toBe(true);
+    for (const plain of ['whsec_abc', '', 'v1.', 'v1.a.b', 'https://example.com/v1.a.b.c', 'v1.a.b.c.d']) expect(SecretCipher.isEncrypted(plain)).toBe(false);
   });
 });
