@@ -150,7 +150,7 @@ describe('the webhooks service', () => {
       await service.deliver(Events.JobCompleted, completed(userId, jobId));
       const refused = await service.newestDelivery(userId, endpoint.id, (d) => d.attempts >= 1, 'the refused attempt');
       expect(refused).toMatchObject({ status: 'pending', lastStatus: null });
-      expect(refused.lastError).toContain('10.0.0.1 is a private address');
+      expect(refused.lastError).toBe('Address not allowed: localhost resolves to a private address');
       expect(receiver.to('/rebound')).toHaveLength(0);
 
       service.zone.point('localhost', ['127.0.0.1']);
@@ -246,7 +246,7 @@ describe('the webhooks service in production settings', () => {
   });
 
   it.each([
-    ['https://hooks.customer.test/reelmix', 'hooks.customer.test resolves to an address not allowed: 127.0.0.1 is a loopback address'],
+    ['https://hooks.customer.test/reelmix', 'hooks.customer.test resolves to a loopback address'],
     ['https://localhost/hook', 'loopback'],
     ['http://127.0.0.1:8080/hook', 'https://'],
     ['https://[::1]/hook', 'loopback'],

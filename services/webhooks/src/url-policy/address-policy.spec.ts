@@ -1,11 +1,11 @@
-import { refusedAddressReason } from './address-policy';
+import { refusedAddressRule } from './address-policy';
 
 const strict = { allowLoopback: false };
 const loose = { allowLoopback: true };
 
-describe('refusedAddressReason', () => {
+describe('refusedAddressRule', () => {
   it.each(['93.184.216.34', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:82b::200e'])('allows the public address %s', (address) => {
-    expect(refusedAddressReason(address, strict)).toBeNull();
+    expect(refusedAddressRule(address, strict)).toBeNull();
   });
 
   it.each([
@@ -41,7 +41,7 @@ describe('refusedAddressReason', () => {
     ['::a00:1', 'global unicast'],
     ['4000::1', 'global unicast'],
   ])('refuses %s (%s)', (address, kind) => {
-    expect(refusedAddressReason(address, strict)).toContain(kind);
+    expect(refusedAddressRule(address, strict)).toContain(kind);
   });
 
   it.each([
@@ -53,22 +53,28 @@ describe('refusedAddressReason', () => {
     ['::ffff:0.0.0.0', 'unspecified'],
     ['::ffff:224.0.0.1', 'multicast'],
   ])('judges the IPv4-mapped %s by the IPv4 address it carries (%s)', (address, kind) => {
-    expect(refusedAddressReason(address, strict)).toContain(kind);
+    expect(refusedAddressRule(address, strict)).toContain(kind);
   });
 
   it('allows an IPv4-mapped public address', () => {
-    expect(refusedAddressReason('::ffff:93.184.216.34', strict)).toBeNull();
+    expect(refusedAddressRule('::ffff:93.184.216.34', strict)).toBeNull();
   });
 
   it('allows loopback, and only loopback, when told to', () => {
-    expect(refusedAddressReason('127.0.0.1', loose)).toBeNull();
-    expect(refusedAddressReason('::1', loose)).toBeNull();
-    expect(refusedAddressReason('::ffff:127.0.0.1', loose)).toBeNull();
-    expect(refusedAddressReason('10.0.0.1', loose)).toContain('private');
-    expect(refusedAddressReason('169.254.169.254', loose)).toContain('link-local');
+    expect(refusedAddressRule('127.0.0.1', loose)).toBeNull();
+    expect(refusedAddressRule('::1', loose)).toBeNull();
+    expect(refusedAddressRule('::ffff:127.0.0.1', loose)).toBeNull();
+    expect(refusedAddressRule('10.0.0.1', loose)).toContain('private');
+    expect(refusedAddressRule('169.254.169.254', loose)).toContain('link-local');
   });
 
   it('refuses what is not an address', () => {
-    expect(refusedAddressReason('example.com', strict)).toContain('not an IP address');
+    expect(refusedAddressRule('example.com', strict)).toBe('not an IP address');
+  });
+
+  it('names the rule, never the address', () => {
+    for (const address of ['10.1.2.3', '169.254.169.254', '::ffff:10.9.8.7', 'fd12:3456:789a::1', '198.18.0.1', '::a00:1']) {
+      expect(refusedAddressRule(address, strict)).not.toContain(address);
+    }
   });
 });

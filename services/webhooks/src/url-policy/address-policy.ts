@@ -21,20 +21,21 @@ export function isIpAddress(host: string): boolean {
 }
 
 /**
- * Why `address` may not receive a webhook, or null when it may: only public unicast addresses
- * (and loopback, when allowed) do. The request is made from inside the cluster, so anything
- * private, link-local (the cloud metadata service at 169.254.169.254) or otherwise special could
- * reach something no customer should.
+ * The rule that keeps `address` from receiving a webhook, as a noun phrase ("a private address"),
+ * or null when it may: only public unicast addresses (and loopback, when allowed) do. The request
+ * is made from inside the cluster, so anything private, link-local (the cloud metadata service at
+ * 169.254.169.254) or otherwise special could reach something no customer should. The phrase never
+ * holds the address: for a host name it is what the customer sees of our DNS answers.
  */
-export function refusedAddressReason(address: string, { allowLoopback }: { allowLoopback: boolean }): string | null {
-  if (!isIpAddress(address)) return `${address} is not an IP address`;
+export function refusedAddressRule(address: string, { allowLoopback }: { allowLoopback: boolean }): string | null {
+  if (!isIpAddress(address)) return 'not an IP address';
   const ip = unmapped(address);
   const range = ip.range();
   if (range === 'loopback' && allowLoopback) return null;
-  if (range !== 'unicast') return `${address} is ${REFUSED_RANGES[range] ?? `in a reserved range (${range})`}`;
+  if (range !== 'unicast') return REFUSED_RANGES[range] ?? `an address in a reserved range (${range})`;
   if (ip instanceof ipaddr.IPv6 && !ip.match(GLOBAL_UNICAST_V6)) {
     // Includes ::a.b.c.d, the deprecated IPv4-compatible form, which ipaddr.js calls unicast.
-    return `${address} is outside the global unicast range`;
+    return 'an address outside the global unicast range';
   }
   return null;
 }

@@ -69,7 +69,7 @@ describe('checkWebhookUrl', () => {
   });
 
   it.each([
-    ['https://internal.example.com/hook', 'internal.example.com resolves to an address not allowed: 10.0.0.5 is a private address'],
+    ['https://internal.example.com/hook', 'internal.example.com resolves to a private address'],
     ['https://metadata.example.com/hook', 'link-local'],
     ['https://mapped.example.com/hook', 'private'],
     ['https://pointing-home.example.com/hook', 'loopback'],
@@ -79,7 +79,24 @@ describe('checkWebhookUrl', () => {
   });
 
   it('refuses a name when any one of its addresses is refused', async () => {
-    expect(reasonOf(await checkWebhookUrl('https://mixed.example.com/hook', strict))).toContain('192.168.0.10');
+    expect(reasonOf(await checkWebhookUrl('https://mixed.example.com/hook', strict))).toBe('mixed.example.com resolves to a private address');
+  });
+
+  it('never repeats what a name resolved to: the refusal names only the rule', async () => {
+    const answers = ['10.0.0.5', '169.254.169.254', '192.168.0.10', '93.184.216.34', '::ffff:10.0.0.1', '127.0.0.1', '::1'];
+    for (const url of ['internal', 'metadata', 'mixed', 'mapped', 'pointing-home'].map((name) => `https://${name}.example.com/hook`).concat('https://localhost/hook')) {
+      const reason = reasonOf(await checkWebhookUrl(url, strict));
+      for (const answer of answers) expect({ url, reason, leaks: reason.includes(answer) }).toEqual({ url, reason, leaks: false });
+    }
+    const odd = { allowLoopback: true, resolve: zone({ localhost: ['127.0.0.1', '93.184.216.34'] }) };
+    expect(reasonOf(await checkWebhookUrl('http://localhost/hook', odd))).toBe('localhost resolves to an address that is not a loopback address');
+  });
+
+  it('says only the error code when a name cannot be resolved, never the resolver\'s own words', async () => {
+    const resolve = async () => Promise.reject(Object.assign(new Error('upstream 10.96.0.10#53 said SERVFAIL for internal.cluster.local'), { code: 'ESERVFAIL' }));
+    expect(reasonOf(await checkWebhookUrl('https://hooks.example.com/hook', { allowLoopback: false, resolve }))).toBe('hooks.example.com could not be resolved (ESERVFAIL)');
+    const noCode = async () => Promise.reject(new Error('resolver at 10.96.0.10 timed out'));
+    expect(reasonOf(await checkWebhookUrl('https://hooks.example.com/hook', { allowLoopback: false, resolve: noCode }))).toBe('hooks.example.com could not be resolved');
   });
 
   it('refuses a name that does not resolve, or resolves to nothing', async () => {

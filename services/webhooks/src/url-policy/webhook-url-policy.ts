@@ -1,6 +1,6 @@
 import { WEBHOOK_LIMITS } from '@reelmix/contracts';
 import { type LookupAddress } from 'node:dns';
-import { isIpAddress, isLoopbackAddress, refusedAddressReason } from './address-policy';
+import { isIpAddress, isLoopbackAddress, refusedAddressRule } from './address-policy';
 import { type HostResolver } from './host-resolver';
 
 export interface UrlPolicyOptions {
@@ -25,7 +25,9 @@ const refused = (reason: string): UrlCheck => ({ ok: false, reason });
 /**
  * Whether a customer's webhook URL may be called, decided on what the host resolves to now.
  * Run at registration and again before every attempt: a name that pointed at a public address
- * yesterday may point inside the cluster today.
+ * yesterday may point inside the cluster today. A refusal says which rule refused the URL and
+ * never what the name resolved to: the reason reaches the customer (the registration's answer,
+ * the delivery log), and our resolver's answers about internal names are not theirs to map.
  */
 export async function checkWebhookUrl(raw: string, options: UrlPolicyOptions): Promise<UrlCheck> {
   if (raw.length > WEBHOOK_LIMITS.urlMaxLength) return refused(`longer than ${WEBHOOK_LIMITS.urlMaxLength} characters`);
@@ -46,10 +48,11 @@ export async function checkWebhookUrl(raw: string, options: UrlPolicyOptions): P
   const addresses = await addressesOf(hostname, options.resolve);
   if (typeof addresses === 'string') return refused(addresses);
   for (const { address } of addresses) {
-    const reason = refusedAddressReason(address, { allowLoopback: options.allowLoopback });
-    if (reason) return refused(isIpAddress(hostname) ? reason : `${hostname} resolves to an address not allowed: ${reason}`);
+    const rule = refusedAddressRule(address, { allowLoopback: options.allowLoopback });
+    // A literal is the customer's own text and may be repeated; a name's answers are not.
+    if (rule) return refused(isIpAddress(hostname) ? `${hostname} is ${rule}` : `${hostname} resolves to ${rule}`);
     // "localhost" is a name like any other: only its loopback answers may be spoken to in clear text.
-    if (viaHttp && !isLoopbackAddress(address)) return refused(`${hostname} resolves to ${address}, which is not a loopback address`);
+    if (viaHttp && !isLoopbackAddress(address)) return refused(`${hostname} resolves to an address that is not a loopback address`);
   }
   return { ok: true, url, hostname, addresses };
 }
@@ -65,6 +68,8 @@ async function addressesOf(hostname: string, resolve: HostResolver): Promise<Loo
     const addresses = await resolve(hostname);
     return addresses.length > 0 ? addresses : `${hostname} has no addresses`;
   } catch (error) {
-    return `${hostname} could not be resolved (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+    // The error code (ENOTFOUND, EAI_AGAIN) and nothing of the resolver's own message.
+    const code = (error as NodeJS.ErrnoException).code;
+    return `${hostname} could not be resolved${typeof code === 'string' && /^[A-Z_]+$/.test(code) ? ` (${code})` : ''}`;
   }
 }
