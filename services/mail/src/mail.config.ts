@@ -47,11 +47,13 @@ export class MailConfig extends WithDevMailboxSetting(DatabaseConfig) {
   MAIL_POLL_MS: number = 1000;
 
   /**
-   * 32 bytes as 64 hex characters (`openssl rand -hex 32`): encrypts the SMTP password admins save.
-   * Empty: saving settings is refused and stored passwords are not read. Changing it makes the
-   * stored password unreadable; an admin then saves it again.
+   * 32 bytes as 64 hex characters (`openssl rand -hex 32`): encrypts the SMTP password admins save
+   * and the bodies of mail waiting to be sent (their links carry reset tokens and signed downloads).
+   * Empty: saving settings is refused, stored passwords are not read, and waiting mail is kept
+   * readable until sent. Changing it makes the stored password unreadable (an admin then saves it
+   * again) and holds back mail queued under the old key until that key is back.
    */
-  @EncryptionKeySetting('it encrypts the SMTP password admins save; without it they cannot save e-mail settings')
+  @EncryptionKeySetting('it encrypts the SMTP password admins save and the mail waiting to be sent; without it they cannot save e-mail settings')
   MAIL_SETTINGS_KEY: string = '';
 
   /** Shared with the gateway, which checks the download links this service signs into job mail. */

@@ -6,10 +6,12 @@ import { MailConfig } from './mail.config';
 import { CreateMail1763700006000 } from './migrations/1763700006000-create-mail';
 import { CreateMailSettings1763700006100 } from './migrations/1763700006100-create-mail-settings';
 import { ForgetDeletedUsers1763700006200 } from './migrations/1763700006200-forget-deleted-users';
+import { SealMailBodies1763700006300 } from './migrations/1763700006300-seal-mail-bodies';
 import { MailRequestsConsumer } from './notifications/mail-requests.consumer';
 import { MailRequestsService } from './notifications/mail-requests.service';
 import { SubscriptionMailConsumer } from './notifications/subscription-mail.consumer';
 import { SubscriptionMailService } from './notifications/subscription-mail.service';
+import { MailBodies } from './outbox/mail-bodies';
 import { MailSenderService } from './outbox/mail-sender.service';
 import { OutgoingMail } from './outbox/outgoing-mail.entity';
 import { OutgoingMailRepository } from './outbox/outgoing-mail.repository';
@@ -40,7 +42,7 @@ export class MailModule {
           config,
           database: {
             entities: [MailUser, OutgoingMail, DevMailboxMessage, MailSettings],
-            migrations: [CreateMail1763700006000, CreateMailSettings1763700006100, ForgetDeletedUsers1763700006200],
+            migrations: [CreateMail1763700006000, CreateMailSettings1763700006100, ForgetDeletedUsers1763700006200, SealMailBodies1763700006300],
           },
         }),
       ],
@@ -54,6 +56,7 @@ export class MailModule {
       ],
       providers: [
         MailUserRepository,
+        MailBodies,
         OutgoingMailRepository,
         MailRequestsService,
         SubscriptionMailService,

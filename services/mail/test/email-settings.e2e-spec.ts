@@ -164,7 +164,7 @@ describe('e-mail settings saved by admins', () => {
   describe('without MAIL_SETTINGS_KEY', () => {
     beforeAll(async () => {
       await app?.close();
-      await boot({});
+      await boot({ MAIL_SETTINGS_KEY: '' });
     });
 
     it('refuses to save, with a message that names the setting', async () => {

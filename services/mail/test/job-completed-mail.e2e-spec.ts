@@ -4,10 +4,10 @@ import { EventPublisher } from '@reelmix/messaging';
 import { downloadResource, verifyDownloadLink } from '@reelmix/storage';
 import { BrokerVhost, type CapturedMail, sleep, SmtpCapture, uniqueName, waitFor } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { completedJobView, FakeJobs } from './support/fake-jobs';
-import { ownDatabase, registerUser, startMail, TEST_DOWNLOAD_LINK_SECRET, TEST_PUBLIC_URL } from './support/mail-test-app';
+import { mailTablesText, ownDatabase, registerUser, startMail, TEST_DOWNLOAD_LINK_SECRET, TEST_PUBLIC_URL } from './support/mail-test-app';
 
 const address = () => `${uniqueName('user')}@example.com`;
 const HOUR_MS = 3600 * 1000;
@@ -90,6 +90,30 @@ describe('job-completed mail with signed download links', () => {
       reason: 'invalid',
     });
     expect(mail.body).toContain('for 7 days');
+  });
+
+  it('keeps no working download link in any mail table, before or after sending', async () => {
+    const email = address();
+    const userId = await register(email);
+    const jobId = randomUUID();
+    const files = ['kept_1_9x16.mp4', 'kept_2_9x16.mp4'];
+    jobs.add(userId, completedJobView(jobId, files));
+    await complete(userId, jobId, 2);
+
+    const mail = await waitFor(() => smtp.to(email)[0], { what: 'the job mail' });
+    const sent = await waitFor(async () => (await app.get(DataSource).getRepository(OutgoingMail).findOneBy({ toAddress: email, sentAt: Not(IsNull()) })) ?? undefined, {
+      what: 'the mail marked sent',
+    });
+    const links = [...linksIn(mail, '/api/links/videos/'), ...linksIn(mail, '/api/links/jobs/')];
+    expect(links).toHaveLength(3);
+    const stored = await mailTablesText(app);
+    // A link works only with its signature, and no stored text holds one.
+    for (const link of links) expect(stored).not.toContain(queryOf(link).s);
+    expect(stored).not.toContain('/api/links/');
+    // What is kept of it reads as the mail did, without its links.
+    expect(sent.sealedBody).toBeNull();
+    expect(sent.text).toContain(`${files[0]}: [link removed after sending]`);
+    expect(sent.html).toContain('2 videos are ready');
   });
 
   it('takes the file names from the event itself, asking jobs nothing', async () => {

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { MailConfig } from '../mail.config';
 import { MailTransportService } from '../transport/mail-transport.service';
+import { MailBodies } from './mail-bodies';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 import { ALARMING_ATTEMPTS, retryDelayMs } from './retry-backoff';
 import type { OutgoingMail } from './outgoing-mail.entity';
@@ -26,6 +27,7 @@ export class MailSenderService implements OnApplicationBootstrap, OnModuleDestro
     private readonly dataSource: DataSource,
     private readonly mails: OutgoingMailRepository,
     private readonly transports: MailTransportService,
+    private readonly bodies: MailBodies,
     @Inject(APP_CONFIG) private readonly config: MailConfig,
   ) {}
 
@@ -66,8 +68,9 @@ export class MailSenderService implements OnApplicationBootstrap, OnModuleDestro
       const mail = await this.mails.claimDue(manager);
       if (!mail) return false;
       try {
-        await transport.send(mail, manager);
-        await this.mails.markSent(manager, mail.id);
+        // The full body exists only here, in memory, for the transport.
+        await transport.send({ ...mail, ...this.bodies.toSend(mail) }, manager);
+        await this.mails.markSent(manager, mail);
       } catch (error) {
         await this.recordFailure(mail, error as Error, (attempts, delay, message) =>
           this.mails.markFailed(manager, mail.id, attempts, delay, message),

@@ -12,8 +12,14 @@ export class OutgoingMail {
   /** The account the mail is for; null for mail to an address that is no account's. */
   @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId!: string | null;
   @Column({ type: 'text' }) subject!: string;
+  /**
+   * The body without its links (`MailBodies`), or, when MAIL_SETTINGS_KEY is not set, the full body
+   * until the mail is sent. Never a live link once sent.
+   */
   @Column({ type: 'text' }) html!: string;
   @Column({ type: 'text' }) text!: string;
+  /** The full body (`SecretCipher` text of its html and text) while the mail waits; null once sent. */
+  @Column({ name: 'sealed_body', type: 'text', nullable: true }) sealedBody!: string | null;
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
   @Column({ type: 'int', default: 0 }) attempts!: number;
   @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' }) nextAttemptAt!: Date;

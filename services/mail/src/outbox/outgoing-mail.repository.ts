@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, IsNull } from 'typeorm';
 import type { MailContent, MailKind } from '../templates/mail-content';
+import { MailBodies } from './mail-bodies';
 import { OutgoingMail } from './outgoing-mail.entity';
 
 export interface NewMail extends MailContent {
@@ -16,13 +17,15 @@ export interface NewMail extends MailContent {
 
 @Injectable()
 export class OutgoingMailRepository {
-  /** Queues a mail; a second one for the same (kind, source message) is ignored. */
-  async add(manager: EntityManager, { id = randomUUID(), ...mail }: NewMail): Promise<void> {
+  constructor(private readonly bodies: MailBodies) {}
+
+  /** Queues a mail, its body stored as `MailBodies` says; a second one for the same (kind, source message) is ignored. */
+  async add(manager: EntityManager, { id = randomUUID(), html, text, ...mail }: NewMail): Promise<void> {
     await manager
       .createQueryBuilder()
       .insert()
       .into(OutgoingMail)
-      .values({ id, ...mail })
+      .values({ id, ...mail, ...this.bodies.forQueue({ html, text }) })
       .orIgnore()
       .execute();
   }
@@ -65,8 +68,9 @@ export class OutgoingMailRepository {
     return manager.getRepository(OutgoingMail).count({ where: { sentAt: IsNull() } });
   }
 
-  async markSent(manager: EntityManager, id: string): Promise<void> {
-    await manager.update(OutgoingMail, { id }, { sentAt: () => 'now()', lastError: null });
+  /** Marks the mail sent and keeps only its copy without links: no live link stays in the table. */
+  async markSent(manager: EntityManager, mail: OutgoingMail): Promise<void> {
+    await manager.update(OutgoingMail, { id: mail.id }, { sentAt: () => 'now()', lastError: null, ...this.bodies.afterSending(mail) });
   }
 
   /** Records a failed attempt and when to try again (database time, like `claimDue`). */

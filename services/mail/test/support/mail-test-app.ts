@@ -13,6 +13,8 @@ import { MailUser } from '../../src/users/mail-user.entity';
 
 export const TEST_PUBLIC_URL = 'http://reelmix.test:8080';
 export const TEST_DOWNLOAD_LINK_SECRET = 'mail-test-download-link-secret-0123456789';
+/** Encrypts queued mail bodies (and saved SMTP passwords); a pattern production refuses. */
+export const TEST_MAIL_SETTINGS_KEY = '5e'.repeat(32);
 
 /** The mail service as `runService` starts it, broker transport included, without the HTTP port. */
 export async function startMail(amqpUrl: string, env: Record<string, string> = {}): Promise<INestApplication> {
@@ -22,6 +24,7 @@ export async function startMail(amqpUrl: string, env: Record<string, string> = {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: TEST_PUBLIC_URL,
     DOWNLOAD_LINK_SECRET: TEST_DOWNLOAD_LINK_SECRET,
+    MAIL_SETTINGS_KEY: TEST_MAIL_SETTINGS_KEY,
     // Fast retries and polling keep the outage test short; the doubling itself is unit-tested.
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
@@ -50,4 +53,19 @@ export async function registerUser(app: INestApplication, email: string): Promis
   // Events of one queue are handled concurrently; a later event may overtake the registration.
   await waitFor(() => app.get(DataSource).getRepository(MailUser).findOneBy({ userId }), { what: 'the user projection' });
   return userId;
+}
+
+/**
+ * Every row of every table in the mail schema as text, to search for a secret that must not be
+ * stored: whatever table a later change adds is searched too.
+ */
+export async function mailTablesText(app: INestApplication): Promise<string> {
+  const db = app.get(DataSource);
+  const tables = (await db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'mail' AND table_type = 'BASE TABLE'`)) as Array<{
+    table_name: string;
+  }>;
+  const texts = await Promise.all(
+    tables.map(async ({ table_name: table }) => ((await db.query(`SELECT row_to_json(t)::text AS row FROM "mail"."${table}" t`)) as Array<{ row: string }>).map((r) => r.row)),
+  );
+  return texts.flat().join('\n');
 }
