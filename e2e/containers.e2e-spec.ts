@@ -60,7 +60,7 @@ describeWithEngine('the stack in containers: the images run the main job', () =>
         environment,
         publicUrl: `http://127.0.0.1:${8080 + OFFSET}`,
         admin: { email: 'containers-admin@example.com', password: 'containers admin password' },
-        smtp: { host: '127.0.0.1', port: smtp.port },
+        smtp: { host: '127.0.0.1', port: smtp.port, requireTls: false }, // the capture server offers no STARTTLS
       }),
     });
     await stack.startAll();

@@ -68,8 +68,7 @@ describe('forgot and reset password through the whole stack, with the e-mail rea
       UPLOAD_TMP_DIR: join(dir, 'upload-tmp'),
       RENDER_TMP_DIR: join(dir, 'render-tmp'),
       PUBLIC_URL: GATEWAY,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
+      ...smtp.clientSettings(),
       SMTP_SECURE: 'false',
     });
     // A stack that stops (a bad setting) ends the wait at once instead of at the timeout.

@@ -6,8 +6,11 @@ export interface ContainerEnvOptions {
   /** The address customers use: the only origin the gateway accepts writes from. */
   publicUrl: string;
   admin: { email: string; password: string };
-  /** An SMTP server the mail container reaches; without one mail stays queued. */
-  smtp?: { host: string; port: number };
+  /**
+   * An SMTP server the mail container reaches; without one mail stays queued. `requireTls` false
+   * only for a server known to offer no STARTTLS (the tests' capture server).
+   */
+  smtp?: { host: string; port: number; requireTls: boolean };
 }
 
 /**
@@ -29,6 +32,6 @@ export function containerEnv({ environment, publicUrl, admin, smtp }: ContainerE
     MAIL_SETTINGS_KEY: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    ...(smtp ? { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' } : {}),
+    ...(smtp ? { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', SMTP_REQUIRE_TLS: String(smtp.requireTls) } : {}),
   };
 }

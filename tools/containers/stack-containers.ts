@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       environment,
       publicUrl: `http://localhost:${8080 + PORT_OFFSET}`,
       admin,
-      smtp: smtpHost ? { host: smtpHost, port: Number(process.env.SMTP_PORT ?? 587) } : undefined,
+      smtp: smtpHost ? { host: smtpHost, port: Number(process.env.SMTP_PORT ?? 587), requireTls: process.env.SMTP_REQUIRE_TLS !== 'false' } : undefined,
     }),
   });
   let stopping = false;

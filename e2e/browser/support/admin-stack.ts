@@ -27,8 +27,7 @@ export class AdminBrowserStack extends BrowserStack {
     this.capture = new SmtpCapture(await SmtpCapture.freePort(), { login: SMTP_LOGIN });
     await this.capture.start();
     await super.start({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(this.capture.port),
+      ...this.capture.clientSettings(),
       SMTP_USER: SMTP_LOGIN.user,
       SMTP_PASSWORD: SMTP_LOGIN.password,
     });

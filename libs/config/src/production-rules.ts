@@ -35,6 +35,11 @@ export function off(why: string): ProductionRule {
   return (value) => (value === true ? `must be off (${why})` : null);
 }
 
+/** A flag that must be on; `why` says what turning it off would expose. */
+export function on(why: string): ProductionRule {
+  return (value) => (value === false ? `must be on (${why})` : null);
+}
+
 /** An address people open or are sent: https only, loopback no exception. */
 export const httpsUrl: ProductionRule = (value) =>
   typeof value === 'string' && value.startsWith('https://')

@@ -40,6 +40,15 @@ export class SmtpCapture {
     private readonly options: SmtpCaptureOptions = {},
   ) {}
 
+  /**
+   * The mail service's settings for sending here. This server offers no STARTTLS (a self-signed
+   * certificate would be refused), so the client must be told not to require it: the one place a
+   * stack sets SMTP_REQUIRE_TLS=false, which production refuses.
+   */
+  clientSettings(): Record<string, string> {
+    return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(this.port), SMTP_REQUIRE_TLS: 'false' };
+  }
+
   /** A port nothing listens on yet, so the service can be pointed at a server that is still down. */
   static freePort(): Promise<number> {
     return freePort();

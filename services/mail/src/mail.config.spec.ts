@@ -54,8 +54,14 @@ describe('MailConfig in production', () => {
     ).toEqual(['DOWNLOAD_LINK_SECRET', 'MAIL_SETTINGS_KEY', 'SMTP_PASSWORD']);
   });
 
+  it('requires STARTTLS of the SMTP server by default, and refuses turning that off', () => {
+    expect(loadConfig(MailConfig, deployment()).SMTP_REQUIRE_TLS).toBe(true);
+    expect(refusedSettings({ ...deployment(), SMTP_REQUIRE_TLS: 'false' })).toEqual(['SMTP_REQUIRE_TLS']);
+  });
+
   it('lets development keep the dev mailbox and test keys', () => {
-    const config = loadConfig(MailConfig, { DEV_MAILBOX: 'true', DOWNLOAD_LINK_SECRET: 'x'.repeat(32), MAIL_SETTINGS_KEY: 'ab'.repeat(32) });
+    const config = loadConfig(MailConfig, { DEV_MAILBOX: 'true', DOWNLOAD_LINK_SECRET: 'x'.repeat(32), MAIL_SETTINGS_KEY: 'ab'.repeat(32), SMTP_REQUIRE_TLS: 'false' });
     expect(config.DEV_MAILBOX).toBe(true);
+    expect(config.SMTP_REQUIRE_TLS).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { DatabaseConfig, EncryptionKeySetting, httpsUrl, SafeInProduction, strongSecret, ToBoolean, unpublished, WithDevMailboxSetting } from '@reelmix/config';
+import { DatabaseConfig, EncryptionKeySetting, httpsUrl, on, SafeInProduction, strongSecret, ToBoolean, unpublished, WithDevMailboxSetting } from '@reelmix/config';
 import { IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 
 export class MailConfig extends WithDevMailboxSetting(DatabaseConfig) {
@@ -22,9 +22,19 @@ export class MailConfig extends WithDevMailboxSetting(DatabaseConfig) {
   @IsString() @SafeInProduction(unpublished)
   SMTP_PASSWORD: string = '';
 
-  /** true: TLS from the first byte (port 465). false: plain, upgraded with STARTTLS when offered. */
+  /** true: TLS from the first byte (port 465). false: plain, then upgraded with STARTTLS (SMTP_REQUIRE_TLS). */
   @ToBoolean()
   SMTP_SECURE: boolean = false;
+
+  /**
+   * With SMTP_SECURE=false: true refuses a server that does not offer STARTTLS, so the password and
+   * the mail (reset links, download links) never cross the network in clear text, and a network in
+   * between cannot strip the offer. false: STARTTLS when offered, else plain, for a local capture
+   * server (the tests' stacks, Mailpit in docker-compose); production refuses it.
+   */
+  @ToBoolean()
+  @SafeInProduction(on('a server or network that does not offer STARTTLS would get the SMTP password and every e-mail, reset links included, in clear text'))
+  SMTP_REQUIRE_TLS: boolean = true;
 
   @IsString() @MinLength(3)
   MAIL_FROM: string = 'Reelmix <no-reply@reelmix.local>';

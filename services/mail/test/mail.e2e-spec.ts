@@ -119,6 +119,32 @@ describe('mail service', () => {
     });
   });
 
+  describe('through an SMTP server that offers no STARTTLS, with STARTTLS required (SMTP_REQUIRE_TLS, on by default)', () => {
+    let smtp: SmtpCapture;
+
+    beforeAll(async () => {
+      smtp = new SmtpCapture(await SmtpCapture.freePort());
+      await smtp.start();
+      await boot({ ...smtp.clientSettings(), SMTP_REQUIRE_TLS: 'true' });
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      app = undefined;
+      await smtp?.stop();
+    });
+
+    it('sends nothing in clear text: the mail waits, and the attempt says why', async () => {
+      const email = address();
+      const userId = await register(email);
+      await publisher.publish(Events.JobFailed, { jobId: randomUUID(), userId, reason: 'Clip could not be decoded', failedAt: new Date().toISOString() });
+      const queued = await waitFor(async () => (await outgoingTo(email)).find((mail) => mail.attempts >= 1), { what: 'a refused attempt' });
+      expect(queued.sentAt).toBeNull();
+      expect(queued.lastError).toMatch(/STARTTLS/);
+      expect(smtp.messages.filter((mail) => mail.to.includes(email))).toEqual([]);
+    });
+  });
+
   describe('without SMTP settings, under npm start (the dev mailbox on)', () => {
     beforeAll(async () => {
       await boot({ DEV_MAILBOX: 'true' });

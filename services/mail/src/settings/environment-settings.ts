@@ -24,7 +24,7 @@ export function environmentSettingsView(config: MailConfig, waiting: number): Em
     smtpUsername: config.SMTP_USER,
     smtpPassword: '',
     smtpPasswordSet: false,
-    // SMTP_SECURE=false means STARTTLS when offered; 'tls' (STARTTLS) is the closest form value and the spec's default.
+    // SMTP_SECURE=false means STARTTLS (required unless SMTP_REQUIRE_TLS=false): the form's 'tls', the spec's default.
     smtpEncryption: config.SMTP_SECURE ? 'ssl' : 'tls',
     senderEmail: sender.address,
     senderName: sender.name,

@@ -4,6 +4,7 @@ import type { MailConfig } from '../mail.config';
 import { MailSettingsService } from '../settings/mail-settings.service';
 import { deliveryChoice } from './delivery-choice';
 import { DevMailboxTransport } from './dev-mailbox.transport';
+import { environmentSmtp } from './environment-smtp';
 import type { MailTransport } from './mail-transport';
 import { SmtpMailTransport } from './smtp-mail.transport';
 
@@ -43,17 +44,9 @@ export class MailTransportService implements OnModuleDestroy {
   }
 
   private fromEnvironment(): MailTransport | null {
-    const config = this.config;
-    const { transport } = deliveryChoice(false, config);
+    const { transport } = deliveryChoice(false, this.config);
     if (transport === 'none') return null;
     if (transport === 'dev-mailbox') return new DevMailboxTransport();
-    return new SmtpMailTransport({
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      security: config.SMTP_SECURE ? 'ssl' : 'starttls-if-offered',
-      user: config.SMTP_USER,
-      password: config.SMTP_PASSWORD,
-      from: config.MAIL_FROM,
-    });
+    return new SmtpMailTransport(environmentSmtp(this.config));
   }
 }

@@ -24,6 +24,8 @@ export async function startMail(amqpUrl: string, env: Record<string, string> = {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: TEST_PUBLIC_URL,
     DOWNLOAD_LINK_SECRET: TEST_DOWNLOAD_LINK_SECRET,
+    // The tests' SMTP servers (SmtpCapture) offer no STARTTLS; a test of the TLS rule sets it true.
+    SMTP_REQUIRE_TLS: 'false',
     MAIL_SETTINGS_KEY: TEST_MAIL_SETTINGS_KEY,
     // Fast retries and polling keep the outage test short; the doubling itself is unit-tested.
     MAIL_RETRY_BASE_MS: '100',
