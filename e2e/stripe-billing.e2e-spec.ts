@@ -201,7 +201,8 @@ describe('billing over the stripe SDK: registration and signed webhooks', () => 
       status: 200,
       body: { webhookConfigured: true, alreadyExists: false, webhookUrl: 'http://localhost:8080/api/webhooks/stripe' },
     });
-    expect(await rpc.request('billing', Rpc.SetupWebhook, {})).toMatchObject({ alreadyExists: true, webhookConfigured: true });
+    const adminId = (admin.body as { id: string }).id;
+    expect(await rpc.request('billing', Rpc.SetupWebhook, { adminId })).toMatchObject({ alreadyExists: true, webhookConfigured: true });
 
     const endpointCreate = stripe.requests.find((request) => request.path === '/v1/webhook_endpoints' && request.method === 'POST');
     expect(endpointCreate?.body).toMatchObject({ enabled_events: expect.arrayContaining(['customer.subscription.updated', 'invoice.paid']) });

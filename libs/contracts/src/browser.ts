@@ -13,4 +13,5 @@ export * from './http/api-keys.dto';
 export * from './http/webhooks.dto';
 export * from './passwords/new-password-rule';
 export * from './http/sessions.dto';
+export * from './http/admin-audit.dto';
 export * from './csv/csv-row';

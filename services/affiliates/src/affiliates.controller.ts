@@ -39,7 +39,7 @@ export class AffiliatesController {
 
   @OnRequest(Rpc.RunPayouts)
   runPayouts(request: PayoutRunRequest): Promise<PayoutRunResult> {
-    return this.payouts.run(request.adminId ?? null);
+    return this.payouts.run(request);
   }
 
   @OnRequest(Rpc.ListAffiliates)

@@ -9,6 +9,9 @@ import { AdminAccountsController } from './admins/admin-accounts.controller';
 import { AdminAccountsService } from './admins/admin-accounts.service';
 import { AdminAuditEntry } from './admins/admin-audit-entry.entity';
 import { AdminAuditLogRepository } from './admins/admin-audit-log.repository';
+import { AdminActionsConsumer } from './admins/admin-actions.consumer';
+import { AdminAuditController } from './admins/admin-audit.controller';
+import { AdminAuditService } from './admins/admin-audit.service';
 import { Admin } from './admins/admin.entity';
 import { AdminLoginAttemptsRepository } from './admins/admin-login-attempts.repository';
 import { AdminLoginKnownAddressesRepository } from './admins/admin-login-known-addresses.repository';
@@ -44,6 +47,7 @@ import { LoginAttemptsLastFailure1763700002800 } from './migrations/176370000280
 import { CreateApiKeys1763700002900 } from './migrations/1763700002900-create-api-keys';
 import { SessionDevicesAndIdle1763700003400 } from './migrations/1763700003400-session-devices-and-idle';
 import { CreateKnownSignInAddresses1763700003500 } from './migrations/1763700003500-create-known-sign-in-addresses';
+import { AdminAuditChanges1763700003700 } from './migrations/1763700003700-admin-audit-changes';
 import { PasswordHasher } from './passwords/password-hasher';
 import { PasswordResetController } from './passwords/password-reset.controller';
 import { PasswordReset } from './passwords/password-reset.entity';
@@ -87,6 +91,7 @@ export class AuthModule {
               CreateApiKeys1763700002900,
               SessionDevicesAndIdle1763700003400,
               CreateKnownSignInAddresses1763700003500,
+              AdminAuditChanges1763700003700,
             ],
           },
         }),
@@ -102,6 +107,8 @@ export class AuthModule {
         AdminSessionsController,
         AdminAccountsController,
         AdminUsersController,
+        AdminAuditController,
+        AdminActionsConsumer,
         ApiKeysController,
       ],
       providers: [
@@ -121,6 +128,7 @@ export class AuthModule {
         PasswordChangeService,
         AdminsRepository,
         AdminAuditLogRepository,
+        AdminAuditService,
         AdminSessionsRepository,
         AdminSessionsService,
         AdminLoginAttemptsRepository,

@@ -21,8 +21,8 @@ describe('auth: admin accounts', () => {
     });
   const login = (address: string, password: string) => service.rpc.request('auth', Rpc.AdminLogin, { email: address, password });
   const resolve = (sessionToken: string) => service.rpc.request('auth', Rpc.ResolveAdminSession, { sessionToken });
-  const auditOf = (adminId: string): Promise<Array<{ action: string; subject_id: string | null }>> =>
-    service.db.query(`SELECT "action", "subject_id" FROM "auth"."admin_audit_log" WHERE "admin_id" = $1 ORDER BY "created_at", "id"`, [adminId]);
+  const auditOf = (adminId: string): Promise<Array<{ action: string; target_id: string | null; changes: object }>> =>
+    service.db.query(`SELECT "action", "target_id", "changes" FROM "auth"."admin_audit_log" WHERE "admin_id" = $1 ORDER BY "created_at", "id"`, [adminId]);
 
   beforeAll(async () => {
     service = await AuthTestApp.start();
@@ -48,8 +48,16 @@ describe('auth: admin accounts', () => {
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       expect((await login(address, 'brand new')).admin.id).toBe(created.id);
       expect(await auditOf(created.id)).toEqual([
-        { action: 'admin-created', subject_id: created.id },
-        { action: 'login', subject_id: null },
+        {
+          action: 'admin-created',
+          target_id: created.id,
+          changes: {
+            email: { before: null, after: address },
+            firstName: { before: null, after: 'Linus' },
+            lastName: { before: null, after: 'Torvalds' },
+          },
+        },
+        { action: 'login', target_id: null, changes: {} },
       ]);
     });
 
@@ -105,7 +113,15 @@ describe('auth: admin accounts', () => {
       expect(updated).toEqual({ id: admin.id, firstName: 'Ada', lastName: 'Lovelace', email: address });
       expect((await login(address, PASSWORD)).admin).toEqual(updated);
       expect(await failureOf(login(admin.email, PASSWORD))).toMatchObject({ code: ErrorCode.Unauthenticated });
-      expect((await auditOf(admin.id))[0]).toEqual({ action: 'profile-updated', subject_id: admin.id });
+      expect((await auditOf(admin.id))[0]).toEqual({
+        action: 'profile-updated',
+        target_id: admin.id,
+        changes: {
+          firstName: { before: 'Grace', after: 'Ada' },
+          lastName: { before: 'Hopper', after: 'Lovelace' },
+          email: { before: admin.email, after: address },
+        },
+      });
     });
 
     it('answers blank names with the spec messages', async () => {
@@ -156,6 +172,10 @@ describe('auth: admin accounts', () => {
       expect(row.passwordHash).not.toBe(admin.passwordHash);
       expect((await login(admin.email, 'new password')).admin.id).toBe(admin.id);
       expect(await failureOf(login(admin.email, PASSWORD))).toMatchObject({ code: ErrorCode.Unauthenticated });
+      // The entry says the password changed, and carries neither password.
+      const [entry] = await auditOf(admin.id);
+      expect(entry).toEqual({ action: 'password-changed', target_id: admin.id, changes: { password: { secret: true, changed: true } } });
+      expect(JSON.stringify(entry)).not.toMatch(/new password|argon2/);
     });
 
     it('answers a wrong current password with 400 "Current password is incorrect" and keeps the old one', async () => {

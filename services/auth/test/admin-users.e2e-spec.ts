@@ -218,14 +218,29 @@ describe('auth: the admin user calls', () => {
       });
     });
 
-    it('clears the Requested flag', async () => {
-      expect((await service.rpc.request('auth', Rpc.GetUser, { userId: seeded[9].id })).requestedPro).toBe(true);
+    it('clears the Requested flag, audited when it was set', async () => {
+      const userId = seeded[9].id;
+      const audit = () =>
+        service.db.query(`SELECT "admin_id", "action", "ip", "target_kind", "target_id", "changes" FROM "auth"."admin_audit_log" WHERE "target_id" = $1`, [userId]);
+      expect((await service.rpc.request('auth', Rpc.GetUser, { userId })).requestedPro).toBe(true);
 
-      const cleared = await service.rpc.request('auth', Rpc.ClearRequestedPro, { userId: seeded[9].id });
+      const cleared = await service.rpc.request('auth', Rpc.ClearRequestedPro, { userId, adminId: admin.id, ip: '2001:db8::7' });
 
-      expect(cleared).toMatchObject({ id: seeded[9].id, requestedPro: false });
-      expect((await service.db.getRepository(User).findOneByOrFail({ id: seeded[9].id })).requestedPro).toBe(false);
-      expect(await failureOf(service.rpc.request('auth', Rpc.ClearRequestedPro, { userId: randomUUID() }))).toMatchObject({
+      expect(cleared).toMatchObject({ id: userId, requestedPro: false });
+      expect((await service.db.getRepository(User).findOneByOrFail({ id: userId })).requestedPro).toBe(false);
+      const entry = {
+        admin_id: admin.id,
+        action: 'requested-pro-cleared',
+        ip: '2001:db8::7',
+        target_kind: 'user',
+        target_id: userId,
+        changes: { requestedPro: { before: true, after: false } },
+      };
+      expect(await audit()).toEqual([entry]);
+      // Already clear: nothing changed, nothing to record.
+      await service.rpc.request('auth', Rpc.ClearRequestedPro, { userId, adminId: admin.id });
+      expect(await audit()).toEqual([entry]);
+      expect(await failureOf(service.rpc.request('auth', Rpc.ClearRequestedPro, { userId: randomUUID(), adminId: admin.id }))).toMatchObject({
         code: ErrorCode.NotFound,
       });
     });
@@ -267,10 +282,10 @@ describe('auth: the admin user calls', () => {
       expect(await registered.next()).toMatchObject({ userId: created.id, email: email.toLowerCase() });
       const session = await service.rpc.request('auth', Rpc.Login, { email, password: 'not so secret 12' });
       expect(session.user.id).toBe(created.id);
-      const audit = await service.db.query(`SELECT "admin_id", "email", "action" FROM "auth"."admin_audit_log" WHERE "subject_id" = $1`, [
+      const audit = await service.db.query(`SELECT "admin_id", "email", "action", "target_kind" FROM "auth"."admin_audit_log" WHERE "target_id" = $1`, [
         created.id,
       ]);
-      expect(audit).toEqual([{ admin_id: admin.id, email: admin.email, action: 'pro-user-created' }]);
+      expect(audit).toEqual([{ admin_id: admin.id, email: admin.email, action: 'pro-user-created', target_kind: 'user' }]);
     });
 
     it('answers 409 when the e-mail has an account, whatever its case', async () => {
@@ -314,8 +329,8 @@ describe('auth: the admin user calls', () => {
       const event = (await deleted.next()) as { userId: string; deletedAt: string };
       expect(event.userId).toBe(userId);
       expect(Math.abs(new Date(event.deletedAt).getTime() - service.clock.now().getTime())).toBeLessThan(60_000);
-      const audit = await service.db.query(`SELECT "admin_id", "email", "action" FROM "auth"."admin_audit_log" WHERE "subject_id" = $1`, [userId]);
-      expect(audit).toEqual([{ admin_id: admin.id, email: admin.email, action: 'user-deleted' }]);
+      const audit = await service.db.query(`SELECT "admin_id", "email", "action", "target_kind" FROM "auth"."admin_audit_log" WHERE "target_id" = $1`, [userId]);
+      expect(audit).toEqual([{ admin_id: admin.id, email: admin.email, action: 'user-deleted', target_kind: 'user' }]);
     });
 
     it('answers 404 for a user that does not exist (or was deleted already) and announces nothing', async () => {

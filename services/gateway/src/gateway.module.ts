@@ -1,6 +1,7 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { AdminAuditModule } from './admin-audit/admin-audit.module';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { ApiV1Module } from './api-v1/api-v1.module';
@@ -40,6 +41,7 @@ export class GatewayModule implements NestModule {
         AdminSettingsModule,
         AffiliateModule,
         AdminUsersModule,
+        AdminAuditModule,
         DownloadsModule,
         ApiKeysModule,
         WebhooksModule,

@@ -1,5 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
-import { DomainError, ErrorCode, Events, Rpc, type SaveEmailSettingsRequest } from '@reelmix/contracts';
+import { type AdminActionRecordedV1, DomainError, ErrorCode, Events, Rpc, type SaveEmailSettingsRequest } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { BrokerVhost, sleep, SmtpCapture, uniqueName, waitFor } from '@reelmix/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -11,6 +11,7 @@ import { ownDatabase, startMail, TEST_PUBLIC_URL } from './support/mail-test-app
 
 const KEY = randomBytes(32).toString('hex');
 const LOGIN = { user: 'mailer@reelmix.test', password: 'S3cret pass, with spaces & symbols!' };
+const ADMIN_ID = randomUUID();
 
 const address = () => `${uniqueName('user')}@example.com`;
 
@@ -46,7 +47,7 @@ describe('e-mail settings saved by admins', () => {
     senderName: 'Reelmix Support',
     ...overrides,
   });
-  const save = (request: SaveEmailSettingsRequest) => rpc().request('mail', Rpc.SaveEmailSettings, request);
+  const save = (settings: SaveEmailSettingsRequest) => rpc().request('mail', Rpc.SaveEmailSettings, { adminId: ADMIN_ID, ip: '203.0.113.5', settings });
   const requestReset = async (): Promise<string> => {
     const email = address();
     await (app as INestApplication).get(EventPublisher).publish(Events.PasswordResetRequested, {
@@ -139,6 +140,24 @@ describe('e-mail settings saved by admins', () => {
     const mail = await waitFor(() => savedServer.to(email)[0], { what: 'the mail with the kept password' });
     expect(mail.authUser).toBe(LOGIN.user);
     expect(mail.from).toContain('Reelmix Team');
+  });
+
+  it('announces each save for the audit log with what changed, the password only as replaced or kept', async () => {
+    const announced = (await (app as INestApplication)
+      .get(DataSource)
+      .query(`SELECT "payload" FROM "mail"."outbox" WHERE "event_name" = $1 ORDER BY "created_at"`, [Events.AdminActionRecorded])) as Array<{
+      payload: AdminActionRecordedV1;
+    }>;
+    const [first, second] = announced.map((row) => row.payload);
+    expect(first).toMatchObject({
+      adminId: ADMIN_ID,
+      ip: '203.0.113.5',
+      action: 'email-settings-saved',
+      target: { kind: 'setting', id: 'email-settings' },
+      changes: { smtpHost: { before: null, after: '127.0.0.1' }, smtpUsername: { before: null, after: LOGIN.user }, smtpPassword: { secret: true, changed: true } },
+    });
+    expect(second.changes).toEqual({ senderName: { before: 'Reelmix Support', after: 'Reelmix Team' }, smtpPassword: { secret: true, changed: false } });
+    expect(JSON.stringify(announced)).not.toContain(LOGIN.password);
   });
 
   it('holds mail while the saved password is wrong and sends it once an admin saves the right one', async () => {

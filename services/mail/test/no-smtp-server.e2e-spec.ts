@@ -60,13 +60,16 @@ describe('mail with no SMTP server and no dev mailbox', () => {
     expect((await rpc().request('mail', Rpc.GetEmailSettings, {})).delivery).toEqual({ transport: 'none', source: 'environment', canSend: false, waiting: 2 });
 
     const view = await rpc().request('mail', Rpc.SaveEmailSettings, {
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpUsername: LOGIN.user,
-      smtpPassword: LOGIN.password,
-      smtpEncryption: 'none',
-      senderEmail: 'support@reelmix.test',
-      senderName: 'Reelmix Support',
+      adminId: randomUUID(),
+      settings: {
+        smtpHost: '127.0.0.1',
+        smtpPort: smtp.port,
+        smtpUsername: LOGIN.user,
+        smtpPassword: LOGIN.password,
+        smtpEncryption: 'none',
+        senderEmail: 'support@reelmix.test',
+        senderName: 'Reelmix Support',
+      },
     });
     expect(view.delivery).toMatchObject({ transport: 'smtp', source: 'saved', canSend: true });
 

@@ -1,3 +1,4 @@
+import { AdminActionRecordedV1 } from './admin.events';
 import { AffiliateEnrolledV1, CommissionCreatedV1 } from './affiliate.events';
 import {
   InvoicePaidV1,
@@ -37,6 +38,7 @@ export const Events = {
   SegmentDone: 'render.segment.done.v1',
   OutputDone: 'render.output.done.v1',
   RenderFailed: 'render.failed.v1',
+  AdminActionRecorded: 'admin.action-recorded.v1',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];
@@ -63,6 +65,7 @@ export interface EventMap {
   'render.segment.done.v1': SegmentDoneV1;
   'render.output.done.v1': OutputDoneV1;
   'render.failed.v1': RenderFailedV1;
+  'admin.action-recorded.v1': AdminActionRecordedV1;
 }
 
 type PayloadClass<T> = new () => T;
@@ -89,6 +92,7 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'render.segment.done.v1': SegmentDoneV1,
   'render.output.done.v1': OutputDoneV1,
   'render.failed.v1': RenderFailedV1,
+  'admin.action-recorded.v1': AdminActionRecordedV1,
 };
 
 export function isEventName(name: string): name is EventName {

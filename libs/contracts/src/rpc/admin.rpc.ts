@@ -1,5 +1,6 @@
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../passwords/new-password-rule';
+import { AdminActor } from './admin-audit.rpc';
 
 /** Admin-spec §3 "User (admin view)". */
 export interface AdminUserView {
@@ -36,26 +37,23 @@ export class UserIdRequest {
 }
 
 /** Admin-spec §3 "New Pro user payload". The admin who asks is recorded. */
-export class CreateProUserRequest {
+export class CreateProUserRequest extends AdminActor {
   @IsEmail() @MaxLength(254) email!: string;
   @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
   @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @IsOptional() @IsString() @MaxLength(100) lastName?: string;
-  @IsUUID() adminId!: string;
 }
 
 /** Grants or takes back Pro without payment (the admin toggle); always clears requestedPro. */
-export class SetComplimentaryProRequest {
+export class SetComplimentaryProRequest extends AdminActor {
   @IsUUID() userId!: string;
   @IsBoolean() isPro!: boolean;
-  @IsUUID() adminId!: string;
 }
 
 /** Admin cancel of Pro: ends the provider subscription now and records the reason (pro_cancellations). */
-export class AdminCancelProRequest {
+export class AdminCancelProRequest extends AdminActor {
   @IsUUID() userId!: string;
   @IsString() @MinLength(1) @MaxLength(1000) reason!: string;
-  @IsUUID() adminId!: string;
 }
 
 export interface ProCancellationView {
@@ -69,13 +67,12 @@ export interface ProCancellationView {
 }
 
 /** Clears the `requestedPro` flag (the toggle always does). */
-export class ClearRequestedProRequest {
+export class ClearRequestedProRequest extends AdminActor {
   @IsUUID() userId!: string;
 }
 
-export class DeleteUserRequest {
+export class DeleteUserRequest extends AdminActor {
   @IsUUID() userId!: string;
-  @IsUUID() adminId!: string;
 }
 
 /** Admin-spec §3 "Admin stats" parts, each from the service that owns the figures. */
@@ -115,24 +112,21 @@ export interface AdminStatsView {
 }
 
 /** Admin-spec §3 "Email payload": sent to one customer through the mail outbox. */
-export class AdminMailRequest {
+export class AdminMailRequest extends AdminActor {
   @IsEmail() to!: string;
   @IsString() @MinLength(1) @MaxLength(300) subject!: string;
   @IsString() @MinLength(1) @MaxLength(20000) message!: string;
   @IsOptional() @IsString() @MaxLength(50) template?: string;
-  @IsUUID() adminId!: string;
   @IsOptional() @IsUUID() userId?: string;
 }
 
-export class UpdateAdminProfileRequest {
-  @IsUUID() adminId!: string;
+export class UpdateAdminProfileRequest extends AdminActor {
   @IsString() @MinLength(1) @MaxLength(100) firstName!: string;
   @IsString() @MinLength(1) @MaxLength(100) lastName!: string;
   @IsEmail() @MaxLength(254) email!: string;
 }
 
-export class ChangeAdminPasswordRequest {
-  @IsUUID() adminId!: string;
+export class ChangeAdminPasswordRequest extends AdminActor {
   @IsString() @MaxLength(200) currentPassword!: string;
   @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) newPassword!: string;
   /**

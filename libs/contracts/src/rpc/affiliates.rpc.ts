@@ -1,4 +1,4 @@
-import { IsEmail, IsOptional, IsUUID, MaxLength } from 'class-validator';
+import { IsEmail, IsIP, IsOptional, IsUUID, MaxLength } from 'class-validator';
 
 /** `GET /api/affiliate/signup-url`: enrols the caller, or says they already are. */
 export class EnrolAffiliateRequest {
@@ -24,9 +24,13 @@ export interface AffiliateStatsView {
   affiliateCode: string;
 }
 
-/** The monthly payout run (a command and an admin call); the admin who ran it, if one did. */
+/**
+ * The monthly payout run (a command and an admin call): the admin who ran it, if one did, and where
+ * from, recorded with each payout and in the audit log.
+ */
 export class PayoutRunRequest {
   @IsOptional() @IsUUID() adminId?: string;
+  @IsOptional() @IsIP() ip?: string;
 }
 
 export interface PayoutLine {

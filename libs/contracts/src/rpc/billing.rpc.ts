@@ -14,6 +14,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../passwords/new-password-rule';
+import { AdminActor } from './admin-audit.rpc';
 
 /** What the payment dialog needs to collect a card (customer-spec §3 "Setup or subscription response"). */
 export interface SetupIntentView {
@@ -122,6 +123,9 @@ export interface WebhookDeliveryResponse {
   /** The event id was seen before: nothing changed. */
   duplicate: boolean;
 }
+
+/** `billing.webhook.setup.v1`: the admin setting the Stripe webhook up (recorded in the audit log). */
+export class SetupWebhookRequest extends AdminActor {}
 
 /** Admin-spec §3 "Webhook status". */
 export interface WebhookStatusView {

@@ -1,4 +1,8 @@
-import { IsEmail, IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+// class-transformer's @Type reads decorator metadata as the class is defined.
+import 'reflect-metadata';
+import { Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { AdminActor } from './admin-audit.rpc';
 
 /** Mail kept by the dev mailbox (`npm start` with no SMTP server), newest first. */
 export class DevMailboxRequest {
@@ -57,4 +61,9 @@ export class SaveEmailSettingsRequest {
   @IsIn(SMTP_ENCRYPTIONS) smtpEncryption!: SmtpEncryption;
   @IsEmail({}, { message: 'Invalid email address' }) senderEmail!: string;
   @IsString() @MinLength(1, { message: 'Sender name is required' }) @MaxLength(200) senderName!: string;
+}
+
+/** `mail.settings.save.v1`: the form, and the admin saving it (recorded in the audit log). */
+export class SaveEmailSettingsCommand extends AdminActor {
+  @ValidateNested() @Type(() => SaveEmailSettingsRequest) settings!: SaveEmailSettingsRequest;
 }

@@ -47,6 +47,7 @@ import {
   type TestCardConfirmResponse,
   WebhookDeliveryRequest,
   type WebhookDeliveryResponse,
+  SetupWebhookRequest,
   type WebhookStatusView,
 } from './billing.rpc';
 import { EmptyRequest } from './empty.rpc';
@@ -78,7 +79,9 @@ import {
 } from './webhooks.rpc';
 import { CreateJobReportRequest, type DeletedJobReport, JobReportRequest, UpdateJobReportRequest } from './reports.rpc';
 import { HealthCheckRequest, type HealthCheckResponse } from './health.rpc';
-import { DevMailboxRequest, type DevMailboxMessageView, type EmailSettingsView, SaveEmailSettingsRequest } from './mail.rpc';
+import { DevMailboxRequest, type DevMailboxMessageView, type EmailSettingsView, SaveEmailSettingsCommand } from './mail.rpc';
+import { ListAdminAuditRequest } from './admin-audit.rpc';
+import type { AdminAuditPageView } from '../http/admin-audit.dto';
 import {
   ClipPreviewRequest,
   type ClipFramingView,
@@ -188,6 +191,7 @@ export const Rpc = {
   UpdateAdminProfile: 'auth.admin.profile.update.v1',
   ChangeAdminPassword: 'auth.admin.password.change.v1',
   CreateAdmin: 'auth.admin.create.v1',
+  ListAdminAudit: 'auth.admin.audit.list.v1',
   SetComplimentaryPro: 'billing.admin.complimentary-pro.v1',
   AdminCancelPro: 'billing.admin.cancel-pro.v1',
   RevenueStats: 'billing.admin.revenue.v1',
@@ -252,7 +256,7 @@ export interface RpcMap {
   'uploads.clips.delete.v1': { request: LibraryClipRequest; response: DeletedClipAnswer; servedBy: 'uploads' };
   'mail.dev-mailbox.list.v1': { request: DevMailboxRequest; response: DevMailboxMessageView[]; servedBy: 'mail' };
   'mail.settings.get.v1': { request: EmptyRequest; response: EmailSettingsView; servedBy: 'mail' };
-  'mail.settings.save.v1': { request: SaveEmailSettingsRequest; response: EmailSettingsView; servedBy: 'mail' };
+  'mail.settings.save.v1': { request: SaveEmailSettingsCommand; response: EmailSettingsView; servedBy: 'mail' };
   'billing.config.v1': { request: EmptyRequest; response: PaymentConfigView; servedBy: 'billing' };
   'billing.setup.registration.v1': { request: RegistrationSetupRequest; response: SetupIntentView; servedBy: 'billing' };
   'billing.setup.subscription.v1': { request: SubscriptionSetupRequest; response: SetupIntentView; servedBy: 'billing' };
@@ -266,7 +270,7 @@ export interface RpcMap {
   'billing.subscription.cancel.v1': { request: CancelSubscriptionRequest; response: CancelSubscriptionResponse; servedBy: 'billing' };
   'billing.webhook.receive.v1': { request: WebhookDeliveryRequest; response: WebhookDeliveryResponse; servedBy: 'billing' };
   'billing.webhook.status.v1': { request: EmptyRequest; response: WebhookStatusView; servedBy: 'billing' };
-  'billing.webhook.setup.v1': { request: EmptyRequest; response: WebhookStatusView; servedBy: 'billing' };
+  'billing.webhook.setup.v1': { request: SetupWebhookRequest; response: WebhookStatusView; servedBy: 'billing' };
   'billing.test-card.confirm.v1': { request: TestCardConfirmRequest; response: TestCardConfirmResponse; servedBy: 'billing' };
   'affiliates.enrol.v1': { request: EnrolAffiliateRequest; response: EnrolAffiliateResponse; servedBy: 'affiliates' };
   'affiliates.stats.v1': { request: AffiliateStatsRequest; response: AffiliateStatsView; servedBy: 'affiliates' };
@@ -282,6 +286,7 @@ export interface RpcMap {
   'auth.admin.profile.update.v1': { request: UpdateAdminProfileRequest; response: AdminView; servedBy: 'auth' };
   'auth.admin.password.change.v1': { request: ChangeAdminPasswordRequest; response: { changed: true }; servedBy: 'auth' };
   'auth.admin.create.v1': { request: CreateAdminRequest; response: AdminView; servedBy: 'auth' };
+  'auth.admin.audit.list.v1': { request: ListAdminAuditRequest; response: AdminAuditPageView; servedBy: 'auth' };
   'billing.admin.complimentary-pro.v1': { request: SetComplimentaryProRequest; response: { isPro: boolean }; servedBy: 'billing' };
   'billing.admin.cancel-pro.v1': { request: AdminCancelProRequest; response: ProCancellationView; servedBy: 'billing' };
   'billing.admin.revenue.v1': { request: EmptyRequest; response: RevenueStatsView; servedBy: 'billing' };
@@ -347,7 +352,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'uploads.clips.delete.v1': LibraryClipRequest,
   'mail.dev-mailbox.list.v1': DevMailboxRequest,
   'mail.settings.get.v1': EmptyRequest,
-  'mail.settings.save.v1': SaveEmailSettingsRequest,
+  'mail.settings.save.v1': SaveEmailSettingsCommand,
   'billing.config.v1': EmptyRequest,
   'billing.setup.registration.v1': RegistrationSetupRequest,
   'billing.setup.subscription.v1': SubscriptionSetupRequest,
@@ -357,7 +362,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'billing.subscription.cancel.v1': CancelSubscriptionRequest,
   'billing.webhook.receive.v1': WebhookDeliveryRequest,
   'billing.webhook.status.v1': EmptyRequest,
-  'billing.webhook.setup.v1': EmptyRequest,
+  'billing.webhook.setup.v1': SetupWebhookRequest,
   'billing.test-card.confirm.v1': TestCardConfirmRequest,
   'affiliates.enrol.v1': EnrolAffiliateRequest,
   'affiliates.stats.v1': AffiliateStatsRequest,
@@ -373,6 +378,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'auth.admin.profile.update.v1': UpdateAdminProfileRequest,
   'auth.admin.password.change.v1': ChangeAdminPasswordRequest,
   'auth.admin.create.v1': CreateAdminRequest,
+  'auth.admin.audit.list.v1': ListAdminAuditRequest,
   'billing.admin.complimentary-pro.v1': SetComplimentaryProRequest,
   'billing.admin.cancel-pro.v1': AdminCancelProRequest,
   'billing.admin.revenue.v1': EmptyRequest,

@@ -1,6 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type PayoutLine, type PayoutRunResult } from '@reelmix/contracts';
+import {
+  type AdminActor,
+  adminActionRecorded,
+  auditChanges,
+  Events,
+  type PayoutLine,
+  type PayoutRunRequest,
+  type PayoutRunResult,
+} from '@reelmix/contracts';
+import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource, EntityManager } from 'typeorm';
 import { ApprovalService } from '../commissions/approval.service';
@@ -20,7 +29,8 @@ const RUN_LOCK = 'reelmix.affiliates.payout-run';
  * The monthly payout: approves what is due, then pays every affiliate whose approved balance
  * (adjustments included) reaches $50, one transaction per affiliate. Smaller balances stay
  * approved and roll over to the next run. The money itself moves when an admin uploads the
- * returned PayPal Payouts file.
+ * returned PayPal Payouts file. A run an admin starts is audited: each payout in its own
+ * transaction (`payout-created`), and the run's totals at its end (`payouts-run`).
  */
 @Injectable()
 export class PayoutsService {
@@ -32,17 +42,19 @@ export class PayoutsService {
     private readonly commissions: CommissionsRepository,
     private readonly affiliates: AffiliatesRepository,
     private readonly people: PeopleRepository,
+    private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async run(adminId: string | null): Promise<PayoutRunResult> {
+  async run({ adminId, ip }: PayoutRunRequest): Promise<PayoutRunResult> {
+    const actor = adminId ? { adminId, ...(ip ? { ip } : {}) } : null;
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       // A session lock on this one connection: a second run waits, then finds nothing left to pay.
       await runner.query('SELECT pg_advisory_lock(hashtext($1))', [RUN_LOCK]);
       try {
-        return await this.payAll(adminId);
+        return await this.payAll(actor);
       } finally {
         await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [RUN_LOCK]);
       }
@@ -51,13 +63,13 @@ export class PayoutsService {
     }
   }
 
-  private async payAll(adminId: string | null): Promise<PayoutRunResult> {
+  private async payAll(actor: AdminActor | null): Promise<PayoutRunResult> {
     await this.approval.approveDue();
     const runAt = this.clock.now();
     const payouts: PayoutLine[] = [];
     let rolledOver = 0;
     for (const { affiliateId } of await this.commissions.approvedBalances(this.dataSource.manager)) {
-      const line = await this.dataSource.transaction((manager) => this.payOne(manager, affiliateId, runAt, adminId));
+      const line = await this.dataSource.transaction((manager) => this.payOne(manager, affiliateId, runAt, actor));
       if (line) payouts.push(line);
       else rolledOver += 1;
     }
@@ -65,11 +77,17 @@ export class PayoutsService {
     const csv = buildPayPalPayoutsCsv(payouts.map((line) => ({ email: line.email, amountCents: line.amountCents, reference: line.payoutId, note })));
     const total = payouts.reduce((sum, line) => sum + line.amountCents, 0);
     this.logger.log(`Payout run: ${payouts.length} payout(s), ${total} cents; ${rolledOver} balance(s) below the minimum rolled over`);
+    if (actor) {
+      const changes = auditChanges(null, { payouts: payouts.length, totalCents: total, rolledOver });
+      await this.dataSource.transaction((manager) =>
+        this.outbox.add(manager, Events.AdminActionRecorded, adminActionRecorded(actor, 'payouts-run', { changes }, runAt)),
+      );
+    }
     return { runAt: runAt.toISOString(), payouts, csv, rolledOver };
   }
 
   /** Pays one affiliate, or returns null when their balance is below the minimum (it rolls over). */
-  private async payOne(manager: EntityManager, affiliateId: string, at: Date, adminId: string | null): Promise<PayoutLine | null> {
+  private async payOne(manager: EntityManager, affiliateId: string, at: Date, actor: AdminActor | null): Promise<PayoutLine | null> {
     await lockLedger(manager);
     // Read again under the lock: what an earlier run, a refund or a deletion changed counts.
     const affiliate = await this.affiliates.active(manager, affiliateId);
@@ -86,7 +104,7 @@ export class PayoutsService {
       affiliateId,
       amountCents,
       commissionCount: due.length,
-      adminId,
+      adminId: actor?.adminId ?? null,
       createdAt: at,
     });
     await manager.insert(Payout, payout);
@@ -96,6 +114,11 @@ export class PayoutsService {
       payout.id,
       at,
     );
+    if (actor) {
+      const changes = auditChanges(null, { payoutId: payout.id, amountCents, commissionCount: due.length });
+      const target = { kind: 'user', id: affiliateId } as const;
+      await this.outbox.add(manager, Events.AdminActionRecorded, adminActionRecorded(actor, 'payout-created', { target, changes }, at));
+    }
     return { payoutId: payout.id, affiliateId, email, amountCents, commissionCount: due.length };
   }
 }

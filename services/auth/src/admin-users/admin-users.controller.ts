@@ -41,7 +41,7 @@ export class AdminUsersController {
 
   @OnRequest(Rpc.ClearRequestedPro)
   clearRequestedPro(request: ClearRequestedProRequest): Promise<AdminUserView> {
-    return this.users.clearRequestedPro(request.userId);
+    return this.users.clearRequestedPro(request);
   }
 
   @OnRequest(Rpc.DeleteUser)

@@ -63,9 +63,15 @@ export class AdminUsersRepository {
     });
   }
 
-  async clearRequestedPro(userId: string): Promise<boolean> {
-    const result = await this.dataSource.getRepository(User).update({ id: userId }, { requestedPro: false });
-    return (result.affected ?? 0) > 0;
+  /** Whether the flag was set before (`null`: no such user), in the caller's transaction. */
+  async clearRequestedPro(manager: EntityManager, userId: string): Promise<boolean | null> {
+    const [rows]: [Array<{ was: boolean }>, number] = await manager.query(
+      `UPDATE "auth"."users" AS "now" SET "requested_pro" = false
+       FROM (SELECT "id", "requested_pro" FROM "auth"."users" WHERE "id" = $1 FOR UPDATE) AS "before"
+       WHERE "now"."id" = "before"."id" RETURNING "before"."requested_pro" AS "was"`,
+      [userId],
+    );
+    return rows.length > 0 ? rows[0].was : null;
   }
 
   /**

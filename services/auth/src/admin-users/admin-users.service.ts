@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type ActivityItem,
   type AdminUserView,
+  auditChanges,
+  type ClearRequestedProRequest,
   type CreateProUserRequest,
   DomainError,
   ErrorCode,
@@ -10,6 +13,7 @@ import {
   type UserStatsView,
 } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
+import { DataSource } from 'typeorm';
 import { AdminAuditLogRepository } from '../admins/admin-audit-log.repository';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
@@ -31,6 +35,7 @@ export const ACCOUNT_EXISTS = 'An account with this email already exists.';
 @Injectable()
 export class AdminUsersService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly adminUsers: AdminUsersRepository,
     private readonly users: UsersRepository,
     private readonly accounts: UsersService,
@@ -61,7 +66,10 @@ export class AdminUsersService {
       .create(
         { email: request.email, password: request.password, firstName: request.firstName, lastName: request.lastName, requestedPro: false },
         (manager, user) =>
-          this.audit.record({ adminId: admin.id, email: admin.email, action: 'pro-user-created', ip: null, subjectId: user.id }, manager),
+          this.audit.record(
+            { adminId: admin.id, email: admin.email, action: 'pro-user-created', ip: request.ip ?? null, target: { kind: 'user', id: user.id } },
+            manager,
+          ),
       )
       .catch((error: unknown) => {
         if (error instanceof DomainError && error.code === ErrorCode.Conflict) throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
@@ -70,9 +78,28 @@ export class AdminUsersService {
     return this.get(created.id);
   }
 
-  /** Answers the user as it is now; the flag only ever goes from true to false here. */
-  async clearRequestedPro(userId: string): Promise<AdminUserView> {
-    if (!(await this.adminUsers.clearRequestedPro(userId))) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
+  /**
+   * Answers the user as it is now; the flag only ever goes from true to false here. Clearing a
+   * flag that was set is audited; clearing one already clear changes nothing and is not.
+   */
+  async clearRequestedPro({ userId, adminId, ip }: ClearRequestedProRequest): Promise<AdminUserView> {
+    await this.dataSource.transaction(async (manager) => {
+      const admin = await this.actingAdmins.require(adminId, manager);
+      const was = await this.adminUsers.clearRequestedPro(manager, userId);
+      if (was === null) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
+      if (!was) return;
+      await this.audit.record(
+        {
+          adminId: admin.id,
+          email: admin.email,
+          action: 'requested-pro-cleared',
+          ip: ip ?? null,
+          target: { kind: 'user', id: userId },
+          changes: auditChanges({ requestedPro: true }, { requestedPro: false }),
+        },
+        manager,
+      );
+    });
     return this.get(userId);
   }
 

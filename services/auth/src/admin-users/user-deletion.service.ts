@@ -33,7 +33,10 @@ export class UserDeletionService {
       const admin = await this.actingAdmins.require(request.adminId, manager);
       if (!(await this.adminUsers.delete(manager, request.userId))) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
       await this.outbox.add(manager, Events.UserDeleted, { userId: request.userId, deletedAt: this.clock.now().toISOString() });
-      await this.audit.record({ adminId: admin.id, email: admin.email, action: 'user-deleted', ip: null, subjectId: request.userId }, manager);
+      await this.audit.record(
+        { adminId: admin.id, email: admin.email, action: 'user-deleted', ip: request.ip ?? null, target: { kind: 'user', id: request.userId } },
+        manager,
+      );
     });
     this.logger.log(`Admin ${request.adminId} deleted user ${request.userId}`);
     return { deleted: true };

@@ -4,6 +4,7 @@ import {
   type AdminView,
   type ChangeAdminPasswordRequest,
   type CreateAdminRequest,
+  auditChanges,
   DomainError,
   ErrorCode,
   type UpdateAdminProfileRequest,
@@ -54,7 +55,17 @@ export class AdminAccountsService {
         ...adminNamesOf(request),
       });
       if (!created) return null;
-      await this.audit.record({ adminId: created.id, email, action: 'admin-created', ip: null, subjectId: created.id }, manager);
+      await this.audit.record(
+        {
+          adminId: created.id,
+          email,
+          action: 'admin-created',
+          ip: null,
+          target: { kind: 'admin', id: created.id },
+          changes: auditChanges(null, { email, firstName: created.firstName, lastName: created.lastName }),
+        },
+        manager,
+      );
       return created;
     });
     if (!admin) throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
@@ -73,7 +84,17 @@ export class AdminAccountsService {
       if ((await this.admins.updateProfile(manager, admin.id, { firstName, lastName, email })) === 'taken') {
         throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
       }
-      await this.audit.record({ adminId: admin.id, email, action: 'profile-updated', ip: null, subjectId: admin.id }, manager);
+      await this.audit.record(
+        {
+          adminId: admin.id,
+          email,
+          action: 'profile-updated',
+          ip: request.ip ?? null,
+          target: { kind: 'admin', id: admin.id },
+          changes: auditChanges({ firstName: admin.firstName, lastName: admin.lastName, email: admin.email }, { firstName, lastName, email }),
+        },
+        manager,
+      );
       return toAdminView({ ...admin, firstName, lastName, email });
     });
   }
@@ -87,8 +108,8 @@ export class AdminAccountsService {
   async changePassword(request: ChangeAdminPasswordRequest): Promise<{ changed: true }> {
     const admin = await this.actingAdmins.require(request.adminId);
     assertAcceptableNewPassword(request.newPassword, 'newPassword');
-    const failed = () =>
-      this.audit.record({ adminId: admin.id, email: admin.email, action: 'password-change-failed', ip: null, subjectId: admin.id });
+    const entry = { adminId: admin.id, email: admin.email, ip: request.ip ?? null, target: { kind: 'admin', id: admin.id } } as const;
+    const failed = () => this.audit.record({ ...entry, action: 'password-change-failed' });
     try {
       await this.limiter.assertAllowed(admin.email, 'session');
     } catch (error) {
@@ -105,7 +126,7 @@ export class AdminAccountsService {
       await this.admins.setPasswordHash(manager, admin.id, passwordHash);
       const keep = request.sessionToken ? hashSessionToken(request.sessionToken) : null;
       const count = await this.sessions.revokeAllExcept(manager, admin.id, keep);
-      await this.audit.record({ adminId: admin.id, email: admin.email, action: 'password-changed', ip: null, subjectId: admin.id }, manager);
+      await this.audit.record({ ...entry, action: 'password-changed', changes: auditChanges({}, {}, { password: true }) }, manager);
       return count;
     });
     await this.limiter.recordSuccess(admin.email, 'session');

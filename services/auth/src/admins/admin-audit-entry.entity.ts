@@ -1,19 +1,9 @@
+import type { AdminAuditAction, AuditChanges, AuditTargetKind } from '@reelmix/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AdminAuditAction =
-  | 'login'
-  | 'login-failed'
-  | 'logout'
-  | 'user-deleted'
-  | 'pro-user-created'
-  | 'admin-created'
-  | 'profile-updated'
-  | 'password-changed'
-  | 'password-change-failed';
-
 /**
- * One admin sign-in event or account action. Failed attempts name the e-mail that was tried,
- * known or not; actions name the admin who acted and, in `subjectId`, the account acted on.
+ * One admin sign-in event or admin write. Failed sign-ins name the e-mail that was tried, known or
+ * not; writes name the admin who acted, what they acted on and what changed.
  */
 @Entity({ name: 'admin_audit_log' })
 export class AdminAuditEntry {
@@ -24,6 +14,7 @@ export class AdminAuditEntry {
   @Column({ name: 'admin_id', type: 'uuid', nullable: true })
   adminId!: string | null;
 
+  /** The admin's e-mail when they acted (or the e-mail a failed sign-in tried). */
   @Column({ type: 'text' })
   email!: string;
 
@@ -33,10 +24,18 @@ export class AdminAuditEntry {
   @Column({ type: 'text', nullable: true })
   ip!: string | null;
 
-  /** The user or admin an action was done to, by id only (never their address). */
-  @Column({ name: 'subject_id', type: 'uuid', nullable: true })
-  subjectId!: string | null;
+  /** An account (`user`, `admin`) by id only, never its address; a setting by name. */
+  @Column({ name: 'target_kind', type: 'text', nullable: true })
+  targetKind!: AuditTargetKind | null;
 
+  @Column({ name: 'target_id', type: 'text', nullable: true })
+  targetId!: string | null;
+
+  /** Each changed field before and after; a secret only as changed or not. */
+  @Column({ type: 'jsonb' })
+  changes!: AuditChanges;
+
+  /** When the action was done, which for another service's action is before auth hears of it. */
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -24,6 +24,11 @@ export class AdminsRepository {
     return manager.findOneBy(Admin, { id });
   }
 
+  /** Every admin, by e-mail: a handful, for the audit log's filter. */
+  all(): Promise<Admin[]> {
+    return this.dataSource.getRepository(Admin).find({ order: { email: 'ASC' } });
+  }
+
   /** The new admin, or `null` when the e-mail is taken (the unique index decides). */
   async insert(manager: EntityManager, admin: NewAdmin): Promise<Admin | null> {
     try {

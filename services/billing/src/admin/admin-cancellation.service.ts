@@ -1,6 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AdminCancelProRequest, DomainError, ErrorCode, type ProCancellationView } from '@reelmix/contracts';
+import {
+  adminActionRecorded,
+  type AdminCancelProRequest,
+  auditChanges,
+  DomainError,
+  ErrorCode,
+  Events,
+  type ProCancellationView,
+} from '@reelmix/contracts';
+import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -15,7 +24,7 @@ export const REASON_REQUIRED = 'Please provide a reason for cancellation';
 /**
  * Admin cancel of Pro (admin-spec §4): unlike the customer's cancel, it ends the subscription now,
  * and records who did it, why, which subscription and whether it was a trial. The record, the
- * subscription's new state and its announcement commit together.
+ * subscription's new state, its announcement and the audit entry (`pro-cancelled`) commit together.
  */
 @Injectable()
 export class AdminCancellationService {
@@ -25,6 +34,7 @@ export class AdminCancellationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly ending: SubscriptionEndingService,
+    private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -37,7 +47,7 @@ export class AdminCancellationService {
       const live = await this.subscriptions.liveOf(request.userId, manager);
       if (!live) throw PaymentErrors.nothingToCancel();
       const wasTrialing = live.status === 'trialing';
-      await this.ending.endNow(manager, live);
+      const ended = await this.ending.endNow(manager, live);
       const cancellation = manager.create(ProCancellation, {
         id: randomUUID(),
         userId: request.userId,
@@ -48,6 +58,15 @@ export class AdminCancellationService {
         wasTrialing,
       });
       await manager.insert(ProCancellation, cancellation);
+      const changes = auditChanges(
+        { subscriptionStatus: live.status, cancellationReason: null },
+        { subscriptionStatus: ended.status, cancellationReason: reason },
+      );
+      await this.outbox.add(
+        manager,
+        Events.AdminActionRecorded,
+        adminActionRecorded(request, 'pro-cancelled', { target: { kind: 'user', id: request.userId }, changes }, cancellation.cancelledAt),
+      );
       return cancellation;
     });
     this.logger.log(`Admin ${record.adminId} cancelled subscription ${record.subscriptionId} of user ${record.userId}`);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSubscription } from '../provider/payment-provider';
 import { endedComplimentary, isComplimentary } from './complimentary';
 import { Subscription } from './subscription.entity';
 import { SubscriptionSyncService } from './subscription-sync.service';
@@ -17,8 +17,10 @@ export class SubscriptionEndingService {
     private readonly sync: SubscriptionSyncService,
   ) {}
 
-  async endNow(manager: EntityManager, subscription: Subscription): Promise<void> {
+  /** Answers the subscription as it now stands (its status for the audit log). */
+  async endNow(manager: EntityManager, subscription: Subscription): Promise<ProviderSubscription> {
     const snapshot = isComplimentary(subscription.id) ? endedComplimentary(subscription) : await this.provider.cancelNow(subscription.id);
     await this.sync.apply(manager, snapshot);
+    return snapshot;
   }
 }

@@ -1,5 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { type EmptyRequest, Rpc, type WebhookDeliveryRequest, type WebhookDeliveryResponse, type WebhookStatusView } from '@reelmix/contracts';
+import {
+  type EmptyRequest,
+  Rpc,
+  type SetupWebhookRequest,
+  type WebhookDeliveryRequest,
+  type WebhookDeliveryResponse,
+  type WebhookStatusView,
+} from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { WebhooksService } from './webhooks.service';
 
@@ -18,7 +25,7 @@ export class WebhooksController {
   }
 
   @OnRequest(Rpc.SetupWebhook)
-  setup(_request: EmptyRequest): Promise<WebhookStatusView> {
-    return this.webhooks.setup();
+  setup(request: SetupWebhookRequest): Promise<WebhookStatusView> {
+    return this.webhooks.setup(request);
   }
 }

@@ -1,8 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { WebhookDeliveryResponse, WebhookStatusView } from '@reelmix/contracts';
+import {
+  type AdminActor,
+  adminActionRecorded,
+  AUDITED_SETTINGS,
+  auditChanges,
+  type AuditChanges,
+  Events,
+  type WebhookDeliveryResponse,
+  type WebhookStatusView,
+} from '@reelmix/contracts';
+import { OutboxWriter } from '@reelmix/messaging';
 import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { BillingConfig } from '../billing.config';
 import { PaymentErrors } from '../provider/payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, WEBHOOK_EVENTS } from '../provider/payment-provider';
@@ -31,6 +41,7 @@ export class WebhooksService {
     private readonly invoices: InvoicesService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: BillingConfig,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   async receive(payload: string, signature: string): Promise<WebhookDeliveryResponse> {
@@ -85,13 +96,20 @@ export class WebhooksService {
     return { webhookConfigured: false, webhookUrl, message: 'Webhook is not configured.', alreadyExists: false };
   }
 
-  /** Creates the endpoint at Stripe and keeps its signing secret, which Stripe shows only once. */
-  async setup(): Promise<WebhookStatusView> {
-    if (this.provider.kind !== 'stripe') return this.status();
+  /**
+   * Creates the endpoint at Stripe and keeps its signing secret, which Stripe shows only once.
+   * Every attempt is audited (`stripe-webhook-set-up`); the secret only as changed or not.
+   */
+  async setup(actor: AdminActor): Promise<WebhookStatusView> {
+    if (this.provider.kind !== 'stripe') {
+      await this.audited(actor, {});
+      return this.status();
+    }
     const url = this.webhookUrl();
     const existing = await this.provider.findWebhookEndpoint(url);
     if (existing) {
       const configured = Boolean((await this.savedConfig())?.signingSecret || this.config.STRIPE_WEBHOOK_SECRET);
+      await this.audited(actor, {});
       return {
         webhookConfigured: configured,
         webhookUrl: url,
@@ -102,11 +120,31 @@ export class WebhooksService {
       };
     }
     const endpoint = await this.provider.createWebhookEndpoint(url, WEBHOOK_EVENTS);
-    await this.dataSource
-      .getRepository(WebhookConfig)
-      .upsert({ id: 1, endpointId: endpoint.id, url, signingSecret: endpoint.secret }, ['id']);
+    const before = await this.savedConfig();
+    const changes = auditChanges(
+      { url: before?.url ?? null, endpointId: before?.endpointId ?? null },
+      { url, endpointId: endpoint.id },
+      // A new endpoint always comes with a new secret.
+      { signingSecret: true },
+    );
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(WebhookConfig).upsert({ id: 1, endpointId: endpoint.id, url, signingSecret: endpoint.secret }, ['id']);
+      await this.audited(actor, changes, manager);
+    });
     this.logger.log(`Created webhook endpoint ${endpoint.id} for ${url}`);
     return { webhookConfigured: true, webhookUrl: url, message: 'Webhook created.', alreadyExists: false };
+  }
+
+  /** The audit entry, in `manager`'s transaction when there is a change to commit with it. */
+  private async audited(actor: AdminActor, changes: AuditChanges, manager?: EntityManager): Promise<void> {
+    const event = adminActionRecorded(
+      actor,
+      'stripe-webhook-set-up',
+      { target: { kind: 'setting', id: AUDITED_SETTINGS.stripeWebhook }, changes },
+      this.clock.now(),
+    );
+    if (manager) await this.outbox.add(manager, Events.AdminActionRecorded, event);
+    else await this.dataSource.transaction((own) => this.outbox.add(own, Events.AdminActionRecorded, event));
   }
 
   private verify(payload: string, signature: string, secret: string): ProviderEvent {

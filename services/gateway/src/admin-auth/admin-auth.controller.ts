@@ -9,6 +9,7 @@ import { AdminAuthClient } from './admin-auth.client';
 import { AdminCookie } from './admin-cookie';
 import { AdminLoginBody } from './admin-login.dto';
 import { AdminSessionGuard } from './admin-session.guard';
+import { AuditedAs } from './audited-as.decorator';
 import { CurrentAdmin } from './current-admin.decorator';
 
 /**
@@ -26,6 +27,7 @@ export class AdminAuthController {
 
   @Post(['admin/login', 'api/admin/login'])
   @HttpCode(200)
+  @AuditedAs('login', 'login-failed')
   async login(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdminView> {
     const { email, password } = await validateBody(AdminLoginBody, body);
     const grant = await this.auth.login(email, password, clientAddress(request, this.config.TRUST_PROXY_HOPS));
@@ -37,6 +39,7 @@ export class AdminAuthController {
   /** Succeeds without a session too: the outcome the caller wants, logged out, holds either way. */
   @Post(['admin/logout', 'api/admin/logout'])
   @HttpCode(200)
+  @AuditedAs('logout')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ success: true }> {
     const sessionToken = this.cookie.read(request);
     this.cookie.clear(response);

@@ -5,6 +5,8 @@ import type { Request } from 'express';
 export interface AdminSession {
   admin: AdminView;
   sessionToken: string;
+  /** The client address, as the per-address limits read it; undefined when unreadable. */
+  ip: string | undefined;
 }
 
 export type AdminRequest = Request & { adminSession?: AdminSession };

@@ -16,8 +16,9 @@ function build(cookieHeader: string | undefined, answer: (token: string) => Prom
   const asked: string[] = [];
   const cleared: string[] = [];
   const auth = { resolve: async (token: string) => (asked.push(token), answer(token)) } as unknown as AdminAuthClient;
-  const guard = new AdminSessionGuard(auth, new AdminCookie({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080' } as GatewayConfig));
-  const request = { headers: cookieHeader ? { cookie: cookieHeader } : {} } as AdminRequest;
+  const config = { NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY_HOPS: 0 } as GatewayConfig;
+  const guard = new AdminSessionGuard(auth, new AdminCookie(config), config);
+  const request = { headers: cookieHeader ? { cookie: cookieHeader } : {}, socket: { remoteAddress: '::ffff:203.0.113.7' } } as AdminRequest;
   const response = { clearCookie: (name: string) => void cleared.push(name) } as unknown as Response;
   const context = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ExecutionContext;
   return { run: () => guard.canActivate(context), request, asked, cleared };
@@ -29,10 +30,10 @@ async function defaultAnswer(token: string): Promise<ResolvedAdminSession> {
 }
 
 describe('AdminSessionGuard', () => {
-  it('lets a live admin session through and puts the admin on the request', async () => {
+  it('lets a live admin session through and puts the admin and the client address on the request', async () => {
     const { run, request } = build(`reelmix_admin=${ADMIN_TOKEN}`);
     await expect(run()).resolves.toBe(true);
-    expect(request.adminSession).toEqual({ admin, sessionToken: ADMIN_TOKEN });
+    expect(request.adminSession).toEqual({ admin, sessionToken: ADMIN_TOKEN, ip: '203.0.113.7' });
   });
 
   it('refuses a customer session cookie without asking auth', async () => {

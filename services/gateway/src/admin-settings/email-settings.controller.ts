@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { type AdminView, type EmailSettingsView, Rpc, SaveEmailSettingsRequest } from '@reelmix/contracts';
+import { type AdminActor, type AdminView, type EmailSettingsView, Rpc, SaveEmailSettingsRequest } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { AdminSessionGuard, CurrentAdmin } from '../admin-auth';
+import { ActingAdmin, AdminSessionGuard, AuditedAs, CurrentAdmin } from '../admin-auth';
 import { TestEmailBody } from '../admin-users/admin-users.dto';
 import { validateBody } from '../auth';
 
@@ -18,22 +18,24 @@ export class EmailSettingsController {
 
   @Post()
   @HttpCode(200)
-  async save(@Body() body: unknown): Promise<EmailSettingsView> {
+  @AuditedAs('email-settings-saved')
+  async save(@Body() body: unknown, @ActingAdmin() actor: AdminActor): Promise<EmailSettingsView> {
     const settings = await validateBody(SaveEmailSettingsRequest, body);
-    return this.rpc.request('mail', Rpc.SaveEmailSettings, { ...settings });
+    return this.rpc.request('mail', Rpc.SaveEmailSettings, { ...actor, settings: { ...settings } });
   }
 
   /** The settings' 'send test e-mail' button: one message through whatever transport is in force. */
   @Post('test-email')
   @HttpCode(200)
-  async sendTest(@Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<{ queued: true; id: string }> {
+  @AuditedAs('test-email-sent')
+  async sendTest(@Body() body: unknown, @CurrentAdmin() admin: AdminView, @ActingAdmin() actor: AdminActor): Promise<{ queued: true; id: string }> {
     const { to } = await validateBody(TestEmailBody, body ?? {});
     return this.rpc.request('mail', Rpc.SendAdminMail, {
       to: to ?? admin.email,
       subject: 'Reelmix test e-mail',
       message: 'This is a test e-mail from the Reelmix admin settings. If you can read it, outgoing mail works.',
       template: 'test',
-      adminId: admin.id,
+      ...actor,
     });
   }
 }

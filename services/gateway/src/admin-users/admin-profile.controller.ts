@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Put, Req, UseGuards } from '@nestjs/common';
-import { type AdminView, Rpc } from '@reelmix/contracts';
+import { type AdminActor, type AdminView, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { type AdminRequest, AdminSessionGuard, CurrentAdmin } from '../admin-auth';
+import { ActingAdmin, type AdminRequest, AdminSessionGuard, AuditedAs } from '../admin-auth';
 import { validateBody } from '../auth';
 import { AdminProfileBody, ChangePasswordBody } from './admin-users.dto';
 
@@ -12,18 +12,20 @@ export class AdminProfileController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Put(['api/admin/profile', 'admin/profile'])
-  async update(@Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<AdminView> {
+  @AuditedAs('profile-updated')
+  async update(@Body() body: unknown, @ActingAdmin() actor: AdminActor): Promise<AdminView> {
     const profile = await validateBody(AdminProfileBody, body);
-    return this.rpc.request('auth', Rpc.UpdateAdminProfile, { adminId: admin.id, ...profile });
+    return this.rpc.request('auth', Rpc.UpdateAdminProfile, { ...actor, ...profile });
   }
 
   @Put(['api/admin/change-password', 'admin/change-password'])
   @HttpCode(200)
-  async changePassword(@Body() body: unknown, @Req() request: AdminRequest): Promise<{ success: true }> {
+  @AuditedAs('password-changed', 'password-change-failed')
+  async changePassword(@Body() body: unknown, @Req() request: AdminRequest, @ActingAdmin() actor: AdminActor): Promise<{ success: true }> {
     const { currentPassword, newPassword } = await validateBody(ChangePasswordBody, body);
-    const { admin, sessionToken } = request.adminSession as NonNullable<AdminRequest['adminSession']>;
+    const { sessionToken } = request.adminSession as NonNullable<AdminRequest['adminSession']>;
     // This browser stays signed in; every other session of the admin ends.
-    await this.rpc.request('auth', Rpc.ChangeAdminPassword, { adminId: admin.id, currentPassword, newPassword, sessionToken });
+    await this.rpc.request('auth', Rpc.ChangeAdminPassword, { ...actor, currentPassword, newPassword, sessionToken });
     return { success: true };
   }
 }

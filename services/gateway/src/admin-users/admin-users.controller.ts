@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
+  type AdminActor,
   type AdminUserView,
-  type AdminView,
   DomainError,
   ErrorCode,
   type JobView,
@@ -10,7 +10,7 @@ import {
   type UserListView,
 } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { AdminSessionGuard, CurrentAdmin } from '../admin-auth';
+import { ActingAdmin, AdminSessionGuard, AuditedAs } from '../admin-auth';
 import { validateBody } from '../auth';
 import { AdminMailBody, CancelProBody, CreateProUserBody, ListUsersQuery, UpdateUserBody } from './admin-users.dto';
 
@@ -40,16 +40,17 @@ export class AdminUsersController {
 
   /** A new account with Pro from the start; the user can log in on the customer site at once. */
   @Post(['admin/users/create-pro', 'api/admin/users/create-pro'])
-  async createPro(@Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<AdminUserView> {
+  @AuditedAs('pro-user-created', 'complimentary-pro-set')
+  async createPro(@Body() body: unknown, @ActingAdmin() actor: AdminActor): Promise<AdminUserView> {
     const { email, password, firstName, lastName } = await validateBody(CreateProUserBody, body);
     const user = await this.rpc.request('auth', Rpc.CreateProUser, {
       email,
       password,
       ...(firstName ? { firstName } : {}),
       ...(lastName ? { lastName } : {}),
-      adminId: admin.id,
+      ...actor,
     });
-    await this.rpc.request('billing', Rpc.SetComplimentaryPro, { userId: user.id, isPro: true, adminId: admin.id });
+    await this.rpc.request('billing', Rpc.SetComplimentaryPro, { userId: user.id, isPro: true, ...actor });
     return { ...user, isPro: true };
   }
 
@@ -66,26 +67,29 @@ export class AdminUsersController {
 
   /** The Pro toggle: grants or takes back Pro, and always clears the 'Requested' flag. */
   @Put(['admin/users/:id', 'api/admin/users/:id'])
-  async update(@Param('id', uuid) userId: string, @Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<AdminUserView> {
+  @AuditedAs('complimentary-pro-set', 'requested-pro-cleared')
+  async update(@Param('id', uuid) userId: string, @Body() body: unknown, @ActingAdmin() actor: AdminActor): Promise<AdminUserView> {
     const { isPro } = await validateBody(UpdateUserBody, body);
     await this.rpc.request('auth', Rpc.GetUser, { userId });
-    await this.rpc.request('billing', Rpc.SetComplimentaryPro, { userId, isPro, adminId: admin.id });
-    const user = await this.rpc.request('auth', Rpc.ClearRequestedPro, { userId });
+    await this.rpc.request('billing', Rpc.SetComplimentaryPro, { userId, isPro, ...actor });
+    const user = await this.rpc.request('auth', Rpc.ClearRequestedPro, { userId, ...actor });
     // Auth learns of the plan change from billing's event a moment later; answer what was decided.
     return { ...user, isPro };
   }
 
   @Post(['admin/users/:id/cancel-pro', 'api/admin/users/:id/cancel-pro'])
   @HttpCode(200)
-  async cancelPro(@Param('id', uuid) userId: string, @Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<ProCancellationView> {
+  @AuditedAs('pro-cancelled')
+  async cancelPro(@Param('id', uuid) userId: string, @Body() body: unknown, @ActingAdmin() actor: AdminActor): Promise<ProCancellationView> {
     const reason = (await validateBody(CancelProBody, body)).reason.trim();
     if (!reason) throw new DomainError(ErrorCode.ValidationFailed, 'Please provide a reason for cancellation');
-    return this.rpc.request('billing', Rpc.AdminCancelPro, { userId, reason, adminId: admin.id });
+    return this.rpc.request('billing', Rpc.AdminCancelPro, { userId, reason, ...actor });
   }
 
   @Post(['admin/users/:id/mail', 'api/admin/users/:id/mail'])
   @HttpCode(200)
-  async mail(@Param('id', uuid) userId: string, @Body() body: unknown, @CurrentAdmin() admin: AdminView): Promise<{ queued: true; id: string }> {
+  @AuditedAs('user-mailed')
+  async mail(@Param('id', uuid) userId: string, @Body() body: unknown, @ActingAdmin() actor: AdminActor): Promise<{ queued: true; id: string }> {
     const { subject, message, template } = await validateBody(AdminMailBody, body);
     const user = await this.rpc.request('auth', Rpc.GetUser, { userId });
     // The message goes to the account's own address, whatever `to` the form carried.
@@ -94,15 +98,16 @@ export class AdminUsersController {
       subject,
       message,
       ...(template ? { template } : {}),
-      adminId: admin.id,
+      ...actor,
       userId,
     });
   }
 
   /** Removes the account; every service then removes its data and media, and billing cancels the subscription. */
   @Delete(['admin/users/:id', 'api/admin/users/:id'])
-  async remove(@Param('id', uuid) userId: string, @CurrentAdmin() admin: AdminView): Promise<{ success: true }> {
-    await this.rpc.request('auth', Rpc.DeleteUser, { userId, adminId: admin.id });
+  @AuditedAs('user-deleted')
+  async remove(@Param('id', uuid) userId: string, @ActingAdmin() actor: AdminActor): Promise<{ success: true }> {
+    await this.rpc.request('auth', Rpc.DeleteUser, { userId, ...actor });
     return { success: true };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { type AdminView, type AffiliateAdminView, type PayoutRunResult, Rpc } from '@reelmix/contracts';
+import { type AdminActor, type AffiliateAdminView, type PayoutRunResult, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { AdminSessionGuard, CurrentAdmin } from '../admin-auth';
+import { ActingAdmin, AdminSessionGuard, AuditedAs } from '../admin-auth';
 
 const PAYOUT_RUN_TIMEOUT_MS = 120_000;
 
@@ -19,8 +19,9 @@ export class AffiliateAdminController {
   /** Pays every approved balance of at least $50; the answer carries the PayPal payouts CSV. */
   @Post('payouts')
   @HttpCode(200)
-  runPayouts(@CurrentAdmin() admin: AdminView): Promise<PayoutRunResult> {
+  @AuditedAs('payouts-run', 'payout-created')
+  runPayouts(@ActingAdmin() actor: AdminActor): Promise<PayoutRunResult> {
     // A run pays every affiliate in turn: allow it far longer than an ordinary call.
-    return this.rpc.request('affiliates', Rpc.RunPayouts, { adminId: admin.id }, { timeoutMs: PAYOUT_RUN_TIMEOUT_MS });
+    return this.rpc.request('affiliates', Rpc.RunPayouts, { ...actor }, { timeoutMs: PAYOUT_RUN_TIMEOUT_MS });
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { Rpc, type WebhookStatusView } from '@reelmix/contracts';
+import { type AdminActor, Rpc, type WebhookStatusView } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { AdminSessionGuard } from '../admin-auth';
+import { ActingAdmin, AdminSessionGuard, AuditedAs } from '../admin-auth';
 
 /** Admin-spec §7: the payment webhook card on the settings screen. */
 @Controller('api')
@@ -16,7 +16,8 @@ export class WebhookAdminController {
 
   @Post('setup-webhook')
   @HttpCode(200)
-  setup(): Promise<WebhookStatusView> {
-    return this.rpc.request('billing', Rpc.SetupWebhook, {});
+  @AuditedAs('stripe-webhook-set-up')
+  setup(@ActingAdmin() actor: AdminActor): Promise<WebhookStatusView> {
+    return this.rpc.request('billing', Rpc.SetupWebhook, { ...actor });
   }
 }

@@ -1,6 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AdminMailRequest, DomainError, ErrorCode } from '@reelmix/contracts';
+import { adminActionRecorded, type AdminMailRequest, auditChanges, DomainError, ErrorCode, Events } from '@reelmix/contracts';
+import { OutboxWriter } from '@reelmix/messaging';
+import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMailRepository } from '../outbox/outgoing-mail.repository';
@@ -13,7 +15,8 @@ export const USER_NOT_FOUND = 'User not found';
  * An admin's message to one person, queued in the send outbox like every other mail: it goes out
  * through whatever transport is in force (saved settings, environment, or the dev mailbox), and an
  * SMTP outage delays it rather than failing the request. Each request gets its own id, which is
- * also the mail's key, so one request makes exactly one mail.
+ * also the mail's key, so one request makes exactly one mail. The audit entry (`user-mailed`, or
+ * `test-email-sent` for the settings' test mail, which names no user) is queued with it.
  */
 @Injectable()
 export class AdminMailService {
@@ -23,6 +26,8 @@ export class AdminMailService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutgoingMailRepository,
     private readonly users: MailUserRepository,
+    private readonly events: OutboxWriter,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async send(request: AdminMailRequest): Promise<{ queued: true; id: string }> {
@@ -41,6 +46,12 @@ export class AdminMailService {
         userId: request.userId ?? null,
         ...content,
       });
+      // The subject says which mail it was; the recipient is the target user, or the admin's own test.
+      const changes = auditChanges(null, { subject: content.subject, template: request.template ?? null });
+      const event = request.userId
+        ? adminActionRecorded(request, 'user-mailed', { target: { kind: 'user', id: request.userId }, changes }, this.clock.now())
+        : adminActionRecorded(request, 'test-email-sent', { changes }, this.clock.now());
+      await this.events.add(manager, Events.AdminActionRecorded, event);
     });
     this.logger.log(`Admin ${request.adminId} queued mail ${id}${request.userId ? ` to user ${request.userId}` : ''}`);
     return { queued: true, id };

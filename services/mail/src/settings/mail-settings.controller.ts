@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { type EmailSettingsView, EmptyRequest, Rpc, SaveEmailSettingsRequest } from '@reelmix/contracts';
+import { type EmailSettingsView, EmptyRequest, Rpc, SaveEmailSettingsCommand } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { MailSettingsService } from './mail-settings.service';
 
@@ -14,7 +14,7 @@ export class MailSettingsController {
   }
 
   @OnRequest(Rpc.SaveEmailSettings)
-  save(request: SaveEmailSettingsRequest): Promise<EmailSettingsView> {
+  save(request: SaveEmailSettingsCommand): Promise<EmailSettingsView> {
     return this.settings.save(request);
   }
 }

@@ -1,8 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, type EmailSettingsView, ErrorCode, type SaveEmailSettingsRequest, type SmtpEncryption } from '@reelmix/contracts';
+import {
+  adminActionRecorded,
+  AUDITED_SETTINGS,
+  auditChanges,
+  DomainError,
+  type EmailSettingsView,
+  ErrorCode,
+  Events,
+  type SaveEmailSettingsCommand,
+  type SmtpEncryption,
+} from '@reelmix/contracts';
 import { SecretCipher } from '@reelmix/db';
-import { APP_CONFIG } from '@reelmix/service-host';
+import { OutboxWriter } from '@reelmix/messaging';
+import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { MailConfig } from '../mail.config';
 import { OutgoingMailRepository } from '../outbox/outgoing-mail.repository';
@@ -10,7 +21,7 @@ import type { SmtpSecurity, SmtpSettings } from '../transport/smtp-mail.transpor
 import { deliveryChoice } from '../transport/delivery-choice';
 import { environmentSettingsView } from './environment-settings';
 import type { MailSettings } from './mail-settings.entity';
-import { MailSettingsRepository } from './mail-settings.repository';
+import { MailSettingsRepository, type SettingsFields } from './mail-settings.repository';
 
 /** Bound into the ciphertext, so the value cannot be moved into another column and decrypted there. */
 export const PASSWORD_PURPOSE = 'mail.settings.smtp_password_encrypted';
@@ -32,6 +43,8 @@ export class MailSettingsService {
     private readonly outbox: OutgoingMailRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: MailConfig,
+    private readonly events: OutboxWriter,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.cipher = SecretCipher.fromSetting(config.MAIL_SETTINGS_KEY, PASSWORD_PURPOSE);
   }
@@ -42,22 +55,32 @@ export class MailSettingsService {
     return saved ? viewOf(saved, waiting) : environmentSettingsView(this.config, waiting);
   }
 
-  /** An empty password keeps the stored one. Refused without MAIL_SETTINGS_KEY, so no password is ever stored readable. */
-  async save(request: SaveEmailSettingsRequest): Promise<EmailSettingsView> {
-    if (!this.cipher) throw new DomainError(ErrorCode.ServiceUnavailable, SETTINGS_KEY_MISSING);
+  /**
+   * An empty password keeps the stored one. Refused without MAIL_SETTINGS_KEY, so no password is
+   * ever stored readable. The audit entry (`email-settings-saved`) commits with the settings: each
+   * changed field before and after, the password only as replaced or kept.
+   */
+  async save({ settings: request, ...actor }: SaveEmailSettingsCommand): Promise<EmailSettingsView> {
+    const cipher = this.cipher;
+    if (!cipher) throw new DomainError(ErrorCode.ServiceUnavailable, SETTINGS_KEY_MISSING);
     const smtpHost = request.smtpHost.trim();
     if (!HOST_NAME.test(smtpHost)) throw new DomainError(ErrorCode.ValidationFailed, 'SMTP host must be a host name, without scheme or port');
-    await this.settings.save(
-      {
-        smtpHost,
-        smtpPort: request.smtpPort,
-        smtpUsername: request.smtpUsername.trim(),
-        smtpEncryption: request.smtpEncryption,
-        senderEmail: request.senderEmail.trim(),
-        senderName: request.senderName.trim(),
-      },
-      request.smtpPassword === '' ? undefined : this.cipher.encrypt(request.smtpPassword),
-    );
+    const fields: SettingsFields = {
+      smtpHost,
+      smtpPort: request.smtpPort,
+      smtpUsername: request.smtpUsername.trim(),
+      smtpEncryption: request.smtpEncryption,
+      senderEmail: request.senderEmail.trim(),
+      senderName: request.senderName.trim(),
+    };
+    const newPassword = request.smtpPassword !== '';
+    await this.dataSource.transaction(async (manager) => {
+      const before = await this.settings.findForUpdate(manager);
+      await this.settings.save(fields, newPassword ? cipher.encrypt(request.smtpPassword) : undefined, manager);
+      const changes = auditChanges(before ? formFieldsOf(before) : null, { ...fields }, { smtpPassword: newPassword });
+      const target = { kind: 'setting', id: AUDITED_SETTINGS.emailSettings } as const;
+      await this.events.add(manager, Events.AdminActionRecorded, adminActionRecorded(actor, 'email-settings-saved', { target, changes }, this.clock.now()));
+    });
     this.logger.log(`E-mail settings saved: ${smtpHost}:${request.smtpPort} (${request.smtpEncryption})`);
     return this.view();
   }
@@ -105,6 +128,11 @@ export class MailSettingsService {
       return '';
     }
   }
+}
+
+function formFieldsOf(saved: MailSettings): SettingsFields {
+  const { smtpHost, smtpPort, smtpUsername, smtpEncryption, senderEmail, senderName } = saved;
+  return { smtpHost, smtpPort, smtpUsername, smtpEncryption, senderEmail, senderName };
 }
 
 function viewOf(saved: MailSettings, waiting: number): EmailSettingsView {
