@@ -1,4 +1,4 @@
-import { ErrorCode, Events, type PayoutRunResult, Rpc } from '@reelmix/contracts';
+import { type AdminActionRecordedV1, ErrorCode, Events, type PayoutRunResult, Rpc } from '@reelmix/contracts';
 import { sleep, waitFor } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { Payout } from '../src/payouts/payout.entity';
@@ -21,7 +21,14 @@ describe('affiliates: approval and monthly payouts', () => {
   let bobsReferral: Person;
   let firstInvoice: string;
 
-  const run = (adminId?: string) => service.rpc.request('affiliates', Rpc.RunPayouts, adminId ? { adminId } : {});
+  const run = (adminId?: string) => service.rpc.request('affiliates', Rpc.RunPayouts, adminId ? { adminId, ip: '192.0.2.8' } : {});
+  /** What the service announced for the audit log, oldest first. */
+  const announced = async (): Promise<AdminActionRecordedV1[]> =>
+    (
+      (await service.db.query(`SELECT "payload" FROM "affiliates"."outbox" WHERE "event_name" = $1 ORDER BY "created_at"`, [
+        Events.AdminActionRecorded,
+      ])) as Array<{ payload: AdminActionRecordedV1 }>
+    ).map((row) => row.payload);
   const hoursAfterStart = (hours: number) => new Date(start.getTime() + hours * HOUR_MS);
   /** `count` payments of $29 an hour apart, starting `fromHour` hours after the start. */
   const payMonthly = async (userId: string, count: number, fromHour: number) => {
@@ -90,6 +97,28 @@ describe('affiliates: approval and monthly payouts', () => {
     expect((await service.stats(ada.userId)).earnings).toEqual({ total: 52.2, available: 0, totalCents: 5220, availableCents: 0, pendingCents: 0, paidCents: 5220 });
     expect((await service.stats(bob.userId)).earnings).toMatchObject({ availableCents: 580, paidCents: 0 });
     expect((await service.stats(cleo.userId)).earnings).toMatchObject({ pendingCents: 580, availableCents: 0 });
+    // The admin's run is audited: the payout with the transaction that made it, then the run's totals.
+    expect(await announced()).toEqual([
+      {
+        adminId,
+        ip: '192.0.2.8',
+        action: 'payout-created',
+        target: { kind: 'user', id: ada.userId },
+        changes: {
+          payoutId: { before: null, after: line.payoutId },
+          amountCents: { before: null, after: 5220 },
+          commissionCount: { before: null, after: 9 },
+        },
+        occurredAt: result.runAt,
+      },
+      {
+        adminId,
+        ip: '192.0.2.8',
+        action: 'payouts-run',
+        changes: { payouts: { before: null, after: 1 }, totalCents: { before: null, after: 5220 }, rolledOver: { before: null, after: 1 } },
+        occurredAt: result.runAt,
+      },
+    ]);
   });
 
   it('never pays twice, even when two runs overlap', async () => {
@@ -102,6 +131,8 @@ describe('affiliates: approval and monthly payouts', () => {
     expect(await service.db.getRepository(Payout).countBy({ affiliateId: bob.userId })).toBe(1);
     const again = await run();
     expect(again).toMatchObject({ payouts: [], csv: '', rolledOver: 0 });
+    // Runs of the `affiliates:payout` command name no admin: nothing for the admin audit log.
+    expect((await announced()).map((event) => event.action)).toEqual(['payout-created', 'payouts-run']);
   });
 
   it('deducts the refund of a commission already paid out from the next payout', async () => {

@@ -21,6 +21,14 @@ describe('billing: the admin area', () => {
     ((await service.db.getRepository(TestProviderObject).findOneByOrFail({ id: subscriptionId, kind: 'subscription' })).data as { status: string })
       .status;
   const cancellationsOf = (userId: string) => service.db.getRepository(ProCancellation).findBy({ userId });
+  /** The audit entries billing announced about a user, oldest first. */
+  const auditOf = async (userId: string) =>
+    (
+      (await service.db.query(
+        `SELECT "payload" FROM "billing"."outbox" WHERE "event_name" = $1 AND "payload"->'target'->>'id' = $2 ORDER BY "created_at"`,
+        [Events.AdminActionRecorded, userId],
+      )) as Array<{ payload: Record<string, unknown> }>
+    ).map((row) => row.payload);
 
   beforeAll(async () => {
     service = await BillingTestApp.start();
@@ -66,6 +74,18 @@ describe('billing: the admin area', () => {
 
       expect(await service.subscriptionsOf(userId)).toHaveLength(1);
       expect(await service.announced(Events.SubscriptionChanged, userId)).toHaveLength(1);
+      // Both grants are audited; the second changed nothing, and says so.
+      const [row] = await service.subscriptionsOf(userId);
+      expect(await auditOf(userId)).toEqual([
+        {
+          adminId: ADMIN,
+          action: 'complimentary-pro-set',
+          target: { kind: 'user', id: userId },
+          changes: { isPro: { before: false, after: true }, subscription: { before: null, after: row.id } },
+          occurredAt: expect.any(String),
+        },
+        expect.objectContaining({ action: 'complimentary-pro-set', changes: {} }),
+      ]);
     });
 
     it('keeps complimentary Pro as time passes: the sweep neither renews, charges nor ends it', async () => {
@@ -173,6 +193,18 @@ describe('billing: the admin area', () => {
       expect(service.authView(customer.userId).isPro).toBe(false);
       expect(await service.announced(Events.SubscriptionCancelled, customer.userId)).toEqual([
         expect.objectContaining({ subscriptionId, accessUntil: null }),
+      ]);
+      expect(await auditOf(customer.userId)).toEqual([
+        {
+          adminId: ADMIN,
+          action: 'pro-cancelled',
+          target: { kind: 'user', id: customer.userId },
+          changes: {
+            subscriptionStatus: { before: 'trialing', after: 'canceled' },
+            cancellationReason: { before: null, after: 'Asked for a refund by phone' },
+          },
+          occurredAt: view.cancelledAt,
+        },
       ]);
     });
 
