@@ -28,6 +28,7 @@ describe('admin routes', () => {
       ['Affiliates', '/admin/affiliates'],
       ['Profile', '/admin/profile'],
       ['Settings', '/admin/settings'],
+      ['Audit log', '/admin/audit-log'],
     ]) {
       expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }

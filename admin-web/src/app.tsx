@@ -17,6 +17,7 @@ const ProfilePage = lazy(() => import('./pages/profile-page').then((module) => (
 const SettingsPage = lazy(() => import('./pages/settings-page').then((module) => ({ default: module.SettingsPage })));
 const AffiliatesPage = lazy(() => import('./pages/affiliates-page').then((module) => ({ default: module.AffiliatesPage })));
 const SystemPage = lazy(() => import('./pages/system-page').then((module) => ({ default: module.SystemPage })));
+const AuditLogPage = lazy(() => import('./pages/audit-log-page').then((module) => ({ default: module.AuditLogPage })));
 
 /**
  * The one route tree of the admin app, relative to `/admin` (admin-spec §2): the login screen on
@@ -43,6 +44,7 @@ export const appRoutes: RouteObject[] = [
               { path: ROUTES.settings, element: <SettingsPage /> },
               { path: ROUTES.affiliates, element: <AffiliatesPage /> },
               { path: ROUTES.system, element: <SystemPage /> },
+              { path: ROUTES.auditLog, element: <AuditLogPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -18,6 +18,7 @@ export const ROUTES = {
   settings: '/settings',
   affiliates: '/affiliates',
   system: '/system',
+  auditLog: '/audit-log',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,4 +1,5 @@
 import type {
+  AdminAuditEntryView,
   AdminStatsView,
   AdminUserView,
   AdminView,
@@ -118,6 +119,21 @@ export function aPayoutRun(overrides: Partial<PayoutRunResult> = {}): PayoutRunR
     payouts: [{ payoutId: 'pay-2', affiliateId: 'aff-1', email: 'partner@example.com', amountCents: 5800, commissionCount: 10 }],
     csv: 'partner@example.com,58.00,USD,pay-2,Reelmix affiliate payout\n',
     rolledOver: 2,
+    ...overrides,
+  };
+}
+
+export function anAuditEntry(overrides: Partial<AdminAuditEntryView> = {}): AdminAuditEntryView {
+  return {
+    id: 'e1',
+    // Noon UTC: the same calendar day in every time zone the tests run in.
+    at: '2025-03-10T12:00:00.000Z',
+    adminId: anAdmin().id,
+    adminEmail: anAdmin().email,
+    action: 'email-settings-saved',
+    target: { kind: 'setting', id: 'email-settings' },
+    changes: { smtpPort: { before: 2525, after: 587 }, smtpPassword: { secret: true, changed: true } },
+    ip: '203.0.113.9',
     ...overrides,
   };
 }

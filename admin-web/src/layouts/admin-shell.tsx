@@ -11,6 +11,7 @@ const NAV_ITEMS = [
   { to: ROUTES.affiliates, label: 'Affiliates' },
   { to: ROUTES.profile, label: 'Profile' },
   { to: ROUTES.settings, label: 'Settings' },
+  { to: ROUTES.auditLog, label: 'Audit log' },
   { to: ROUTES.system, label: 'System' },
 ] as const;
 

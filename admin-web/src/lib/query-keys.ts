@@ -1,3 +1,4 @@
+import type { AuditLogQuery } from '../api/audit-log';
 import type { UserListQuery } from '../api/users';
 
 /**
@@ -18,4 +19,5 @@ export const queryKeys = {
   emailSettings: ['settings', 'email'] as const,
   webhookStatus: ['settings', 'webhook'] as const,
   affiliates: ['affiliates'] as const,
+  auditLog: (query: AuditLogQuery) => ['audit-log', query] as const,
 };

@@ -1,4 +1,4 @@
-import { Button } from '@reelmix/ui';
+import { ListPagination } from '../../components/list-pagination';
 
 interface UserPaginationProps {
   total: number;
@@ -7,24 +7,9 @@ interface UserPaginationProps {
   onPage: (page: number) => void;
 }
 
+const USERS = ['user', 'users'] as const;
+
 /** Admin-spec §2 User list footer: 'Total: N users', Previous, Next and 'Page X of Y'. */
-export function UserPagination({ total, page, pageCount, onPage }: UserPaginationProps) {
-  return (
-    <nav className="pagination" aria-label="User pages">
-      <p className="pagination__total">
-        Total: {total} {total === 1 ? 'user' : 'users'}
-      </p>
-      <div className="pagination__controls">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="pagination__page" aria-live="polite">
-          Page {page} of {pageCount}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
-  );
+export function UserPagination(props: UserPaginationProps) {
+  return <ListPagination {...props} noun={USERS} label="User pages" />;
 }
