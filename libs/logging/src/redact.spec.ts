@@ -30,9 +30,37 @@ describe('redactText', () => {
   });
 });
 
+describe('redactText, for the secrets the product issues', () => {
+  const base64url43 = 'Ab3-_xYz9Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0Lz-_Xc9';
+
+  it('redacts API keys and signing secrets whole, dashes and underscores included', () => {
+    expect(redactText(`key rmx_${base64url43} and whsec_${base64url43}.`)).toBe(`key ${REDACTED} and ${REDACTED}.`);
+  });
+
+  it('redacts the password of a connection URL and keeps the rest of it', () => {
+    expect(redactText('amqp://reelmix:s3cret@rabbitmq:5672/vhost')).toBe(`amqp://reelmix:${REDACTED}@rabbitmq:5672/vhost`);
+    expect(redactText('failed: postgres://app:p%40ss:word@db:5432/reelmix')).toBe(`failed: postgres://app:${REDACTED}@db:5432/reelmix`);
+    expect(redactText('redis://:only-a-password@cache:6379')).toBe(`redis://:${REDACTED}@cache:6379`);
+    expect(redactText('https://hooks.example.com:8443/a?b=c')).toBe('https://hooks.example.com:8443/a?b=c');
+  });
+
+  it('redacts secret-named headers and fields written name: value', () => {
+    expect(redactText('x-internal-token: 0123abcd\naccept: */*')).toBe(`x-internal-token: ${REDACTED}\naccept: */*`);
+    expect(redactText("{ token: 'abc', page: 2 }")).toBe(`{ token: '${REDACTED}', page: 2 }`);
+    expect(redactText('Failed: token expired at 12:30')).toBe(`Failed: token expired at 12:30`);
+  });
+
+  it('redacts a bare 256-bit base64url token wherever it stands, and leaves words and hex alone', () => {
+    expect(redactText(`session ${base64url43} resolved`)).toBe(`session ${REDACTED} resolved`);
+    expect(redactText(`reelmix_session=${base64url43}`)).toBe(`reelmix_session=${REDACTED}`);
+    expect(redactText('a-very-long-clip-name-with-words-only-heres')).toBe('a-very-long-clip-name-with-words-only-heres');
+    expect(redactText('ab'.repeat(32))).toBe('ab'.repeat(32));
+  });
+});
+
 describe('isSecretField', () => {
   it('knows secrets by name, whatever the case or separators', () => {
-    for (const name of ['password', 'confirmPassword', 'sessionToken', 'token', 'client_secret', 'Set-Cookie', 'authorization', 's', 'sig', 'cvc', 'cardNumber', 'STRIPE_SECRET_KEY']) {
+    for (const name of ['password', 'confirmPassword', 'sessionToken', 'token', 'client_secret', 'Set-Cookie', 'authorization', 's', 'sig', 'cvc', 'cardNumber', 'STRIPE_SECRET_KEY', 'x-internal-token', 'Reelmix-Signature', 'MAIL_SETTINGS_KEY']) {
       expect(isSecretField(name)).toBe(true);
     }
     for (const name of ['email', 'userId', 'status', 'url', 'publishableKey', 'correlationId']) expect(isSecretField(name)).toBe(false);
@@ -57,6 +85,17 @@ describe('redactValue', () => {
     expect(copy.message).toBe(`GET /api/links/videos/a.mp4?${REDACTED} failed`);
     expect(copy.stack).not.toContain(SIGNATURE);
     expect(error.message).toContain(SIGNATURE);
+  });
+
+  it('walks instances of classes (a request DTO) and writes a URL as its redacted text', () => {
+    class LoginRequest {
+      email = 'a@b.c';
+      password = 'hunter2';
+    }
+    expect(redactValue({ request: new LoginRequest(), target: new URL('amqp://u:pw@broker:5672') })).toEqual({
+      request: { email: 'a@b.c', password: REDACTED },
+      target: `amqp://u:${REDACTED}@broker:5672`,
+    });
   });
 
   it('stops at a fixed depth, so a deep or cyclic object cannot hang the logger', () => {
