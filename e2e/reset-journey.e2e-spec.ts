@@ -1,4 +1,4 @@
-import type { HealthReport } from '@reelmix/contracts';
+import { Events, type HealthReport } from '@reelmix/contracts';
 import { type CapturedMail, SmtpCapture, waitFor } from '@reelmix/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -165,6 +165,37 @@ describe('forgot and reset password through the whole stack, with the e-mail rea
     await resetLinkFor(account.email, 1);
     expect(smtp.to(stranger)).toEqual([]);
     expect(smtp.messages.filter((message) => message.body.includes(stranger))).toEqual([]);
+  }, 120000);
+
+  it("keeps the e-mailed token in no table once the mail is sent: not in auth's outbox, not in mail's tables", async () => {
+    const account = await newAccount();
+    expect((await post('/api/auth/forgot-password', { email: account.email })).status).toBe(200);
+    const { token } = await resetLinkFor(account.email, 1);
+    const client = new Client({ connectionString: environment.env.DATABASE_URL });
+    await client.connect();
+    try {
+      // The mail is marked sent in the transaction that follows the SMTP server's answer.
+      await waitFor(async () => (await client.query(`SELECT 1 FROM mail.outgoing_mail WHERE to_address = $1 AND sent_at IS NOT NULL`, [account.email])).rowCount === 1, {
+        what: 'the reset mail marked sent',
+      });
+      // The event that carried the token to mail is still in auth's outbox, as it is for days.
+      const events = await client.query(`SELECT 1 FROM auth.outbox WHERE event_name = $1 AND payload->>'email' = $2`, [Events.PasswordResetRequested, account.email]);
+      expect(events.rowCount).toBe(1);
+      const { rows: tables } = await client.query<{ schema: string; name: string }>(
+        `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+         WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+      );
+      expect(tables.map((table) => `${table.schema}.${table.name}`)).toEqual(expect.arrayContaining(['auth.outbox', 'mail.outgoing_mail']));
+      for (const table of tables) {
+        const { rows } = await client.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${table.schema}"."${table.name}" t`);
+        expect({ table: `${table.schema}.${table.name}`, holdsToken: rows.some(({ row }) => row.includes(token)) }).toEqual({
+          table: `${table.schema}.${table.name}`,
+          holdsToken: false,
+        });
+      }
+    } finally {
+      await client.end();
+    }
   }, 120000);
 
   it("refuses malformed requests with the spec's messages", async () => {

@@ -25,7 +25,8 @@ export function startSettings({ envFile = '.env', environment = process.env } = 
 
 /**
  * Keys whose values must outlive a restart: DOWNLOAD_LINK_SECRET signs the links already e-mailed,
- * MAIL_SETTINGS_KEY encrypts the SMTP password admins saved. From `settings` when set, else
+ * MAIL_SETTINGS_KEY encrypts the SMTP password admins saved and the mail waiting to be sent,
+ * RESET_LINK_KEY the reset tokens in events not yet mailed. From `settings` when set, else
  * generated once and kept in `file`.
  */
 export function lastingSecrets(settings, file = '.data/secrets.json') {
@@ -33,6 +34,7 @@ export function lastingSecrets(settings, file = '.data/secrets.json') {
   const makers = {
     DOWNLOAD_LINK_SECRET: () => randomBytes(32).toString('base64url'),
     MAIL_SETTINGS_KEY: () => randomBytes(32).toString('hex'),
+    RESET_LINK_KEY: () => randomBytes(32).toString('hex'),
   };
   const values = {};
   let generated = false;

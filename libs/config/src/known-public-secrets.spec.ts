@@ -6,7 +6,7 @@ const ROOT = join(__dirname, '../../..');
 
 /** Settings and server variables that hold a secret (not STRIPE_PUBLISHABLE_KEY nor S3_ACCESS_KEY, which are names). */
 const SECRET_NAME =
-  'INTERNAL_TOKEN|DOWNLOAD_LINK_SECRET|MAIL_SETTINGS_KEY|S3_SECRET_KEY|SMTP_PASSWORD|ADMIN_PASSWORD|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|POSTGRES_PASSWORD|RABBITMQ_DEFAULT_PASS|MINIO_ROOT_PASSWORD';
+  'INTERNAL_TOKEN|DOWNLOAD_LINK_SECRET|MAIL_SETTINGS_KEY|RESET_LINK_KEY|S3_SECRET_KEY|SMTP_PASSWORD|ADMIN_PASSWORD|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|POSTGRES_PASSWORD|RABBITMQ_DEFAULT_PASS|MINIO_ROOT_PASSWORD';
 
 /** `NAME=value`, `NAME: value` and `- NAME=value` lines (commented-out examples too), as env files, Compose and kustomize write them. */
 const SETTING_LINE = new RegExp(`^[ \\t]*(?:#[ \\t]*)?(?:-[ \\t]*)?(?:${SECRET_NAME})[ \\t]*[=:][ \\t]*(.*)$`, 'gm');

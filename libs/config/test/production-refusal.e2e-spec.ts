@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
 import { parse } from 'yaml';
 
 /*
@@ -63,7 +64,7 @@ const TEST_SETTINGS = {
   PUBLIC_URL: 'http://127.0.0.1:8080',
   INTERNAL_TOKEN: 'in-process-internal-token-0123456789',
   DOWNLOAD_LINK_SECRET: 'e2e-download-link-secret-0123456789abcdef',
-  MAIL_SETTINGS_KEY: '0123456789abcdef'.repeat(4),
+  ...TEST_ENCRYPTION_KEYS,
   DEV_MAILBOX: 'true',
   STRIPE_SECRET_KEY: '',
 };
@@ -80,12 +81,12 @@ describe('production mode, as the built services start', () => {
     const named = Object.fromEntries(SERVICES.map((service, index) => [service, namedSettings(exits[index].output)]));
     expect(named).toEqual({
       gateway: ['AMQP_URL', 'DOWNLOAD_LINK_SECRET', 'INTERNAL_TOKEN', 'PUBLIC_URL', 'S3_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
-      auth: ['AMQP_URL', 'DATABASE_URL'],
+      auth: ['AMQP_URL', 'DATABASE_URL', 'RESET_LINK_KEY'],
       billing: ['AMQP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'],
       uploads: ['AMQP_URL', 'DATABASE_URL', 'INTERNAL_TOKEN', 'S3_SECRET_KEY'],
       jobs: ['AMQP_URL', 'DATABASE_URL', 'S3_SECRET_KEY'],
       render: ['AMQP_URL', 'S3_SECRET_KEY'],
-      mail: ['AMQP_URL', 'DATABASE_URL', 'DOWNLOAD_LINK_SECRET', 'MAIL_SETTINGS_KEY', 'PUBLIC_URL'],
+      mail: ['AMQP_URL', 'DATABASE_URL', 'DOWNLOAD_LINK_SECRET', 'MAIL_SETTINGS_KEY', 'PUBLIC_URL', 'RESET_LINK_KEY', 'SMTP_REQUIRE_TLS'],
       affiliates: ['AMQP_URL', 'DATABASE_URL', 'PUBLIC_URL'],
       webhooks: ['AMQP_URL', 'DATABASE_URL'],
     });
@@ -104,12 +105,12 @@ describe('production mode, as the built services start', () => {
     const named = Object.fromEntries(SERVICES.map((service, index) => [service, namedSettings(exits[index].output)]));
     expect(named).toEqual({
       gateway: ['AMQP_URL', 'DEV_MAILBOX', 'DOWNLOAD_LINK_SECRET', 'INTERNAL_TOKEN', 'PUBLIC_URL', 'S3_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
-      auth: ['AMQP_URL'],
+      auth: ['AMQP_URL', 'RESET_LINK_KEY'],
       billing: ['AMQP_URL', 'PUBLIC_URL', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'],
       uploads: ['AMQP_URL', 'INTERNAL_TOKEN', 'S3_SECRET_KEY'],
       jobs: ['AMQP_URL', 'S3_SECRET_KEY'],
       render: ['AMQP_URL', 'S3_SECRET_KEY'],
-      mail: ['AMQP_URL', 'DEV_MAILBOX', 'DOWNLOAD_LINK_SECRET', 'MAIL_SETTINGS_KEY', 'PUBLIC_URL'],
+      mail: ['AMQP_URL', 'DEV_MAILBOX', 'DOWNLOAD_LINK_SECRET', 'MAIL_SETTINGS_KEY', 'PUBLIC_URL', 'RESET_LINK_KEY'],
       affiliates: ['AMQP_URL', 'PUBLIC_URL'],
       webhooks: ['AMQP_URL'],
     });

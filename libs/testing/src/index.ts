@@ -1,3 +1,4 @@
+export * from './test-encryption-keys';
 export * from './test-database';
 export * from './wait-for';
 export * from './unique-name';

@@ -1,4 +1,4 @@
-import { DatabaseConfig, SafeInProduction, unpublished } from '@reelmix/config';
+import { DatabaseConfig, EncryptionKeySetting, SafeInProduction, unpublished } from '@reelmix/config';
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
 export class AuthConfig extends DatabaseConfig {
@@ -77,6 +77,14 @@ export class AuthConfig extends DatabaseConfig {
 
   @IsInt() @Min(1) @Max(1440)
   RESET_WINDOW_MINUTES: number = 60;
+
+  /**
+   * 32 bytes as 64 hex characters (`openssl rand -hex 32`), the same in auth and mail: auth
+   * encrypts the reset token it sends the mail service with it (password-reset.requested.v2), so
+   * its outbox and the broker keep nothing that opens an account. Empty: reset e-mails are refused.
+   */
+  @EncryptionKeySetting('it encrypts the reset token sent to the mail service; without it no reset e-mail can be sent')
+  RESET_LINK_KEY: string = '';
 
   /**
    * Registration checks (`POST /api/auth/register`, which says whether an e-mail has an account)

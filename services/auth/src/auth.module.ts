@@ -51,6 +51,7 @@ import { AdminAuditChanges1763700003700 } from './migrations/1763700003700-admin
 import { PasswordHasher } from './passwords/password-hasher';
 import { PasswordResetController } from './passwords/password-reset.controller';
 import { PasswordReset } from './passwords/password-reset.entity';
+import { ScrubResetTokensFromOutbox1763700003800 } from './migrations/1763700003800-scrub-reset-tokens-from-outbox';
 import { PasswordResetService } from './passwords/password-reset.service';
 import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
@@ -92,6 +93,7 @@ export class AuthModule {
               SessionDevicesAndIdle1763700003400,
               CreateKnownSignInAddresses1763700003500,
               AdminAuditChanges1763700003700,
+              ScrubResetTokensFromOutbox1763700003800,
             ],
           },
         }),

@@ -1,6 +1,7 @@
-import { Rpc } from '@reelmix/contracts';
+import { Events, PASSWORD_RESET_TOKEN_PURPOSE, Rpc } from '@reelmix/contracts';
+import { SecretCipher } from '@reelmix/db';
 import { RpcClient } from '@reelmix/messaging';
-import { uniqueName } from '@reelmix/testing';
+import { TEST_ENCRYPTION_KEYS, uniqueName } from '@reelmix/testing';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -8,7 +9,8 @@ import { type GatewayWithAuth, PUBLIC_URL, startGatewayWithAuth } from './suppor
 
 /*
  * Forgot and reset through the gateway. The reset link is read from the event auth records for
- * the mail service (its outbox), which is exactly what the e-mail will carry.
+ * the mail service (its outbox), which is exactly what the e-mail will carry, opened with the key
+ * auth shares with mail.
  */
 describe('gateway: forgot and reset password', () => {
   let stack: GatewayWithAuth;
@@ -19,22 +21,17 @@ describe('gateway: forgot and reset password', () => {
     return cookie ? call.set('Cookie', cookie) : call;
   };
   const authDb = () => stack.auth.get(DataSource);
-  const resetTokenFor = async (email: string): Promise<string | undefined> => {
-    const rows: Array<{ token: string }> = await authDb().query(
-      `SELECT payload->>'token' AS token FROM auth.outbox WHERE event_name = 'password-reset.requested.v1' AND payload->>'email' = $1 ORDER BY created_at DESC LIMIT 1`,
-      [email],
-    );
-    return rows[0]?.token;
-  };
-
-  /** Every reset link e-mailed to `email`, oldest first. */
+  /** The tokens auth sealed for the mail service (as mail opens them), in the order they were made. */
   const resetTokensOf = async (email: string): Promise<string[]> => {
-    const rows: Array<{ token: string }> = await authDb().query(
-      `SELECT payload->>'token' AS token FROM auth.outbox WHERE event_name = 'password-reset.requested.v1' AND payload->>'email' = $1 ORDER BY created_at, id`,
-      [email],
+    const rows: Array<{ sealed: string }> = await authDb().query(
+      `SELECT payload->>'encryptedToken' AS sealed FROM auth.outbox WHERE event_name = $1 AND payload->>'email' = $2 ORDER BY created_at, id`,
+      [Events.PasswordResetRequested, email],
     );
-    return rows.map((row) => row.token);
+    const cipher = new SecretCipher(TEST_ENCRYPTION_KEYS.RESET_LINK_KEY, PASSWORD_RESET_TOKEN_PURPOSE);
+    return rows.map((row) => cipher.decrypt(row.sealed));
   };
+  /** The newest reset link e-mailed to `email`. */
+  const resetTokenFor = async (email: string): Promise<string | undefined> => (await resetTokensOf(email)).at(-1);
   const resetWith = (token: string, password: string) => post('/api/auth/reset-password').send({ token, password, confirmPassword: password });
 
   beforeAll(async () => {

@@ -13,6 +13,7 @@ const deployment = () => ({
   SMTP_HOST: 'smtp.example.com',
   SMTP_PASSWORD: secret(),
   MAIL_SETTINGS_KEY: secret(),
+  RESET_LINK_KEY: secret(),
   DOWNLOAD_LINK_SECRET: secret(),
 });
 
@@ -35,11 +36,12 @@ describe('MailConfig in production', () => {
     expect(loadConfig(MailConfig, { ...deployment(), SMTP_HOST: '', SMTP_PASSWORD: '' }).SMTP_HOST).toBe('');
   });
 
-  it('refuses the dev mailbox, a missing settings key and an http address at once', () => {
-    expect(refusedSettings({ ...deployment(), DEV_MAILBOX: 'true', MAIL_SETTINGS_KEY: '', PUBLIC_URL: 'http://localhost:8080' })).toEqual([
+  it('refuses the dev mailbox, missing keys and an http address at once', () => {
+    expect(refusedSettings({ ...deployment(), DEV_MAILBOX: 'true', MAIL_SETTINGS_KEY: '', RESET_LINK_KEY: '', PUBLIC_URL: 'http://localhost:8080' })).toEqual([
       'DEV_MAILBOX',
       'MAIL_SETTINGS_KEY',
       'PUBLIC_URL',
+      'RESET_LINK_KEY',
     ]);
   });
 

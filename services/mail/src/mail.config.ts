@@ -66,6 +66,13 @@ export class MailConfig extends WithDevMailboxSetting(DatabaseConfig) {
   @EncryptionKeySetting('it encrypts the SMTP password admins save and the mail waiting to be sent; without it they cannot save e-mail settings')
   MAIL_SETTINGS_KEY: string = '';
 
+  /**
+   * The key auth encrypts reset tokens with (the same value there): the reset e-mail is written
+   * from the token it opens. Empty: reset e-mails wait in the event queue, retried, until it is set.
+   */
+  @EncryptionKeySetting("it opens the reset token auth sends; without it no reset e-mail can be written")
+  RESET_LINK_KEY: string = '';
+
   /** Shared with the gateway, which checks the download links this service signs into job mail. */
   @IsString() @MinLength(32) @SafeInProduction(strongSecret)
   DOWNLOAD_LINK_SECRET!: string;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { MailUser } from '../src/users/mail-user.entity';
-import { ownDatabase, registerUser, startMail } from './support/mail-test-app';
+import { ownDatabase, registerUser, resetRequested, startMail } from './support/mail-test-app';
 
 const ADMIN_ID = randomUUID();
 const address = () => `${uniqueName('user')}@example.com`;
@@ -184,12 +184,7 @@ describe('mail: admin messages and deleted users', () => {
       await deliver(Events.UserRegistered, { userId, email, registeredAt: new Date().toISOString() });
       await deliver(Events.JobFailed, { jobId: randomUUID(), userId, reason: 'late', failedAt: new Date().toISOString() });
       await deliver(Events.TrialEnding, { userId, subscriptionId: 'sub_1', trialEnd: new Date().toISOString() });
-      await deliver(Events.PasswordResetRequested, {
-        userId,
-        email,
-        token: 'a'.repeat(43),
-        expiresAt: new Date(Date.now() + 3600000).toISOString(),
-      });
+      await deliver(Events.PasswordResetRequested, resetRequested(email, 'a'.repeat(43), userId));
 
       expect((await db().getRepository(MailUser).findOneByOrFail({ userId })).email).toBeNull();
       expect(await mailOf(userId)).toEqual([]);

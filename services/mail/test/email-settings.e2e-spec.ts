@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { PASSWORD_PURPOSE, SETTINGS_KEY_MISSING } from '../src/settings/mail-settings.service';
 import { SecretCipher } from '@reelmix/db';
-import { ownDatabase, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
+import { ownDatabase, resetRequested, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
 
 const KEY = randomBytes(32).toString('hex');
 const LOGIN = { user: 'mailer@reelmix.test', password: 'S3cret pass, with spaces & symbols!' };
@@ -50,12 +50,7 @@ describe('e-mail settings saved by admins', () => {
   const save = (settings: SaveEmailSettingsRequest) => rpc().request('mail', Rpc.SaveEmailSettings, { adminId: ADMIN_ID, ip: '203.0.113.5', settings });
   const requestReset = async (): Promise<string> => {
     const email = address();
-    await (app as INestApplication).get(EventPublisher).publish(Events.PasswordResetRequested, {
-      userId: randomUUID(),
-      email,
-      token: randomBytes(32).toString('base64url'),
-      expiresAt: new Date(Date.now() + 3600000).toISOString(),
-    });
+    await (app as INestApplication).get(EventPublisher).publish(Events.PasswordResetRequested, resetRequested(email, randomBytes(32).toString('base64url'), randomUUID()));
     return email;
   };
   const failedAttemptTo = (email: string) =>

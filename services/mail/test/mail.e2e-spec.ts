@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { DevMailboxMessage } from '../src/transport/dev-mailbox.entity';
-import { registerUser, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
+import { mailTablesText, registerUser, resetRequested, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
 
 const address = () => `${uniqueName('user')}@example.com`;
 const resetToken = () => randomBytes(32).toString('base64url');
@@ -18,13 +18,7 @@ describe('mail service', () => {
   let db: DataSource;
 
   const register = (email: string): Promise<string> => registerUser(app as INestApplication, email);
-  const requestReset = (email: string, token: string) =>
-    publisher.publish(Events.PasswordResetRequested, {
-      userId: randomUUID(),
-      email,
-      token,
-      expiresAt: new Date(Date.now() + 3600000).toISOString(),
-    });
+  const requestReset = (email: string, token: string) => publisher.publish(Events.PasswordResetRequested, resetRequested(email, token));
   const outgoingTo = (email: string) => db.getRepository(OutgoingMail).findBy({ toAddress: email });
 
   async function boot(env: Record<string, string>): Promise<void> {
@@ -81,13 +75,41 @@ describe('mail service', () => {
       expect(mail.body).toContain('expires in one hour');
     });
 
+    it('keeps the reset token in no mail table, before or after the mail is sent', async () => {
+      await smtp.stop();
+      const email = address();
+      const token = resetToken();
+      await requestReset(email, token);
+      await waitFor(async () => (await outgoingTo(email)).find((mail) => mail.attempts >= 1), { what: 'a failed attempt' });
+      expect(await mailTablesText(app as INestApplication)).not.toContain(token);
+
+      await smtp.start();
+      expect((await waitFor(() => smtp.to(email)[0], { what: 'the reset mail' })).body).toContain(token);
+      const [sent] = await waitFor(async () => ((await outgoingTo(email))[0]?.sentAt ? outgoingTo(email) : undefined), { what: 'the mail marked sent' });
+      expect(sent.text).toContain('Choose a new password: [link removed after sending]');
+      expect(await mailTablesText(app as INestApplication)).not.toContain(token);
+    });
+
+    it('still mails the link of a reset asked for before tokens were encrypted, while it works', async () => {
+      const [live, expired] = [address(), address()];
+      const token = resetToken();
+      const legacy = (email: string, expiresAt: Date) =>
+        publisher.publish(Events.PasswordResetRequestedV1, { userId: randomUUID(), email, token, expiresAt: expiresAt.toISOString() });
+      await legacy(expired, new Date(Date.now() - 1000));
+      await legacy(live, new Date(Date.now() + 600000));
+      expect((await waitFor(() => smtp.to(live)[0], { what: 'the reset mail' })).body).toContain(`${TEST_PUBLIC_URL}/reset-password/${token}`);
+      await sleep(300);
+      expect(smtp.to(expired)).toEqual([]);
+      expect(await outgoingTo(expired)).toEqual([]);
+    });
+
     it('sends one mail for an event delivered twice', async () => {
       const email = address();
       const messageId = randomUUID();
       const event = {
         messageId,
         name: Events.PasswordResetRequested,
-        payload: { userId: randomUUID(), email, token: resetToken(), expiresAt: new Date(Date.now() + 3600000).toISOString() },
+        payload: resetRequested(email, resetToken()),
         occurredAt: new Date(),
       };
       await publisher.send(event);

@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
 import { DevMailboxMessage } from '../src/transport/dev-mailbox.entity';
-import { ownDatabase, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
+import { ownDatabase, resetRequested, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
 
 const LOGIN = { user: 'mailer@reelmix.test', password: randomBytes(12).toString('base64url') };
 
@@ -43,12 +43,7 @@ describe('mail with no SMTP server and no dev mailbox', () => {
     const emails = [`${uniqueName('user')}@example.com`, `${uniqueName('user')}@example.com`];
     const tokens = emails.map(() => randomBytes(32).toString('base64url'));
     for (const [index, email] of emails.entries()) {
-      await (app as INestApplication).get(EventPublisher).publish(Events.PasswordResetRequested, {
-        userId: randomUUID(),
-        email,
-        token: tokens[index],
-        expiresAt: new Date(Date.now() + 3600000).toISOString(),
-      });
+      await (app as INestApplication).get(EventPublisher).publish(Events.PasswordResetRequested, resetRequested(email, tokens[index], randomUUID()));
     }
     await waitFor(async () => (await Promise.all(emails.map(outgoingTo))).every((rows) => rows.length === 1), { what: 'both mails queued' });
     // Many sender passes (MAIL_POLL_MS is 50 in tests): none may touch the mail.

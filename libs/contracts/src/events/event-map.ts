@@ -11,7 +11,7 @@ import {
 import { JobCompletedV1, JobFailedV1, JobOutputStoredV1 } from './job.events';
 import { CombineRequestedV1, NormaliseRequestedV1, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from './render.events';
 import { SubscriptionChangedV1 } from './subscription.events';
-import { PasswordResetRequestedV1, UserDeletedV1, UserRegisteredV1 } from './user.events';
+import { PasswordResetRequestedV1, PasswordResetRequestedV2, UserDeletedV1, UserRegisteredV1 } from './user.events';
 
 /**
  * Event names are routing keys on the events exchange and are frozen once published: a new
@@ -20,7 +20,9 @@ import { PasswordResetRequestedV1, UserDeletedV1, UserRegisteredV1 } from './use
 export const Events = {
   UserRegistered: 'user.registered.v1',
   UserDeleted: 'user.deleted.v1',
-  PasswordResetRequested: 'password-reset.requested.v1',
+  PasswordResetRequested: 'password-reset.requested.v2',
+  /** Replaced by `.v2`; mail handles one still in flight (see PasswordResetRequestedV1). */
+  PasswordResetRequestedV1: 'password-reset.requested.v1',
   SubscriptionChanged: 'subscription.changed.v1',
   TrialStarted: 'subscription.trial-started.v1',
   TrialEnding: 'subscription.trial-ending.v1',
@@ -48,6 +50,7 @@ export interface EventMap {
   'user.registered.v1': UserRegisteredV1;
   'user.deleted.v1': UserDeletedV1;
   'password-reset.requested.v1': PasswordResetRequestedV1;
+  'password-reset.requested.v2': PasswordResetRequestedV2;
   'subscription.changed.v1': SubscriptionChangedV1;
   'subscription.trial-started.v1': TrialStartedV1;
   'subscription.trial-ending.v1': TrialEndingV1;
@@ -75,6 +78,7 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'user.registered.v1': UserRegisteredV1,
   'user.deleted.v1': UserDeletedV1,
   'password-reset.requested.v1': PasswordResetRequestedV1,
+  'password-reset.requested.v2': PasswordResetRequestedV2,
   'subscription.changed.v1': SubscriptionChangedV1,
   'subscription.trial-started.v1': TrialStartedV1,
   'subscription.trial-ending.v1': TrialEndingV1,

@@ -1,4 +1,5 @@
-import { ErrorCode, Events } from '@reelmix/contracts';
+import { ErrorCode, Events, PASSWORD_RESET_TOKEN_PURPOSE } from '@reelmix/contracts';
+import { SecretCipher } from '@reelmix/db';
 import { type OutboxWriter } from '@reelmix/messaging';
 import { type DataSource, IsNull } from 'typeorm';
 import { type AuthConfig } from '../auth.config';
@@ -8,7 +9,7 @@ import { type RequestThrottle, type ThrottleLimit } from '../throttle/request-th
 import { User } from '../users/user.entity';
 import { type PasswordHasher } from './password-hasher';
 import { PasswordReset } from './password-reset.entity';
-import { INVALID_RESET_TOKEN, PasswordResetService, RESET_LINK_MAX_USES } from './password-reset.service';
+import { INVALID_RESET_TOKEN, PasswordResetService, RESET_LINK_MAX_USES, RESET_MAIL_UNAVAILABLE } from './password-reset.service';
 
 // The real functions, counted: the work spent on a request is what must not depend on the account.
 jest.mock('../sessions/session-token', () => {
@@ -29,7 +30,14 @@ const aReset = (overrides: Partial<PasswordReset> = {}): PasswordReset =>
 
 type Write = { entity: string; values: unknown; where?: unknown };
 
-function build({ user = aUser() as User | null, reset = aReset() as PasswordReset | null, refusal = undefined as Error | undefined } = {}) {
+const RESET_LINK_KEY = 'e7'.repeat(32);
+
+function build({
+  user = aUser() as User | null,
+  reset = aReset() as PasswordReset | null,
+  refusal = undefined as Error | undefined,
+  resetLinkKey = RESET_LINK_KEY,
+} = {}) {
   const writes: Write[] = [];
   /** What the reset did, in order: throttle, lookup, hash. */
   const steps: string[] = [];
@@ -67,7 +75,7 @@ function build({ user = aUser() as User | null, reset = aReset() as PasswordRese
       if (refusal) throw refusal;
     },
   } as unknown as RequestThrottle;
-  const config = { RESET_WINDOW_MINUTES: 60, RESET_MAX_PER_ACCOUNT: 5, RESET_MAX_PER_IP: 20 } as AuthConfig;
+  const config = { RESET_WINDOW_MINUTES: 60, RESET_MAX_PER_ACCOUNT: 5, RESET_MAX_PER_IP: 20, RESET_LINK_KEY: resetLinkKey } as AuthConfig;
   return { service: new PasswordResetService(dataSource, outbox, hasher, throttle, config), writes, events, steps, limits };
 }
 
@@ -90,14 +98,29 @@ describe('PasswordResetService', () => {
     expect(unknown.writes).toEqual([]);
     expect(unknown.events).toEqual([]);
 
-    // The known account gets a stored hash and the mail event carrying the token that matches it.
+    // The known account gets a stored hash and the mail event carrying the token that matches it,
+    // readable only with the key auth shares with mail.
     const [event] = known.events;
     expect(event).toMatchObject({ name: Events.PasswordResetRequested, payload: { userId: 'u1', email: 'ada@example.com' } });
+    expect(event.payload).not.toHaveProperty('token');
+    const token = new SecretCipher(RESET_LINK_KEY, PASSWORD_RESET_TOKEN_PURPOSE).decrypt(event.payload.encryptedToken as string);
+    expect(JSON.stringify(event.payload)).not.toContain(token);
     // Every earlier link of the account is voided before the new one is stored.
     expect(known.writes).toEqual([
       { entity: 'PasswordReset', where: { userId: 'u1', usedAt: IsNull() }, values: 'deleted' },
-      { entity: 'PasswordReset', values: expect.objectContaining({ userId: 'u1', tokenHash: hashSessionToken(event.payload.token as string) }) },
+      { entity: 'PasswordReset', values: expect.objectContaining({ userId: 'u1', tokenHash: hashSessionToken(token) }) },
     ]);
+  });
+
+  it('refuses every reset request alike, writing nothing, when it has no key to seal the token with', async () => {
+    for (const user of [aUser(), null]) {
+      const { service, writes, events, steps } = build({ user, resetLinkKey: '' });
+      await expect(service.requestReset('ada@example.com', '10.0.0.1')).rejects.toMatchObject({
+        code: ErrorCode.ServiceUnavailable,
+        message: RESET_MAIL_UNAVAILABLE,
+      });
+      expect([writes, events, steps]).toEqual([[], [], []]);
+    }
   });
 
   it('sets the new password, uses the token up, voids every other link and ends every session of the user', async () => {

@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addressThrottleKey, DomainError, ErrorCode, Events } from '@reelmix/contracts';
+import { addressThrottleKey, DomainError, ErrorCode, Events, PASSWORD_RESET_TOKEN_PURPOSE } from '@reelmix/contracts';
+import { SecretCipher } from '@reelmix/db';
 import { OutboxWriter } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
@@ -15,6 +16,7 @@ import { PasswordReset } from './password-reset.entity';
 export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please request a new one.';
 export const TOO_MANY_RESETS = 'Too many reset requests. Please try again later.';
 export const TOO_MANY_RESET_ATTEMPTS = 'Too many password reset attempts. Please try again later.';
+export const RESET_MAIL_UNAVAILABLE = 'Password reset e-mails cannot be sent right now. Please try again later.';
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /**
  * Tries of one link per window, from any number of addresses: a person whose new password is
@@ -27,25 +29,37 @@ const LINK_KEY_HEX_CHARS = 16;
 /**
  * Forgot and reset password. A request for an unknown address does the same work and answers the
  * same as one for a real account, so the form reveals nothing; the link goes out through the
- * outbox in the same transaction as its token. Only the newest link of an account works: a new
+ * outbox in the same transaction as its token, the token encrypted for the mail service. Only the newest link of an account works: a new
  * request voids the earlier ones, and a reset uses its token once and voids every other.
  */
 @Injectable()
 export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+  /** Seals the token for the mail service; null without RESET_LINK_KEY (allowed outside production only). */
+  private readonly tokenCipher: SecretCipher | null;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
     private readonly hasher: PasswordHasher,
     private readonly throttle: RequestThrottle,
     @Inject(APP_CONFIG) private readonly config: AuthConfig,
-  ) {}
+  ) {
+    this.tokenCipher = SecretCipher.fromSetting(config.RESET_LINK_KEY, PASSWORD_RESET_TOKEN_PURPOSE);
+  }
 
   async requestReset(rawEmail: string, ip: string | undefined): Promise<{ accepted: true }> {
+    if (!this.tokenCipher) {
+      // Refused for every address alike, so the answer still says nothing about accounts.
+      this.logger.error('A password reset was asked for, but RESET_LINK_KEY is not set: no reset e-mail can be sent');
+      throw new DomainError(ErrorCode.ServiceUnavailable, RESET_MAIL_UNAVAILABLE);
+    }
     const email = rawEmail.trim().toLowerCase();
     await this.assertWithinLimits(email, ip);
-    // Made and hashed before the account is looked up, so an unknown address costs the same work.
+    // Made, hashed and sealed before the account is looked up, so an unknown address costs the same work.
     const token = newSessionToken();
     const tokenHash = hashSessionToken(token);
+    const encryptedToken = this.tokenCipher.encrypt(token);
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
     await this.dataSource.transaction(async (manager) => {
       // Locked, so two requests at once still leave exactly one live link.
@@ -56,7 +70,7 @@ export class PasswordResetService {
       await this.outbox.add(manager, Events.PasswordResetRequested, {
         userId: user.id,
         email: user.email,
-        token,
+        encryptedToken,
         expiresAt: expiresAt.toISOString(),
       });
     });

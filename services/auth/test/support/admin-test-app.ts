@@ -3,7 +3,7 @@ import { loadConfig } from '@reelmix/config';
 import { DomainError, type EventName } from '@reelmix/contracts';
 import { EVENTS_EXCHANGE, RpcClient } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor, ControlledClock, bootWithClock, loadProductionConfig } from '@reelmix/testing';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor, ControlledClock, bootWithClock, loadProductionConfig, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
 import { type Channel, type ChannelModel, connect } from 'amqplib';
 import { DataSource } from 'typeorm';
 import { AuthConfig } from '../../src/auth.config';
@@ -33,7 +33,13 @@ export class AuthTestApp {
     const clock = new ControlledClock();
     try {
       const load = env.NODE_ENV === 'production' ? loadProductionConfig : loadConfig;
-      const config = load(AuthConfig, { DATABASE_URL: databaseUrlFor(database), AMQP_URL: vhost.url, LOG_LEVEL: 'warn', ...env });
+      const config = load(AuthConfig, {
+        DATABASE_URL: databaseUrlFor(database),
+        AMQP_URL: vhost.url,
+        LOG_LEVEL: 'warn',
+        RESET_LINK_KEY: TEST_ENCRYPTION_KEYS.RESET_LINK_KEY,
+        ...env,
+      });
       const app = await bootWithClock(AuthModule.register(config), clock);
       await startBrokerTransport(app, 'auth', config);
       await app.init();

@@ -2,6 +2,7 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@reelmix/config';
 import { startBrokerTransport } from '@reelmix/service-host';
+import { TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
 import { AuthConfig } from '../../src/auth.config';
 import { AuthModule } from '../../src/auth.module';
 
@@ -11,6 +12,7 @@ export async function startAuth(amqpUrl: string, env: Record<string, string> = {
     DATABASE_URL: process.env.DATABASE_URL as string,
     AMQP_URL: amqpUrl,
     LOG_LEVEL: 'warn',
+    RESET_LINK_KEY: TEST_ENCRYPTION_KEYS.RESET_LINK_KEY,
     ...env,
   });
   const app = await NestFactory.create(AuthModule.register(config), { logger: ['error'] });

@@ -1,4 +1,4 @@
-import { BrokerVhost } from '@reelmix/testing';
+import { BrokerVhost, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
 import { type DynamicModule, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
@@ -80,6 +80,7 @@ async function startAuth(amqpUrl: string, env: Record<string, string> = {}, logT
     DATABASE_URL: process.env.DATABASE_URL as string,
     AMQP_URL: amqpUrl,
     LOG_LEVEL: 'warn',
+    RESET_LINK_KEY: TEST_ENCRYPTION_KEYS.RESET_LINK_KEY,
     ...env,
   });
   const app = await createApp(AuthModule.register(config), 'auth', logTo);

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Events, JobCompletedV1, JobFailedV1, PasswordResetRequestedV1 } from '@reelmix/contracts';
+import { Events, JobCompletedV1, JobFailedV1, PasswordResetRequestedV1, PasswordResetRequestedV2 } from '@reelmix/contracts';
 import { EventContext, HandlerOutcome, OnEvent } from '@reelmix/messaging';
 import { MailRequestsService } from './mail-requests.service';
 
@@ -9,8 +9,14 @@ export class MailRequestsConsumer {
   constructor(private readonly requests: MailRequestsService) {}
 
   @OnEvent(Events.PasswordResetRequested)
-  onPasswordResetRequested(event: PasswordResetRequestedV1, context: EventContext): Promise<HandlerOutcome> {
+  onPasswordResetRequested(event: PasswordResetRequestedV2, context: EventContext): Promise<HandlerOutcome> {
     return this.requests.passwordReset(context.manager, event, context.messageId);
+  }
+
+  /** Published before auth encrypted the token; still mailed while its link works. */
+  @OnEvent(Events.PasswordResetRequestedV1)
+  onLegacyPasswordResetRequested(event: PasswordResetRequestedV1, context: EventContext): Promise<HandlerOutcome> {
+    return this.requests.legacyPasswordReset(context.manager, event, context.messageId);
   }
 
   @OnEvent(Events.JobCompleted)

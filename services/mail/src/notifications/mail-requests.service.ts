@@ -1,5 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError, downloadNameOfPath, ErrorCode, JobCompletedV1, JobFailedV1, parseDownloadName, PasswordResetRequestedV1, Rpc } from '@reelmix/contracts';
+import {
+  DomainError,
+  downloadNameOfPath,
+  ErrorCode,
+  JobCompletedV1,
+  JobFailedV1,
+  parseDownloadName,
+  PASSWORD_RESET_TOKEN_PURPOSE,
+  PasswordResetRequestedV1,
+  PasswordResetRequestedV2,
+  Rpc,
+} from '@reelmix/contracts';
+import { SecretCipher } from '@reelmix/db';
 import { HandlerOutcome, RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { EntityManager } from 'typeorm';
@@ -19,14 +31,40 @@ import { jobDownloadLinks } from './job-download-links';
 export class MailRequestsService {
   private readonly logger = new Logger(MailRequestsService.name);
 
+  /** Opens the reset token auth sealed; null without RESET_LINK_KEY. */
+  private readonly resetTokens: SecretCipher | null;
+
   constructor(
     private readonly outbox: OutgoingMailRepository,
     private readonly users: MailUserRepository,
     private readonly rpc: RpcClient,
     @Inject(APP_CONFIG) private readonly config: MailConfig,
-  ) {}
+  ) {
+    this.resetTokens = SecretCipher.fromSetting(config.RESET_LINK_KEY, PASSWORD_RESET_TOKEN_PURPOSE);
+  }
 
-  async passwordReset(manager: EntityManager, event: PasswordResetRequestedV1, messageId: string): Promise<HandlerOutcome> {
+  /**
+   * A token that cannot be opened is thrown, not skipped: the event goes back to the queue and,
+   * past the delivery limit, waits in the dead-letter queue to be replayed once the key is right.
+   */
+  async passwordReset(manager: EntityManager, event: PasswordResetRequestedV2, messageId: string): Promise<HandlerOutcome> {
+    if (!this.resetTokens) throw new Error("A reset e-mail cannot be written: RESET_LINK_KEY is not set (it must be the same as auth's)");
+    let token: string;
+    try {
+      token = this.resetTokens.decrypt(event.encryptedToken);
+    } catch {
+      throw new Error("A reset e-mail cannot be written: its token does not decrypt with RESET_LINK_KEY (is it the same as auth's?)");
+    }
+    return this.queuePasswordReset(manager, { userId: event.userId, email: event.email, token }, messageId);
+  }
+
+  /** An event published before the token was encrypted: mailed as before, unless its hour is over. */
+  async legacyPasswordReset(manager: EntityManager, event: PasswordResetRequestedV1, messageId: string): Promise<HandlerOutcome> {
+    if (Date.parse(event.expiresAt) <= Date.now()) return 'skipped';
+    return this.queuePasswordReset(manager, event, messageId);
+  }
+
+  private async queuePasswordReset(manager: EntityManager, event: { userId: string; email: string; token: string }, messageId: string): Promise<HandlerOutcome> {
     // The event names the address; keeping it also fills in users registered before mail existed.
     if (!(await this.users.remember(manager, event.userId, event.email))) return 'skipped';
     const content = passwordResetMail({ publicUrl: this.config.PUBLIC_URL, token: event.token });

@@ -1,10 +1,11 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@reelmix/config';
-import { Events } from '@reelmix/contracts';
+import { Events, PASSWORD_RESET_TOKEN_PURPOSE, type PasswordResetRequestedV2 } from '@reelmix/contracts';
+import { SecretCipher } from '@reelmix/db';
 import { EventPublisher } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
+import { createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_ENCRYPTION_KEYS, waitFor } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MailConfig } from '../../src/mail.config';
@@ -13,8 +14,6 @@ import { MailUser } from '../../src/users/mail-user.entity';
 
 export const TEST_PUBLIC_URL = 'http://reelmix.test:8080';
 export const TEST_DOWNLOAD_LINK_SECRET = 'mail-test-download-link-secret-0123456789';
-/** Encrypts queued mail bodies (and saved SMTP passwords); a pattern production refuses. */
-export const TEST_MAIL_SETTINGS_KEY = '5e'.repeat(32);
 
 /** The mail service as `runService` starts it, broker transport included, without the HTTP port. */
 export async function startMail(amqpUrl: string, env: Record<string, string> = {}): Promise<INestApplication> {
@@ -26,7 +25,8 @@ export async function startMail(amqpUrl: string, env: Record<string, string> = {
     DOWNLOAD_LINK_SECRET: TEST_DOWNLOAD_LINK_SECRET,
     // The tests' SMTP servers (SmtpCapture) offer no STARTTLS; a test of the TLS rule sets it true.
     SMTP_REQUIRE_TLS: 'false',
-    MAIL_SETTINGS_KEY: TEST_MAIL_SETTINGS_KEY,
+    MAIL_SETTINGS_KEY: TEST_ENCRYPTION_KEYS.MAIL_SETTINGS_KEY,
+    RESET_LINK_KEY: TEST_ENCRYPTION_KEYS.RESET_LINK_KEY,
     // Fast retries and polling keep the outage test short; the doubling itself is unit-tested.
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
@@ -55,6 +55,16 @@ export async function registerUser(app: INestApplication, email: string): Promis
   // Events of one queue are handled concurrently; a later event may overtake the registration.
   await waitFor(() => app.get(DataSource).getRepository(MailUser).findOneBy({ userId }), { what: 'the user projection' });
   return userId;
+}
+
+/** password-reset.requested.v2 as auth writes it: the token sealed with the key auth shares with mail. */
+export function resetRequested(email: string, token: string, userId: string = randomUUID()): PasswordResetRequestedV2 {
+  return {
+    userId,
+    email,
+    encryptedToken: new SecretCipher(TEST_ENCRYPTION_KEYS.RESET_LINK_KEY, PASSWORD_RESET_TOKEN_PURPOSE).encrypt(token),
+    expiresAt: new Date(Date.now() + 3600000).toISOString(),
+  };
 }
 
 /**
