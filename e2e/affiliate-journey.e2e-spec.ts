@@ -11,6 +11,13 @@ const VISA = '4242 4242 4242 4242';
 const MASTERCARD = '5555 5555 5555 4444';
 const COMMISSION = 580; // 20% of $29.00
 
+/** `name=value` of the cookie an answer sets, if it sets it. */
+const cookiePair = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith(`${name}=`));
+
 const addMonths = (date: Date, months: number) => {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + months);
@@ -113,6 +120,17 @@ describe('journey: the affiliate programme, through the gateway and billing even
     await waitFor(async () => ((await stats()).referrals === 1 ? true : undefined));
   });
 
+  it("keeps the first affiliate's link for its 60 days: a later link changes nothing", async () => {
+    const first = await fetch(`${stack.url}/pricing?via=${affiliate.code}`, { headers: { Accept: 'text/html' } });
+    const remembered = cookiePair(first, 'reelmix_ref');
+    expect(remembered).toBe(`reelmix_ref=${affiliate.code}`);
+
+    const later = await fetch(`${stack.url}/pricing?via=SomeoneElse1`, { headers: { Accept: 'text/html', Cookie: remembered as string } });
+    expect(cookiePair(later, 'reelmix_ref')).toBeUndefined();
+    // The same link for a visitor who has no code yet does set it.
+    expect(cookiePair(await fetch(`${stack.url}/pricing?via=SomeoneElse1`, { headers: { Accept: 'text/html' } }), 'reelmix_ref')).toBe('reelmix_ref=SomeoneElse1');
+  });
+
   it('pays 20% of each payment for 12 months from the first, once per invoice, and voids a refunded one', async () => {
     firstPayment = new Date(clock.now().getTime() + 7 * DAY_MS); // when the trial ends
     for (let month = 0; month < 12; month++) {
@@ -154,6 +172,29 @@ describe('journey: the affiliate programme, through the gateway and billing even
     await waitFor(async () => ((await stats()).earnings.totalCents === before - COMMISSION ? true : undefined));
   });
 
+  it('pays nothing for a self-referral: a sign-up in a browser the affiliate uses', async () => {
+    const page = await fetch(`${stack.url}/`, { headers: { Accept: 'text/html' } });
+    const browser = cookiePair(page, 'reelmix_device') as string;
+    expect(browser).toMatch(/^reelmix_device=[A-Za-z0-9_-]{22}$/);
+    expect((await get(stack.url, '/api/affiliate/stats', `${affiliate.cookie}; ${browser}`)).status).toBe(200);
+
+    const link = await fetch(`${stack.url}/?via=${affiliate.code}`, { headers: { Accept: 'text/html', Cookie: browser } });
+    expect(cookiePair(link, 'reelmix_device')).toBeUndefined();
+    const alias = await registerWithStripe(stack.url, stripe, {
+      email: `${uniqueName('alias')}@example.org`,
+      password: PASSWORD,
+      card: MASTERCARD,
+      cookie: `${cookiePair(link, 'reelmix_ref')}; ${browser}`,
+    });
+
+    const affiliates = stack.app('affiliates').get(DataSource);
+    const signal = await waitFor(
+      async () => ((await affiliates.query(`SELECT "self_referral_signal" AS signal FROM "affiliates"."referrals" WHERE "referred_id" = $1`, [alias.userId]))[0]?.signal as string | null) ?? undefined,
+      { what: 'the alias marked as a self-referral' },
+    );
+    expect(signal).toBe('device');
+  });
+
   it('pays out monthly once the approved balance reaches $50, and never twice', async () => {
     clock.set(addMonths(firstPayment, 14));
     const run = await runPayouts();
@@ -165,7 +206,8 @@ describe('journey: the affiliate programme, through the gateway and billing even
 
     expect((await runPayouts()).payouts.find((payout) => payout.affiliateId === affiliate.userId)).toBeUndefined();
     const listed = await get<Array<{ userId: string; referrals: number; payouts: unknown[] }>>(stack.url, '/api/admin/affiliates', adminCookie);
-    expect(listed.body.find((entry) => entry.userId === affiliate.userId)).toMatchObject({ referrals: 2, payouts: [expect.anything()] });
+    // The referred customer and the two self-referrals, which are referrals that earn nothing.
+    expect(listed.body.find((entry) => entry.userId === affiliate.userId)).toMatchObject({ referrals: 3, payouts: [expect.anything()] });
     expect((await get(stack.url, '/api/admin/affiliates', affiliate.cookie)).status).toBe(401);
   });
 });

@@ -48,3 +48,4 @@ export * from './passwords/new-password-rule';
 export * from './http/sessions.dto';
 export * from './rpc/sessions.rpc';
 export * from './csv/csv-row';
+export * from './http/device-id';

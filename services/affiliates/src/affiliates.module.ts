@@ -12,6 +12,7 @@ import { Affiliate } from './enrolment/affiliate.entity';
 import { AffiliatesRepository } from './enrolment/affiliates.repository';
 import { EnrolmentService } from './enrolment/enrolment.service';
 import { CreateAffiliates1763700007000 } from './migrations/1763700007000-create-affiliates';
+import { SelfReferralSignals1763700007100 } from './migrations/1763700007100-self-referral-signals';
 import { Payout } from './payouts/payout.entity';
 import { PayoutsService } from './payouts/payouts.service';
 import { AffiliateReportsService } from './reporting/affiliate-reports.service';
@@ -21,6 +22,7 @@ import { PeopleRepository } from './users/people.repository';
 import { ProgrammeUser } from './users/programme-user.entity';
 import { ProgrammeUsersService } from './users/programme-users.service';
 import { Referral } from './users/referral.entity';
+import { Sighting } from './users/sighting.entity';
 import { UsersConsumer } from './users/users.consumer';
 
 /** The affiliate programme: codes, referrals, commissions and payouts. Owns the `affiliates` Postgres schema. */
@@ -34,8 +36,8 @@ export class AffiliatesModule {
           name: 'affiliates',
           config,
           database: {
-            entities: [ProgrammeUser, Affiliate, Referral, CardFingerprint, Payment, Commission, Payout],
-            migrations: [CreateAffiliates1763700007000],
+            entities: [ProgrammeUser, Affiliate, Referral, CardFingerprint, Sighting, Payment, Commission, Payout],
+            migrations: [CreateAffiliates1763700007000, SelfReferralSignals1763700007100],
           },
         }),
       ],

@@ -1,7 +1,17 @@
-import { IsEmail, IsIP, IsOptional, IsUUID, MaxLength } from 'class-validator';
+import { IsEmail, IsIP, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
+import { DEVICE_ID_PATTERN } from '../http/device-id';
+
+/**
+ * Where a programme call came from: the browser's device cookie and the client address. The
+ * programme keeps them to tell an affiliate referring themselves (docs/security.md).
+ */
+export class SeenFrom {
+  @IsOptional() @Matches(DEVICE_ID_PATTERN) deviceId?: string;
+  @IsOptional() @IsIP() ip?: string;
+}
 
 /** `GET /api/affiliate/signup-url`: enrols the caller, or says they already are. */
-export class EnrolAffiliateRequest {
+export class EnrolAffiliateRequest extends SeenFrom {
   @IsUUID() userId!: string;
   @IsEmail() @MaxLength(254) email!: string;
 }
@@ -12,7 +22,12 @@ export interface EnrolAffiliateResponse {
   data: { message: string; signupUrl: string; referralLink: string; affiliateCode: string };
 }
 
-export class AffiliateStatsRequest {
+export class AffiliateStatsRequest extends SeenFrom {
+  @IsUUID() userId!: string;
+}
+
+/** A customer who registered with a referral code (typed or remembered), and where from. */
+export class ReferredSignupRequest extends SeenFrom {
   @IsUUID() userId!: string;
 }
 

@@ -29,6 +29,7 @@ import {
   type EnrolAffiliateResponse,
   PayoutRunRequest,
   type PayoutRunResult,
+  ReferredSignupRequest,
 } from './affiliates.rpc';
 import {
   CancelSubscriptionRequest,
@@ -181,6 +182,7 @@ export const Rpc = {
   AffiliateStats: 'affiliates.stats.v1',
   RunPayouts: 'affiliates.payouts.run.v1',
   ListAffiliates: 'affiliates.admin.list.v1',
+  ReferredSignup: 'affiliates.signup.referred.v1',
   ListUsers: 'auth.admin.users.list.v1',
   GetUser: 'auth.admin.users.get.v1',
   CreateProUser: 'auth.admin.users.create-pro.v1',
@@ -276,6 +278,7 @@ export interface RpcMap {
   'affiliates.stats.v1': { request: AffiliateStatsRequest; response: AffiliateStatsView; servedBy: 'affiliates' };
   'affiliates.payouts.run.v1': { request: PayoutRunRequest; response: PayoutRunResult; servedBy: 'affiliates' };
   'affiliates.admin.list.v1': { request: EmptyRequest; response: AffiliateAdminView[]; servedBy: 'affiliates' };
+  'affiliates.signup.referred.v1': { request: ReferredSignupRequest; response: { recorded: true }; servedBy: 'affiliates' };
   'auth.admin.users.list.v1': { request: ListUsersRequest; response: UserListView; servedBy: 'auth' };
   'auth.admin.users.get.v1': { request: UserIdRequest; response: AdminUserView; servedBy: 'auth' };
   'auth.admin.users.create-pro.v1': { request: CreateProUserRequest; response: AdminUserView; servedBy: 'auth' };
@@ -368,6 +371,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'affiliates.stats.v1': AffiliateStatsRequest,
   'affiliates.payouts.run.v1': PayoutRunRequest,
   'affiliates.admin.list.v1': EmptyRequest,
+  'affiliates.signup.referred.v1': ReferredSignupRequest,
   'auth.admin.users.list.v1': ListUsersRequest,
   'auth.admin.users.get.v1': UserIdRequest,
   'auth.admin.users.create-pro.v1': CreateProUserRequest,

@@ -114,13 +114,14 @@ export class CommissionLedgerService {
   }
 
   /**
-   * Marks the referrals `userId` is part of whose two accounts share a card, and voids what they
-   * earned and was not paid yet. Called whenever a card becomes known, on either side.
+   * Marks the referrals `userId` is part of whose two accounts show a self-referral signal (a
+   * shared card, device, or e-mail domain and address), and voids what they earned and was not
+   * paid yet. Called whenever one becomes known, on either side: a card, a sighting, a referral.
    */
   async markSelfReferrals(manager: EntityManager, userId: string): Promise<void> {
-    for (const pair of await this.people.markSelfReferrals(manager, userId, this.clock.now())) {
-      const voided = await this.commissions.voidUnpaid(manager, 'self_referral', pair.referrerId, pair.referredId);
-      this.logger.warn(`Self-referral: ${pair.referredId} shares a card with referrer ${pair.referrerId}; ${voided} commission(s) voided`);
+    for (const marked of await this.people.markSelfReferrals(manager, userId, this.clock.now())) {
+      const voided = await this.commissions.voidUnpaid(manager, 'self_referral', marked.referrerId, marked.referredId);
+      this.logger.warn(`Self-referral: ${marked.referredId} shares a ${marked.signal} with referrer ${marked.referrerId}; ${voided} commission(s) voided`);
     }
   }
 

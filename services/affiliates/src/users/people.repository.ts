@@ -3,13 +3,25 @@ import { EntityManager } from 'typeorm';
 import { CardFingerprint } from './card-fingerprint.entity';
 import { ProgrammeUser } from './programme-user.entity';
 import { Referral } from './referral.entity';
+import { SELF_REFERRAL_SIGNAL_SQL, type SelfReferralSignal } from './self-referral-signals';
+import { Sighting, type SightingKind } from './sighting.entity';
+
+/** Devices and addresses kept per account, each: enough for the browsers and networks one person uses. */
+export const SIGHTINGS_KEPT = 20;
 
 export interface ReferralPair {
   referredId: string;
   referrerId: string;
 }
 
-/** The `users`, `referrals` and `card_fingerprints` tables: who is who, and who referred whom. */
+export interface SelfReferral extends ReferralPair {
+  signal: SelfReferralSignal;
+}
+
+/**
+ * The `users`, `referrals`, `card_fingerprints` and `sightings` tables: who is who, who referred
+ * whom, and what each account was seen with.
+ */
 @Injectable()
 export class PeopleRepository {
   /** From user.registered.v1. A deleted account is never brought back by a late registration. */
@@ -58,22 +70,41 @@ export class PeopleRepository {
   }
 
   /**
-   * Marks as self-referrals the referrals `userId` is part of (either side) whose two accounts
-   * share a card, and returns the pairs newly marked.
+   * The account was seen with this device id or client address key; kept with when it was last,
+   * the newest `SIGHTINGS_KEPT` of each kind only, so a client sending a new value with every call
+   * cannot grow the table.
    */
-  async markSelfReferrals(manager: EntityManager, userId: string, at: Date): Promise<ReferralPair[]> {
+  async rememberSighting(manager: EntityManager, userId: string, kind: SightingKind, value: string, seenAt: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO "affiliates"."sightings" ("user_id", "kind", "value", "last_seen_at") VALUES ($1, $2, $3, $4)
+       ON CONFLICT ("user_id", "kind", "value") DO UPDATE SET "last_seen_at" = GREATEST("sightings"."last_seen_at", EXCLUDED."last_seen_at")`,
+      [userId, kind, value, seenAt],
+    );
+    await manager.query(
+      `DELETE FROM "affiliates"."sightings" WHERE "user_id" = $1 AND "kind" = $2 AND "value" NOT IN (
+         SELECT "value" FROM "affiliates"."sightings" WHERE "user_id" = $1 AND "kind" = $2 ORDER BY "last_seen_at" DESC, "value" LIMIT $3)`,
+      [userId, kind, SIGHTINGS_KEPT],
+    );
+  }
+
+  /**
+   * Marks as self-referrals the referrals `userId` is part of (either side) whose two accounts
+   * show a signal (self-referral-signals.ts), and returns those newly marked with their signal.
+   */
+  async markSelfReferrals(manager: EntityManager, userId: string, at: Date): Promise<SelfReferral[]> {
     // An UPDATE through `query` answers [rows, affected count].
-    const [rows]: [Array<{ referred_id: string; referrer_id: string }>, number] = await manager.query(
-      `UPDATE "affiliates"."referrals" r SET "self_referral_at" = $2
-       WHERE r."self_referral_at" IS NULL AND (r."referred_id" = $1 OR r."referrer_id" = $1)
-         AND EXISTS (
-           SELECT 1 FROM "affiliates"."card_fingerprints" mine
-           JOIN "affiliates"."card_fingerprints" theirs ON theirs."fingerprint" = mine."fingerprint"
-           WHERE mine."user_id" = r."referred_id" AND theirs."user_id" = r."referrer_id")
-       RETURNING r."referred_id", r."referrer_id"`,
+    const [rows]: [Array<{ referred_id: string; referrer_id: string; signal: SelfReferralSignal }>, number] = await manager.query(
+      `UPDATE "affiliates"."referrals" marked SET "self_referral_at" = $2, "self_referral_signal" = judged."signal"
+       FROM (
+         SELECT r."referred_id", ${SELF_REFERRAL_SIGNAL_SQL} AS "signal"
+         FROM "affiliates"."referrals" r
+         WHERE r."self_referral_at" IS NULL AND (r."referred_id" = $1 OR r."referrer_id" = $1)
+       ) judged
+       WHERE marked."referred_id" = judged."referred_id" AND judged."signal" IS NOT NULL
+       RETURNING marked."referred_id", marked."referrer_id", judged."signal"`,
       [userId, at],
     );
-    return rows.map((row) => ({ referredId: row.referred_id, referrerId: row.referrer_id }));
+    return rows.map((row) => ({ referredId: row.referred_id, referrerId: row.referrer_id, signal: row.signal }));
   }
 
   /** Referred users per affiliate. */
@@ -89,8 +120,9 @@ export class PeopleRepository {
   }
 
   /**
-   * Erases what identifies a deleted account: its address and its cards. The referral itself
-   * (two ids) stays, so the referrer's history and the commissions it explains remain whole.
+   * Erases what identifies a deleted account: its address, its cards and where it was seen. The
+   * referral itself (two ids) stays, so the referrer's history and the commissions it explains
+   * remain whole.
    */
   async forget(manager: EntityManager, userId: string, deletedAt: Date): Promise<void> {
     await manager.query(
@@ -99,5 +131,6 @@ export class PeopleRepository {
       [userId, deletedAt],
     );
     await manager.delete(CardFingerprint, { userId });
+    await manager.delete(Sighting, { userId });
   }
 }

@@ -1,12 +1,15 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { type PaymentMethodSavedV1, type UserDeletedV1, type UserRegisteredV1 } from '@reelmix/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { addressThrottleKey, type PaymentMethodSavedV1, type SeenFrom, type UserDeletedV1, type UserRegisteredV1 } from '@reelmix/contracts';
 import { type HandlerOutcome } from '@reelmix/messaging';
-import { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '@reelmix/service-host';
+import { DataSource, EntityManager } from 'typeorm';
 import { CommissionLedgerService } from '../commissions/commission-ledger.service';
 import { CommissionsRepository } from '../commissions/commissions.repository';
 import { AffiliatesRepository } from '../enrolment/affiliates.repository';
 import { lockLedger } from '../programme/ledger-lock';
 import { PeopleRepository } from './people.repository';
+import { isPublicAddress } from './public-address';
 
 /** What the programme learns about accounts from auth and billing: addresses, referrers, cards, deletions. */
 @Injectable()
@@ -18,7 +21,27 @@ export class ProgrammeUsersService {
     private readonly affiliates: AffiliatesRepository,
     private readonly commissions: CommissionsRepository,
     private readonly ledger: CommissionLedgerService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /**
+   * An account seen from a device and a client address: an affiliate on their programme pages, a
+   * referred customer signing up. Kept for the self-referral signals, which are judged again now.
+   * The address is kept by its `addressThrottleKey` (an IPv6 /64 as one) and only when it is
+   * public (public-address.ts).
+   */
+  async seen(userId: string, from: SeenFrom): Promise<void> {
+    const addressKey = from.ip !== undefined && isPublicAddress(from.ip) ? addressThrottleKey(from.ip) : undefined;
+    if (from.deviceId === undefined && addressKey === undefined) return;
+    await this.dataSource.transaction(async (manager) => {
+      await lockLedger(manager);
+      const at = this.clock.now();
+      if (from.deviceId !== undefined) await this.people.rememberSighting(manager, userId, 'device', from.deviceId, at);
+      if (addressKey !== undefined) await this.people.rememberSighting(manager, userId, 'address', addressKey, at);
+      await this.ledger.markSelfReferrals(manager, userId);
+    });
+  }
 
   /**
    * user.registered.v1: the address, and the referrer when there is one other than the user. A

@@ -84,8 +84,9 @@ export class AffiliatesTestApp {
     );
   }
 
-  async register(referrerId?: string): Promise<Person> {
-    const person = { userId: randomUUID(), email: `${uniqueName('customer')}@example.com` };
+  /** A new account, referred by `referrerId` when given; its address at `domain`. */
+  async register(referrerId?: string, domain = 'example.com'): Promise<Person> {
+    const person = { userId: randomUUID(), email: `${uniqueName('customer')}@${domain}` };
     await this.deliver(Events.UserRegistered, {
       userId: person.userId,
       email: person.email,
@@ -95,9 +96,9 @@ export class AffiliatesTestApp {
     return person;
   }
 
-  /** A registered customer who joined the programme. */
-  async affiliate(): Promise<Person & { code: string }> {
-    const person = await this.register();
+  /** A registered customer who joined the programme; their address at `domain`. */
+  async affiliate(domain?: string): Promise<Person & { code: string }> {
+    const person = await this.register(undefined, domain);
     const answer = await this.rpc.request('affiliates', Rpc.EnrolAffiliate, person);
     return { ...person, code: answer.data.affiliateCode };
   }

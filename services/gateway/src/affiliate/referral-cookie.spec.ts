@@ -3,11 +3,12 @@ import { REFERRAL_COOKIE, referralFrom, rememberReferral } from './referral-cook
 
 const HTTPS_SITE = 'https://reelmix.example';
 
-function visit(query: Record<string, unknown>, method = 'GET', publicUrl = HTTPS_SITE) {
+function visit(query: Record<string, unknown>, method = 'GET', publicUrl = HTTPS_SITE, cookie?: string) {
   const cookies: Array<{ name: string; value: string; options: Record<string, unknown> }> = [];
   const response = { cookie: (name: string, value: string, options: Record<string, unknown>) => cookies.push({ name, value, options }) };
   let passed = false;
-  rememberReferral(publicUrl)({ method, query } as unknown as Request, response as unknown as Response, () => (passed = true));
+  const request = { method, query, headers: cookie ? { cookie } : {} };
+  rememberReferral(publicUrl)(request as unknown as Request, response as unknown as Response, () => (passed = true));
   return { cookies, passed };
 }
 
@@ -20,6 +21,20 @@ describe('referral cookie', () => {
     ]);
     expect(visit({ ref: 'other_code' }).cookies[0].value).toBe('other_code');
     expect(visit({ via: 'first', ref: 'second' }).cookies[0].value).toBe('first');
+  });
+
+  it('keeps the first click: a later link does not replace a remembered code while it lives', () => {
+    const { cookies, passed } = visit({ via: 'Second22' }, 'GET', HTTPS_SITE, `__Host-${REFERRAL_COOKIE}=First111`);
+    expect(passed).toBe(true);
+    expect(cookies).toEqual([]);
+    expect(visit({ ref: 'Second22' }, 'GET', 'http://localhost:8080', `${REFERRAL_COOKIE}=First111`).cookies).toEqual([]);
+  });
+
+  it('takes a new code when the visitor has none: expired (the browser dropped it) or unreadable', () => {
+    expect(visit({ via: 'Second22' }, 'GET', HTTPS_SITE, 'other=1').cookies[0]).toMatchObject({ value: 'Second22' });
+    expect(visit({ via: 'Second22' }, 'GET', HTTPS_SITE, `__Host-${REFERRAL_COOKIE}=%3Cscript%3E`).cookies[0]).toMatchObject({ value: 'Second22' });
+    // A cookie without the site's prefix was not set by this site over https: it does not count.
+    expect(visit({ via: 'Second22' }, 'GET', HTTPS_SITE, `${REFERRAL_COOKIE}=First111`).cookies[0]).toMatchObject({ value: 'Second22' });
   });
 
   it('is plain reelmix_ref, not Secure, on an http site', () => {

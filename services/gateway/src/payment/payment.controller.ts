@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   type ConfirmSetupResponse,
   type CurrentUser,
@@ -12,6 +12,7 @@ import { RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { AuthClient, CurrentCustomer, type CustomerRequest, type CustomerSession, SessionCookie, SessionGuard, validateBody } from '../auth';
+import { DeviceCookie } from '../affiliate/device-cookie';
 import { referralFrom } from '../affiliate/referral-cookie';
 import { clientAddress } from '../auth/client-address';
 import { GatewayConfig } from '../gateway.config';
@@ -20,12 +21,17 @@ import { CompleteRegistrationBody, ConfirmSetupBody, RegistrationSetupBody, Test
 /** The payment calls of customer-spec §7. Billing does the work; the gateway checks who asks. */
 @Controller('api/payment')
 export class PaymentController {
+  private readonly logger = new Logger(PaymentController.name);
+  private readonly devices: DeviceCookie;
+
   constructor(
     private readonly rpc: RpcClient,
     private readonly auth: AuthClient,
     private readonly cookie: SessionCookie,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    this.devices = new DeviceCookie(config.PUBLIC_URL);
+  }
 
   /** Which card form to show: Stripe Elements with this key, or the built-in test provider's own. */
   @Get('config')
@@ -68,10 +74,24 @@ export class PaymentController {
       ...(referralCode ? { referralCode } : {}),
       requestedPro: requestedPro ?? false,
     });
-    const grant = await this.auth.login(userData.email, userData.password, clientAddress(request, this.config.TRUST_PROXY_HOPS));
+    const ip = clientAddress(request, this.config.TRUST_PROXY_HOPS);
+    if (referralCode) await this.tellReferredSignup(user.id, this.devices.read(request), ip);
+    const grant = await this.auth.login(userData.email, userData.password, ip);
     this.cookie.write(response, grant.sessionToken, new Date(grant.expiresAt));
     response.setHeader('Cache-Control', 'no-store');
     return { success: true, user };
+  }
+
+  /**
+   * Where a referred sign-up came from, for the programme's self-referral signals. The account
+   * exists by now, so a programme that does not answer costs the signal, never the registration.
+   */
+  private async tellReferredSignup(userId: string, deviceId: string | undefined, ip: string | undefined): Promise<void> {
+    try {
+      await this.rpc.request('affiliates', Rpc.ReferredSignup, { userId, ...(deviceId ? { deviceId } : {}), ...(ip ? { ip } : {}) });
+    } catch (error) {
+      this.logger.warn(`The affiliate programme did not take the sign-up of ${userId}: ${(error as Error).message}`);
+    }
   }
 
   /** Whether subscribing now starts a trial or charges at once: the dialog says which before the card is typed. */
