@@ -88,7 +88,7 @@ describe('production mode, as the built services start', () => {
       render: ['AMQP_URL', 'S3_SECRET_KEY'],
       mail: ['AMQP_URL', 'DATABASE_URL', 'DOWNLOAD_LINK_SECRET', 'MAIL_SETTINGS_KEY', 'PUBLIC_URL', 'RESET_LINK_KEY', 'SMTP_REQUIRE_TLS'],
       affiliates: ['AMQP_URL', 'DATABASE_URL', 'PUBLIC_URL'],
-      webhooks: ['AMQP_URL', 'DATABASE_URL'],
+      webhooks: ['AMQP_URL', 'DATABASE_URL', 'WEBHOOKS_SECRETS_KEY'],
     });
     for (const [index, exit] of exits.entries()) {
       expect({ service: SERVICES[index], code: exit.code }).toEqual({ service: SERVICES[index], code: 1 });
@@ -112,7 +112,7 @@ describe('production mode, as the built services start', () => {
       render: ['AMQP_URL', 'S3_SECRET_KEY'],
       mail: ['AMQP_URL', 'DEV_MAILBOX', 'DOWNLOAD_LINK_SECRET', 'MAIL_SETTINGS_KEY', 'PUBLIC_URL', 'RESET_LINK_KEY'],
       affiliates: ['AMQP_URL', 'PUBLIC_URL'],
-      webhooks: ['AMQP_URL'],
+      webhooks: ['AMQP_URL', 'WEBHOOKS_SECRETS_KEY'],
     });
     for (const exit of exits) expect(exit.code).toBe(1);
     const mail = exits[SERVICES.indexOf('mail')].output;

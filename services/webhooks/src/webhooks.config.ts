@@ -1,4 +1,4 @@
-import { DatabaseConfig, ToBoolean } from '@reelmix/config';
+import { DatabaseConfig, EncryptionKeySetting, ToBoolean } from '@reelmix/config';
 import { WEBHOOK_LIMITS } from '@reelmix/contracts';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -36,6 +36,14 @@ export class WebhooksConfig extends DatabaseConfig {
   /** A receiver must answer within this. */
   @IsInt() @Min(100) @Max(60000)
   WEBHOOKS_TIMEOUT_MS: number = WEBHOOK_LIMITS.timeoutMs;
+
+  /**
+   * 32 bytes as 64 hex characters (`openssl rand -hex 32`): encrypts endpoints' signing secrets.
+   * Empty: adding an endpoint is refused. Changing it makes the stored secrets unreadable, and
+   * deliveries fail until the old key is back (customers would otherwise need new endpoints).
+   */
+  @EncryptionKeySetting('it encrypts the signing secrets of customers\' webhook endpoints; without it no endpoint can be added')
+  WEBHOOKS_SECRETS_KEY: string = '';
 }
 
 /** The effective loopback setting: the explicit flag, else "anywhere but production". */

@@ -9,6 +9,7 @@ import { WebhookEndpoint } from './endpoints/webhook-endpoint.entity';
 import { WebhookEndpointsController } from './endpoints/webhook-endpoints.controller';
 import { WebhookEndpointsRepository } from './endpoints/webhook-endpoints.repository';
 import { WebhookEndpointsService } from './endpoints/webhook-endpoints.service';
+import { StoredSigningSecrets } from './endpoints/stored-signing-secrets';
 import { JobEventsConsumer } from './events/job-events.consumer';
 import { WebhookEvent } from './events/webhook-event.entity';
 import { WebhookEventsRepository } from './events/webhook-events.repository';
@@ -44,6 +45,7 @@ export class WebhooksModule {
       providers: [
         { provide: HOST_RESOLVER, useValue: resolver },
         UrlPolicyService,
+        StoredSigningSecrets,
         WebhookEndpointsRepository,
         WebhookEventsRepository,
         WebhookDeliveriesRepository,

@@ -1,6 +1,8 @@
 import { ErrorCode, Events, Rpc, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL_REFUSED, type WebhookEventBody } from '@reelmix/contracts';
-import { sleep, waitFor } from '@reelmix/testing';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SecretCipher } from '@reelmix/db';
+import { sleep, TEST_ENCRYPTION_KEYS, waitFor } from '@reelmix/testing';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SECRETS_KEY_MISSING, SIGNING_SECRET_PURPOSE, StoredSigningSecrets } from '../src/endpoints/stored-signing-secrets';
 import { completedJobView } from './support/stand-in-jobs';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { failureOf, WebhooksTestApp } from './support/webhooks-test-app';
@@ -184,6 +186,47 @@ describe('the webhooks service', () => {
     expect((await failureOf(service.rpc.request('webhooks', Rpc.DeleteWebhookEndpoint, { userId: stranger, endpointId: endpoint.id }))).code).toBe(ErrorCode.NotFound);
   });
 
+  it("stores an endpoint's signing secret encrypted, and it still signs the endpoint's deliveries", async () => {
+    const { userId, jobId } = customerWithJob();
+    const endpoint = await service.subscribe(userId, receiver.url('/sealed'), ['job.completed']);
+    const [row] = (await service.db.query(`SELECT "secret" FROM "webhooks"."endpoints" WHERE "id" = $1`, [endpoint.id])) as Array<{ secret: string }>;
+    expect(row.secret).not.toContain(endpoint.secret.slice('whsec_'.length, 20));
+    expect(SecretCipher.isEncrypted(row.secret)).toBe(true);
+    expect(new SecretCipher(TEST_ENCRYPTION_KEYS.WEBHOOKS_SECRETS_KEY, SIGNING_SECRET_PURPOSE).decrypt(row.secret)).toBe(endpoint.secret);
+
+    await service.deliver(Events.JobCompleted, completed(userId, jobId));
+    const [post] = await waitFor(() => receiver.to('/sealed')[0] && receiver.to('/sealed'), { what: 'the delivery' });
+    expect(verifySignature(endpoint.secret, post.headers['reelmix-signature'] as string, post.body)).toBe(true);
+  });
+
+  it('encrypts a secret stored before encryption when the service starts, and the endpoint keeps receiving signed deliveries', async () => {
+    const { userId, jobId } = customerWithJob();
+    const legacy = { id: randomUUID(), secret: `whsec_${randomBytes(32).toString('base64url')}` };
+    await service.db.query(`INSERT INTO "webhooks"."endpoints" ("id", "user_id", "url", "events", "secret") VALUES ($1, $2, $3, $4, $5)`, [
+      legacy.id,
+      userId,
+      receiver.url('/legacy'),
+      ['job.completed'],
+      legacy.secret,
+    ]);
+    const storedSecret = async () => ((await service.db.query(`SELECT "secret" FROM "webhooks"."endpoints" WHERE "id" = $1`, [legacy.id])) as Array<{ secret: string }>)[0].secret;
+
+    // Read as it is until then: the endpoint is not lost, nor its deliveries.
+    await service.deliver(Events.JobCompleted, completed(userId, jobId));
+    const [before] = await waitFor(() => receiver.to('/legacy')[0] && receiver.to('/legacy'), { what: 'the delivery before encryption' });
+    expect(verifySignature(legacy.secret, before.headers['reelmix-signature'] as string, before.body)).toBe(true);
+
+    await service.app.get(StoredSigningSecrets).onApplicationBootstrap();
+    expect(await storedSecret()).not.toContain(legacy.secret);
+    expect(new SecretCipher(TEST_ENCRYPTION_KEYS.WEBHOOKS_SECRETS_KEY, SIGNING_SECRET_PURPOSE).decrypt(await storedSecret())).toBe(legacy.secret);
+
+    const nextJobId = randomUUID();
+    service.jobs.add(userId, completedJobView(nextJobId, ['intro1_body1_cta1_9x16.mp4']));
+    await service.deliver(Events.JobCompleted, completed(userId, nextJobId));
+    const [, after] = await waitFor(() => receiver.to('/legacy')[1] && receiver.to('/legacy'), { what: 'the delivery after encryption' });
+    expect(verifySignature(legacy.secret, after.headers['reelmix-signature'] as string, after.body)).toBe(true);
+  });
+
   it('lists endpoints newest first without their secrets, and deletes them', async () => {
     const userId = randomUUID();
     const older = await service.subscribe(userId, receiver.url('/older'), ['job.completed']);
@@ -255,5 +298,26 @@ describe('the webhooks service in production settings', () => {
     const refusal = await failureOf(service.subscribe(randomUUID(), url, ['job.completed']));
     expect(refusal).toMatchObject({ code: ErrorCode.ValidationFailed, message: WEBHOOK_URL_REFUSED });
     expect((refusal.details as { reason: string }).reason).toContain(reason);
+  });
+});
+
+describe('the webhooks service without WEBHOOKS_SECRETS_KEY', () => {
+  let service: WebhooksTestApp;
+
+  beforeAll(async () => {
+    service = await WebhooksTestApp.start({ WEBHOOKS_SECRETS_KEY: '' });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('refuses to add an endpoint, so no signing secret is stored readable', async () => {
+    const userId = randomUUID();
+    expect(await failureOf(service.subscribe(userId, 'http://127.0.0.1:9/hook', ['job.completed']))).toMatchObject({
+      code: ErrorCode.ServiceUnavailable,
+      message: SECRETS_KEY_MISSING,
+    });
+    expect(await service.db.query(`SELECT 1 FROM "webhooks"."endpoints" WHERE "user_id" = $1`, [userId])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { WEBHOOK_LIMITS, WEBHOOK_SIGNATURE_HEADER } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
+import { StoredSigningSecrets } from '../endpoints/stored-signing-secrets';
 import { UrlPolicyService } from '../url-policy/url-policy.service';
 import type { WebhooksConfig } from '../webhooks.config';
 import { describeFailure } from './attempt-failure';
@@ -32,6 +33,7 @@ export class DeliverySenderService implements OnApplicationBootstrap, OnModuleDe
   constructor(
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly urls: UrlPolicyService,
+    private readonly secrets: StoredSigningSecrets,
     @Inject(APP_CONFIG) private readonly config: WebhooksConfig,
   ) {
     this.retry = {
@@ -99,6 +101,13 @@ export class DeliverySenderService implements OnApplicationBootstrap, OnModuleDe
 
   /** One attempt: the URL checked again, then the signed POST to the addresses just checked. */
   private async send(delivery: DueDelivery): Promise<AttemptRecord> {
+    let secret: string;
+    try {
+      secret = this.secrets.open(delivery.secret);
+    } catch (error) {
+      // Recorded like a failed attempt: retried on schedule, so restoring the key lets it through.
+      return { status: null, error: `Not sent: ${(error as Error).message}` };
+    }
     const timeoutMs = this.config.WEBHOOKS_TIMEOUT_MS;
     const check = await withDeadline(this.urls.check(delivery.url), timeoutMs, `the address was not resolved within ${timeoutMs} ms`);
     if (!check.ok) return { status: null, error: `Address not allowed: ${check.reason}` };
@@ -110,7 +119,7 @@ export class DeliverySenderService implements OnApplicationBootstrap, OnModuleDe
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': WEBHOOK_USER_AGENT,
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(delivery.secret, delivery.body, new Date()),
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secret, delivery.body, new Date()),
         'Reelmix-Event-Id': delivery.eventId,
       },
     });

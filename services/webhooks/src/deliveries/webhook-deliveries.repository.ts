@@ -15,6 +15,7 @@ export interface DueDelivery {
   /** The database's time at the claim: the delivery's age is measured on one clock. */
   claimedAt: Date;
   url: string;
+  /** As stored: encrypted (StoredSigningSecrets opens it). */
   secret: string;
   body: string;
 }

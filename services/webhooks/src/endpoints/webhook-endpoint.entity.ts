@@ -8,7 +8,10 @@ export class WebhookEndpoint {
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
   @Column({ type: 'text' }) url!: string;
   @Column({ type: 'text', array: true }) events!: WebhookEventType[];
-  /** Never logged, never listed: shown once, in the creation's answer. */
+  /**
+   * Never logged, never listed: shown once, in the creation's answer. Stored encrypted
+   * (`StoredSigningSecrets`); a row from before encryption holds it as issued until the next start.
+   */
   @Column({ type: 'text' }) secret!: string;
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt!: Date;
 }

@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { UrlPolicyService } from '../url-policy/url-policy.service';
 import { toEndpointView } from './endpoint-view';
 import { newSigningSecret } from './signing-secret';
+import { StoredSigningSecrets } from './stored-signing-secrets';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 
 export const TOO_MANY_WEBHOOK_ENDPOINTS = `You already have ${WEBHOOK_LIMITS.perUser} webhook endpoints. Delete one to add another.`;
@@ -27,19 +28,21 @@ export class WebhookEndpointsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly urls: UrlPolicyService,
+    private readonly secrets: StoredSigningSecrets,
   ) {}
 
   async create({ userId, url, events }: CreateWebhookEndpointRequest): Promise<CreatedWebhookEndpoint> {
     const check = await this.urls.check(url);
     if (!check.ok) throw new DomainError(ErrorCode.ValidationFailed, WEBHOOK_URL_REFUSED, { reason: check.reason });
     const secret = newSigningSecret();
+    const storedSecret = this.secrets.seal(secret);
     const created = await this.dataSource.transaction(async (manager) => {
       await this.endpoints.lockUser(manager, userId);
       if ((await this.endpoints.countOf(manager, userId)) >= WEBHOOK_LIMITS.perUser) {
         throw new DomainError(ErrorCode.Conflict, TOO_MANY_WEBHOOK_ENDPOINTS);
       }
       // The URL as written, not as parsed: it is checked again, as written, before every attempt.
-      return this.endpoints.insert(manager, { userId, url, events, secret });
+      return this.endpoints.insert(manager, { userId, url, events, secret: storedSecret });
     });
     this.logger.log(`User ${userId} added webhook endpoint ${created.id} for ${created.events.join(', ')}`);
     return { ...toEndpointView(created), secret };

@@ -4,7 +4,7 @@ import { loadConfig } from '@reelmix/config';
 import { type CreatedWebhookEndpoint, DomainError, type EventMap, type EventName, Rpc, type WebhookDeliveryView, type WebhookEventType } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, loadProductionConfig, waitFor } from '@reelmix/testing';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, loadProductionConfig, TEST_ENCRYPTION_KEYS, waitFor } from '@reelmix/testing';
 import { type LookupAddress } from 'node:dns';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -67,6 +67,7 @@ export class WebhooksTestApp {
         WEBHOOKS_FIRST_BACKOFF_MS: '500',
         WEBHOOKS_MAX_BACKOFF_MS: '1000',
         WEBHOOKS_TIMEOUT_MS: '2000',
+        WEBHOOKS_SECRETS_KEY: TEST_ENCRYPTION_KEYS.WEBHOOKS_SECRETS_KEY,
         ...env,
       });
       const app = await NestFactory.create(WebhooksModule.register(config, { resolver: zone.resolve }), { logger: ['error'] });
