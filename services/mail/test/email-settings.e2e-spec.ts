@@ -169,6 +169,18 @@ describe('e-mail settings saved by admins', () => {
     expect(savedServer.to(email)).toHaveLength(1);
   });
 
+  it('requires STARTTLS with `tls`, the form\'s default: a server that offers none gets nothing until an admin says `none`', async () => {
+    await save(saved({ smtpEncryption: 'tls' }));
+    const email = await requestReset();
+    const held = await failedAttemptTo(email);
+    expect(held.sentAt).toBeNull();
+    expect(held.lastError).toMatch(/STARTTLS/);
+    expect(savedServer.to(email)).toEqual([]);
+
+    await save(saved({ smtpEncryption: 'none' }));
+    await waitFor(() => savedServer.to(email)[0], { what: 'the mail once the admin chose no encryption' });
+  });
+
   it('refuses a host with a scheme', async () => {
     const refused = await save(saved({ smtpHost: 'smtp://mail.example.com' })).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
