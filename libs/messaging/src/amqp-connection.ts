@@ -31,6 +31,11 @@ export class AmqpConnection {
 
   constructor(private readonly options: AmqpConnectionOptions) {}
 
+  /** The connection's name, which is also the service (or tool) it belongs to. */
+  get name(): string {
+    return this.options.name;
+  }
+
   async connect(): Promise<void> {
     const recovering = await connect(this.options.url, {
       clientProperties: { connection_name: this.options.name },

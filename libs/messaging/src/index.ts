@@ -1,4 +1,6 @@
 export * from './topology';
+export * from './broker-permissions';
+export * from './broker-definitions';
 export * from './amqp-connection';
 export * from './event-publisher';
 export * from './payload-validation';
@@ -12,6 +14,7 @@ export * from './outbox-priority.migration';
 export * from './task-queue/task-consumer';
 export * from './rpc/rpc-client';
 export * from './rpc/rpc-reply';
+export * from './rpc/reply-queue';
 export * from './transport/amqp-server';
 export * from './transport/handler-context';
 export * from './transport/handler-decorators';

@@ -1,5 +1,5 @@
 import { CORRELATION_HEADER } from '@reelmix/logging';
-import { deadLetterQueueFor, isRpcReply, parseJson, type RpcReply } from '@reelmix/messaging';
+import { deadLetterQueueFor, isRpcReply, openReplyQueue, parseJson, type RpcReply } from '@reelmix/messaging';
 import { type ChannelModel, type ConfirmChannel, connect, type Message } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import { DeadLetterWatch } from './message-dead-letters';
@@ -42,7 +42,8 @@ export class MessageInjector {
     // The suite's connection is direct and stable; an error on it ends the round through the calls that fail.
     model.on('error', () => undefined);
     const channel = await model.createConfirmChannel();
-    const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
+    // A reply queue as an RPC client has one: services answer only reply queues, through the reply exchange.
+    const queue = await openReplyQueue(channel, 'fault-injector');
     const injector = new MessageInjector(model, channel, queue);
     // A `mandatory` message no queue took comes back before its confirm, so it is known unrouted by then.
     channel.on('return', (message: Message) => injector.returned.add(String(message.properties.messageId)));

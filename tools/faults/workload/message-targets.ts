@@ -1,7 +1,6 @@
 import { BACKEND_SERVICES, type EventName, Events, Rpc } from '@reelmix/contracts';
-import { eventQueueOf, rpcQueueOf } from '@reelmix/messaging';
+import { eventQueueOf, RENDER_TASK_QUEUE, rpcQueueOf } from '@reelmix/messaging';
 import { randomUUID } from 'node:crypto';
-import { RENDER_TASK_QUEUE } from '../../../services/render/src/worker/render-worker';
 import type { FaultJob } from './fault-job';
 
 /** Malformed: a body that is not JSON. Poison: JSON the consumer's contract refuses. */

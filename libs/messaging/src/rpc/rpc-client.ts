@@ -8,7 +8,8 @@ import { brokerUnavailable } from '../broker-unavailable.error';
 import { timeRpc } from '../metrics/rpc-timing';
 import { parseJson } from '../payload-validation';
 import { onOpenChannel } from '../resilience/channel-closed';
-import { DIRECT_REPLY_QUEUE, rpcQueueOf } from '../topology';
+import { RPC_EXCHANGE, rpcQueueOf } from '../topology';
+import { openReplyQueue } from './reply-queue';
 import { isRpcReply, replyToError } from './rpc-reply';
 
 interface Pending {
@@ -19,9 +20,11 @@ interface Pending {
 }
 
 /**
- * Request/reply over RabbitMQ's direct reply-to. Requests are `mandatory` to an auto-delete
- * queue, so a service with no running instance fails at once ("unavailable") instead of after
- * the timeout; the per-message expiration drops a request nobody took in time.
+ * Request/reply over the broker. Requests go to RPC_EXCHANGE under the serving service's queue
+ * name, `mandatory`, and that queue is auto-delete, so a service with no running instance fails
+ * at once ("unavailable") instead of after the timeout; the per-message expiration drops a request
+ * nobody took in time. Replies come back to a reply queue of this connection's own, through
+ * RPC_REPLY_EXCHANGE: the caller's broker account needs no access to any other service's queues.
  */
 export class RpcClient {
   private readonly logger = new Logger(RpcClient.name);
@@ -29,10 +32,13 @@ export class RpcClient {
   /** Settles once the channel of the first connection is open. */
   private readonly ready: Promise<void>;
   private channel?: Channel;
+  private replyQueue = '';
 
+  /** `caller` names the reply queues: the service whose broker account the connection uses. */
   constructor(
     connection: AmqpConnection,
     private readonly defaultTimeoutMs: number,
+    caller: string = connection.name,
   ) {
     this.ready = connection.onConnect(async (model) => {
       const channel = await model.createChannel();
@@ -42,7 +48,9 @@ export class RpcClient {
         this.failAll('The message broker connection was lost');
       });
       channel.on('error', (error: Error) => this.logger.warn(`RPC channel error: ${error.message}`));
-      await channel.consume(DIRECT_REPLY_QUEUE, (message) => message && this.settle(message), { noAck: true });
+      const replyQueue = await openReplyQueue(channel, caller);
+      await channel.consume(replyQueue, (message) => message && this.settle(message), { noAck: true });
+      this.replyQueue = replyQueue;
       this.channel = channel;
     });
   }
@@ -59,6 +67,7 @@ export class RpcClient {
   ): Promise<RpcResponse<P>> {
     const finished = timeRpc(service, pattern);
     const channel = this.channel;
+    const replyTo = this.replyQueue;
     if (!channel) {
       finished('error');
       return Promise.reject(new DomainError(ErrorCode.ServiceUnavailable, 'The message broker is not reachable right now'));
@@ -84,9 +93,9 @@ export class RpcClient {
       });
       const trace = currentCorrelationId();
       const sent = onOpenChannel(() =>
-        channel.sendToQueue(rpcQueueOf(service), Buffer.from(JSON.stringify(payload ?? {})), {
+        channel.publish(RPC_EXCHANGE, rpcQueueOf(service), Buffer.from(JSON.stringify(payload ?? {})), {
           mandatory: true,
-          replyTo: DIRECT_REPLY_QUEUE,
+          replyTo,
           correlationId,
           type: pattern,
           contentType: 'application/json',

@@ -113,6 +113,8 @@ export class TaskConsumer {
       },
     });
     for (const name of this.handlers.keys()) await channel.bindQueue(queue, EVENTS_EXCHANGE, name);
+    // Retries come back under the queue's own name, which only this queue is bound to.
+    await channel.bindQueue(queue, EVENTS_EXCHANGE, queue);
     this.connection.consumedQueues.add(queue);
     const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.handle(channel, message)), {
       noAck: false,
@@ -180,10 +182,12 @@ export class TaskConsumer {
     }
     if (!this.closing) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     // Republish with the raised count first, then ack: a crash in between repeats the task,
-    // which is harmless, rather than losing it.
+    // which is harmless, rather than losing it. Through the events exchange, not the default one,
+    // which this broker account may not publish to.
     try {
       await new Promise<void>((resolve, reject) =>
-        channel.sendToQueue(
+        channel.publish(
+          EVENTS_EXCHANGE,
           this.options.queue,
           message.content,
           { ...message.properties, headers: { ...message.properties.headers, [ATTEMPT_HEADER]: attempt }, persistent: true },

@@ -24,8 +24,9 @@ import { BackoffOptions, DEFAULT_OUTAGE_BACKOFF } from '../resilience/backoff';
 import { onOpenChannel } from '../resilience/channel-closed';
 import { OutageGate, OutageGateClosed } from '../resilience/outage-gate';
 import { type HandledOutcome, messagesHandled } from '../metrics/messaging-metrics';
+import { assertRpcExchanges, isReplyQueue } from '../rpc/reply-queue';
 import { RpcReply } from '../rpc/rpc-reply';
-import { DEAD_LETTER_EXCHANGE, deadLetterQueueOf, EVENTS_EXCHANGE, eventQueueOf, rpcQueueOf } from '../topology';
+import { DEAD_LETTER_EXCHANGE, deadLetterQueueOf, EVENTS_EXCHANGE, eventQueueOf, RPC_EXCHANGE, RPC_REPLY_EXCHANGE, rpcQueueOf } from '../topology';
 import { EventContext, RequestContext } from './handler-context';
 
 export interface AmqpServerOptions {
@@ -123,6 +124,9 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       if (!isEventName(name)) throw new Error(`${service} subscribes to ${name}, which is not in the contracts`);
     }
     const channel = await model.createChannel();
+    // Watched from the start: a refused declaration (a broker account without the right) closes the
+    // channel with an error event, which must be logged rather than end the process.
+    const consumer = this.watch(channel, 'event');
     await channel.prefetch(this.options.prefetch);
     await assertExchanges(channel);
     const queue = eventQueueOf(service);
@@ -141,7 +145,6 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     });
     for (const name of handlers.keys()) await channel.bindQueue(queue, EVENTS_EXCHANGE, name);
     this.options.connection.consumedQueues.add(queue);
-    const consumer = this.watch(channel, 'event');
     const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.onEvent(consumer, message)), {
       noAck: false,
     });
@@ -153,11 +156,13 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       if (!isRpcPattern(pattern)) throw new Error(`${this.options.service} serves ${pattern}, which is not in the contracts`);
     }
     const channel = await model.createChannel();
+    const consumer = this.watch(channel, 'request');
     await channel.prefetch(this.options.prefetch);
     const queue = rpcQueueOf(this.options.service);
+    await assertRpcExchanges(channel);
     await channel.assertQueue(queue, { durable: false, autoDelete: true });
+    await channel.bindQueue(queue, RPC_EXCHANGE, queue);
     this.options.connection.consumedQueues.add(queue);
-    const consumer = this.watch(channel, 'request');
     const { consumerTag } = await channel.consume(queue, (message) => message && this.track(this.onRequest(consumer, message)), {
       noAck: false,
     });
@@ -292,8 +297,10 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
     const { replyTo, correlationId: replyId, type } = message.properties;
     const trace = sanitizeCorrelationId(message.properties.headers?.[CORRELATION_HEADER]);
     await runWithCorrelationId(trace, async () => {
-      if (typeof replyTo !== 'string' || typeof replyId !== 'string') {
-        this.log.warn(`Dropping a request without a reply address (${String(type)})`);
+      // Only a reply queue is answered: the broker refuses this account a reply anywhere else, and
+      // a refused publish would close the channel with every request in hand.
+      if (!isReplyQueue(replyTo) || typeof replyId !== 'string') {
+        this.log.warn(`Dropping a request without a usable reply address (${String(type)})`);
         this.settle(() => channel.ack(message));
         return;
       }
@@ -301,7 +308,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       // With the channel gone the caller's reply-to address is gone too: it has been told
       // "unavailable" or times out, so the reply is dropped.
       const sent = onOpenChannel(() => {
-        channel.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), { correlationId: replyId, contentType: 'application/json' });
+        channel.publish(RPC_REPLY_EXCHANGE, replyTo, Buffer.from(JSON.stringify(reply)), { correlationId: replyId, contentType: 'application/json' });
         channel.ack(message);
       });
       if (sent) messagesHandled.inc({ queue: rpcQueueOf(this.options.service), outcome: 'done' });

@@ -28,7 +28,8 @@ async function main(args: string[]): Promise<number> {
   const connection = new AmqpConnection({ url: config.AMQP_URL, name: 'affiliates-payout-command', initialRetries: 2 });
   await connection.connect();
   try {
-    const rpc = new RpcClient(connection, RUN_TIMEOUT_MS);
+    // Run with affiliates' own broker account (its AMQP_URL): the reply queue must be one of its own.
+    const rpc = new RpcClient(connection, RUN_TIMEOUT_MS, 'affiliates');
     await rpc.whenReady();
     const result = await rpc.request('affiliates', Rpc.RunPayouts, {});
     console.log(summary(result));

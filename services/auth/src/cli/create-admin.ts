@@ -58,7 +58,8 @@ async function main(argv: string[]): Promise<number> {
   const connection = new AmqpConnection({ url: config.AMQP_URL, name: 'auth-create-admin-command', initialRetries: 2 });
   await connection.connect();
   try {
-    const rpc = new RpcClient(connection, 15_000);
+    // Run with auth's own broker account (its AMQP_URL): the reply queue must be one of auth's.
+    const rpc = new RpcClient(connection, 15_000, 'auth');
     await rpc.whenReady();
     const admin = await rpc.request('auth', Rpc.CreateAdmin, checked.value);
     const name = [admin.firstName, admin.lastName].filter(Boolean).join(' ');

@@ -1,15 +1,12 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Events } from '@reelmix/contracts';
 import { removeOrphanedTempDirs, setMediaTempRoot } from '@reelmix/media';
-import { AmqpConnection, DEFAULT_OUTAGE_BACKOFF, TaskConsumer } from '@reelmix/messaging';
+import { AmqpConnection, DEFAULT_OUTAGE_BACKOFF, RENDER_TASK_QUEUE, TaskConsumer } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import { observeRenderTask } from '../metrics/render-task-metrics';
 import { RenderConfig } from '../render.config';
 import { RenderTasksService } from './render-tasks.service';
-
-/** Frozen: the queue every render worker shares; jobs' task events are routed into it. */
-export const RENDER_TASK_QUEUE = 'render.tasks';
 
 /** Takes render tasks off the shared priority queue, RENDER_CONCURRENCY at a time. */
 @Injectable()
