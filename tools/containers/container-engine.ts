@@ -1,15 +1,17 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const run = promisify(execFile);
 
 /**
  * podman's settings on these machines (runc, the host's limits), written by `npm run images`
- * (tools/images/engine.mjs says why). From the working directory, the repository's root for
- * every script and test, because the scripts run compiled from a temp folder.
+ * (tools/images/engine.mjs says why) under the repository's `.data/`. The repository is found
+ * through `tools/`: the working directory is the repository's root for the tests, and the
+ * compiled tree, whose `tools` links back to it, for the scripts.
  */
-export const CONTAINERS_CONF = resolve('.data', 'images', 'containers.conf');
+export const CONTAINERS_CONF = join(dirname(realpathSync('tools')), '.data', 'images', 'containers.conf');
 
 function engineEnvironment(command: ContainerEngine['command']): NodeJS.ProcessEnv {
   return command === 'podman' ? { ...process.env, CONTAINERS_CONF: process.env.CONTAINERS_CONF ?? CONTAINERS_CONF } : { ...process.env };
