@@ -1,7 +1,9 @@
 import { type CurrentUser, Events, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { FakeStripe, uniqueName, waitFor, ControlledClock } from '@reelmix/testing';
+import { SecretCipher } from '@reelmix/db';
+import { FakeStripe, uniqueName, waitFor, ControlledClock, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
 import { DataSource } from 'typeorm';
+import { WEBHOOK_SECRET_PURPOSE } from '../services/billing/src/webhooks/stored-webhook-secret';
 import { type InProcessStack, startInProcessStack } from './fixtures/in-process-stack';
 import { get, post } from './fixtures/registration';
 
@@ -206,8 +208,10 @@ describe('billing over the stripe SDK: registration and signed webhooks', () => 
 
     const endpointCreate = stripe.requests.find((request) => request.path === '/v1/webhook_endpoints' && request.method === 'POST');
     expect(endpointCreate?.body).toMatchObject({ enabled_events: expect.arrayContaining(['customer.subscription.updated', 'invoice.paid']) });
-    const secret = (await stack.app('billing').get(DataSource).query(`SELECT signing_secret FROM "billing"."webhook_config"`))[0].signing_secret;
-    // Stripe shows the secret only in the create answer: it is kept, and deliveries verify with it.
+    const stored = (await stack.app('billing').get(DataSource).query(`SELECT signing_secret FROM "billing"."webhook_config"`))[0].signing_secret;
+    // Stripe shows the secret only in the create answer: it is kept, encrypted, and deliveries verify with it.
+    expect(stored).not.toContain(stripe.webhookSecret.slice('whsec_'.length));
+    const secret = new SecretCipher(TEST_ENCRYPTION_KEYS.BILLING_SETTINGS_KEY, WEBHOOK_SECRET_PURPOSE).decrypt(stored);
     expect(secret).toBe(stripe.webhookSecret);
     expect((await send('customer.subscription.updated', { secret })).response.status).toBe(200);
   });

@@ -9,7 +9,8 @@ const KNOWN_PUBLIC_SECRETS: ReadonlySet<string> = new Set([
   'local-internal-token-change-me',
   'local-download-link-secret-change-me-0123456789',
   '6c6f63616c2d6f6e6c792d6b65792d6368616e67652d6d652d706c6561736521',
-  // docker-compose.yml: the local stack's WEBHOOKS_SECRETS_KEY and RESET_LINK_KEY (auth and mail).
+  // docker-compose.yml: the local stack's BILLING_SETTINGS_KEY, WEBHOOKS_SECRETS_KEY and RESET_LINK_KEY.
+  '6c6f63616c2d6f6e6c792d62696c6c696e672d6b65792d6368616e67652d6d65',
   '6c6f63616c2d6f6e6c792d686f6f6b732d6b65792d6368616e67652d6d652121',
   '6c6f63616c2d6f6e6c792d72657365742d6b65792d6368616e67652d6d652121',
   // docker-compose.yml: the PostgreSQL and RabbitMQ password (reelmix:reelmix in DATABASE_URL and

@@ -82,7 +82,7 @@ describe('production mode, as the built services start', () => {
     expect(named).toEqual({
       gateway: ['AMQP_URL', 'DOWNLOAD_LINK_SECRET', 'INTERNAL_TOKEN', 'PUBLIC_URL', 'S3_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
       auth: ['AMQP_URL', 'DATABASE_URL', 'RESET_LINK_KEY'],
-      billing: ['AMQP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'],
+      billing: ['AMQP_URL', 'BILLING_SETTINGS_KEY', 'DATABASE_URL', 'PUBLIC_URL', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'],
       uploads: ['AMQP_URL', 'DATABASE_URL', 'INTERNAL_TOKEN', 'S3_SECRET_KEY'],
       jobs: ['AMQP_URL', 'DATABASE_URL', 'S3_SECRET_KEY'],
       render: ['AMQP_URL', 'S3_SECRET_KEY'],
@@ -106,7 +106,7 @@ describe('production mode, as the built services start', () => {
     expect(named).toEqual({
       gateway: ['AMQP_URL', 'DEV_MAILBOX', 'DOWNLOAD_LINK_SECRET', 'INTERNAL_TOKEN', 'PUBLIC_URL', 'S3_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
       auth: ['AMQP_URL', 'RESET_LINK_KEY'],
-      billing: ['AMQP_URL', 'PUBLIC_URL', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'],
+      billing: ['AMQP_URL', 'BILLING_SETTINGS_KEY', 'PUBLIC_URL', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'],
       uploads: ['AMQP_URL', 'INTERNAL_TOKEN', 'S3_SECRET_KEY'],
       jobs: ['AMQP_URL', 'S3_SECRET_KEY'],
       render: ['AMQP_URL', 'S3_SECRET_KEY'],

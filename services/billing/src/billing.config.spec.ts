@@ -12,6 +12,7 @@ const deployment = () => ({
   STRIPE_SECRET_KEY: 'sk_live_51Hreelmix',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_51Hreelmix',
   STRIPE_PRICE_ID: 'price_1Preelmix',
+  BILLING_SETTINGS_KEY: randomBytes(32).toString('hex'),
 });
 
 describe('BillingConfig in production', () => {
@@ -28,6 +29,10 @@ describe('BillingConfig in production', () => {
     }
     expect(refusal?.problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY']);
     expect(refusal?.message).toContain('empty runs the built-in test provider');
+  });
+
+  it('refuses to start without a key for the webhook secret the admin call keeps', () => {
+    expect(() => loadConfig(BillingConfig, { ...deployment(), BILLING_SETTINGS_KEY: '' })).toThrow(/BILLING_SETTINGS_KEY: refused in production: must be set/);
   });
 
   it('keeps the built-in test provider in development', () => {

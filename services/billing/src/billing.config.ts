@@ -1,4 +1,4 @@
-import { DatabaseConfig, httpsUrl, required, SafeInProduction, unpublished } from '@reelmix/config';
+import { DatabaseConfig, EncryptionKeySetting, httpsUrl, required, SafeInProduction, unpublished } from '@reelmix/config';
 import { IsInt, Matches, Max, Min } from 'class-validator';
 
 export class BillingConfig extends DatabaseConfig {
@@ -27,6 +27,14 @@ export class BillingConfig extends DatabaseConfig {
    */
   @Matches(/^$|^whsec_[A-Za-z0-9_]+$/, { message: 'must be a webhook signing secret (whsec_…) or empty' })
   STRIPE_WEBHOOK_SECRET: string = '';
+
+  /**
+   * 32 bytes as 64 hex characters (`openssl rand -hex 32`): encrypts the webhook signing secret the
+   * admin "set up webhook" call keeps. Empty: that call is refused. Changing it makes the kept
+   * secret unreadable; Stripe's events are then refused until the webhook is set up again.
+   */
+  @EncryptionKeySetting('it encrypts the Stripe webhook secret the admin "set up webhook" call keeps; without it that call is refused')
+  BILLING_SETTINGS_KEY: string = '';
 
   /** Another address for Stripe's API, such as a local fake in tests. Empty: Stripe itself. */
   @Matches(/^$|^https?:\/\/[A-Za-z0-9.-]+(:\d+)?\/?$/, { message: 'must be an http(s)://host[:port] URL or empty' })

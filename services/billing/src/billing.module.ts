@@ -31,6 +31,7 @@ import { WebhookConfig } from './webhooks/webhook-config.entity';
 import { WebhookEvent } from './webhooks/webhook-event.entity';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WebhooksService } from './webhooks/webhooks.service';
+import { StoredWebhookSecret } from './webhooks/stored-webhook-secret';
 
 /** Customers, subscriptions and webhooks with the payment provider. Owns the `billing` Postgres schema. */
 @Module({})
@@ -67,6 +68,7 @@ export class BillingModule {
         InvoicesService,
         PaymentFlowsService,
         WebhooksService,
+        StoredWebhookSecret,
         BillingSweepService,
         ComplimentaryProService,
         AdminCancellationService,

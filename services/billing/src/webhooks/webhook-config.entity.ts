@@ -12,7 +12,10 @@ export class WebhookConfig {
   @Column({ type: 'text' })
   url!: string;
 
-  /** Shown by the provider only when the endpoint is created, so it is kept here. */
+  /**
+   * Shown by the provider only when the endpoint is created, so it is kept here, encrypted
+   * (`StoredWebhookSecret`); a row from before encryption holds it as given until the next start.
+   */
   @Column({ name: 'signing_secret', type: 'text', nullable: true })
   signingSecret!: string | null;
 

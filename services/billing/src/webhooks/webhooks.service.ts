@@ -21,6 +21,7 @@ import { isComplimentary } from '../subscriptions/complimentary';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
 import { WebhookConfig } from './webhook-config.entity';
 import { WebhookEvent } from './webhook-event.entity';
+import { StoredWebhookSecret } from './stored-webhook-secret';
 
 export const WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -42,11 +43,12 @@ export class WebhooksService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: BillingConfig,
     private readonly outbox: OutboxWriter,
+    private readonly storedSecret: StoredWebhookSecret,
   ) {}
 
   async receive(payload: string, signature: string): Promise<WebhookDeliveryResponse> {
     if (this.provider.kind !== 'stripe') throw PaymentErrors.stripeOnly();
-    const secret = (await this.savedConfig())?.signingSecret ?? this.config.STRIPE_WEBHOOK_SECRET;
+    const secret = this.storedSecret.open(await this.savedConfig()) ?? this.config.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw PaymentErrors.webhookSecretMissing();
     const event = this.verify(payload, signature, secret);
     return this.dataSource.transaction(async (manager) => {
@@ -89,7 +91,7 @@ export class WebhooksService {
       };
     }
     const saved = await this.savedConfig();
-    if (saved?.signingSecret) return { webhookConfigured: true, webhookUrl: saved.url, message: 'Webhook is configured.', alreadyExists: true };
+    if (saved && this.storedSecret.open(saved)) return { webhookConfigured: true, webhookUrl: saved.url, message: 'Webhook is configured.', alreadyExists: true };
     if (this.config.STRIPE_WEBHOOK_SECRET) {
       return { webhookConfigured: true, webhookUrl, message: 'Webhook signing secret is set in the environment.', alreadyExists: true };
     }
@@ -108,7 +110,7 @@ export class WebhooksService {
     const url = this.webhookUrl();
     const existing = await this.provider.findWebhookEndpoint(url);
     if (existing) {
-      const configured = Boolean((await this.savedConfig())?.signingSecret || this.config.STRIPE_WEBHOOK_SECRET);
+      const configured = Boolean(this.storedSecret.open(await this.savedConfig()) || this.config.STRIPE_WEBHOOK_SECRET);
       await this.audited(actor, {});
       return {
         webhookConfigured: configured,
@@ -119,6 +121,7 @@ export class WebhooksService {
         alreadyExists: true,
       };
     }
+    this.storedSecret.assertCanStore();
     const endpoint = await this.provider.createWebhookEndpoint(url, WEBHOOK_EVENTS);
     const before = await this.savedConfig();
     const changes = auditChanges(
@@ -128,7 +131,7 @@ export class WebhooksService {
       { signingSecret: true },
     );
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(WebhookConfig).upsert({ id: 1, endpointId: endpoint.id, url, signingSecret: endpoint.secret }, ['id']);
+      await manager.getRepository(WebhookConfig).upsert({ id: 1, endpointId: endpoint.id, url, signingSecret: endpoint.secret === null ? null : this.storedSecret.seal(endpoint.secret) }, ['id']);
       await this.audited(actor, changes, manager);
     });
     this.logger.log(`Created webhook endpoint ${endpoint.id} for ${url}`);

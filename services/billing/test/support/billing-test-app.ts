@@ -3,7 +3,7 @@ import { loadConfig } from '@reelmix/config';
 import { DomainError, type EventMap, type EventName, Events, hasProAccess, Rpc, type SubscriptionChangedV1 } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor, ControlledClock, bootWithClock } from '@reelmix/testing';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor, ControlledClock, bootWithClock, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
 import { type Channel, type ChannelModel, connect } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -46,6 +46,7 @@ export class BillingTestApp {
         LOG_LEVEL: 'warn',
         // The test runs the sweep itself, when it has moved the clock.
         BILLING_SWEEP_MS: '3600000',
+        BILLING_SETTINGS_KEY: TEST_ENCRYPTION_KEYS.BILLING_SETTINGS_KEY,
         ...env,
       });
       const broker = await connect(vhost.url);
