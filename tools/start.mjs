@@ -3,6 +3,7 @@
 // and the gateway on http://localhost:8080, then prints the URLs once everything reports up.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { serviceBrokerUrls } from './lib/broker-accounts.mjs';
 import { SERVICES } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
 import { lastingSecrets, startSettings } from './lib/start-settings.mjs';
@@ -31,6 +32,8 @@ await ensureDatabase(env.DATABASE_URL).catch((error) => {
 });
 const admin = adminLogin();
 Object.assign(env, lastingSecrets(env));
+const broker = await serviceBrokerUrls(env.AMQP_URL, SERVICES.map((service) => service.name));
+say(broker.urls ? `each service signs in to RabbitMQ with an account of its own (${broker.users.join(', ')})` : `every service signs in to RabbitMQ as AMQP_URL says: ${broker.reason}`);
 
 const supervisor = new Supervisor({
   restartDelayMs: Number(env.RESTART_DELAY_MS ?? 5000),
@@ -43,7 +46,7 @@ const supervisor = new Supervisor({
   },
 });
 for (const service of SERVICES) {
-  const own = { PORT: String(portOf(service)) };
+  const own = { PORT: String(portOf(service)), ...(broker.urls ? { AMQP_URL: broker.urls[service.name] } : {}) };
   const adminEnv = service.name === 'auth' ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {};
   supervisor.start(service, { ...env, ...own, ...adminEnv });
 }
