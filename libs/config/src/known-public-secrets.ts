@@ -13,10 +13,21 @@ const KNOWN_PUBLIC_SECRETS: ReadonlySet<string> = new Set([
   '6c6f63616c2d6f6e6c792d62696c6c696e672d6b65792d6368616e67652d6d65',
   '6c6f63616c2d6f6e6c792d686f6f6b732d6b65792d6368616e67652d6d652121',
   '6c6f63616c2d6f6e6c792d72657365742d6b65792d6368616e67652d6d652121',
-  // docker-compose.yml: the PostgreSQL and RabbitMQ password (reelmix:reelmix in DATABASE_URL and
-  // AMQP_URL), and MinIO's root password, which is S3_SECRET_KEY.
+  // docker-compose.yml: the PostgreSQL password (reelmix:reelmix in DATABASE_URL), also RabbitMQ's
+  // management login (deploy/rabbitmq/compose-definitions.json), and MinIO's root password, which
+  // is S3_SECRET_KEY.
   'reelmix',
   'reelmix-secret',
+  // docker-compose.yml: each service's own broker account's password, in its AMQP_URL.
+  'local-gateway-broker-password',
+  'local-auth-broker-password',
+  'local-billing-broker-password',
+  'local-uploads-broker-password',
+  'local-jobs-broker-password',
+  'local-render-broker-password',
+  'local-mail-broker-password',
+  'local-affiliates-broker-password',
+  'local-webhooks-broker-password',
   // deploy/k8s/secrets.example.env: the placeholder of every secret.
   'CHANGE_ME',
   // .env.example and the services' default AMQP_URL (amqp://guest:guest@localhost:5672); also
