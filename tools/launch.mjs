@@ -17,6 +17,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const COMMANDS = {
   start: [['tools/setup.mjs'], ['tools/start.mjs']],
   test: [['tools/setup.mjs', '--tests'], ['tools/test.mjs']],
+  // The nine service images (tools/images/build.mjs); needs no node_modules.
+  images: [['tools/images/build.mjs']],
 };
 
 const [name, ...extra] = process.argv.slice(2);
