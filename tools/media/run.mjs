@@ -31,7 +31,8 @@ if (!script || !existsSync(join(root, folder, `${script}.ts`))) {
 const withServices = script in OWN_FOLDERS || (script === 'bench' && !args.includes('--skip-services'));
 const sources = withServices
   ? ['services', 'libs', 'e2e/fixtures', 'tools/media', 'tools/bench-api', 'tools/bench-services', 'tools/bench-scale', 'tools/faults', 'tools/containers']
-  : ['libs/media/src', 'tools/media'];
+  : // libs/media reads the browser-safe constants of libs/contracts (the CSV writer, names).
+    ['libs/media/src', 'libs/contracts/src', 'tools/media'];
 
 const out = mkdtempSync(join(tmpdir(), 'reelmix-media-tools-'));
 const cleanUp = () => rmSync(out, { recursive: true, force: true });

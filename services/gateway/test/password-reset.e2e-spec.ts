@@ -52,10 +52,17 @@ describe('gateway: forgot and reset password', () => {
       const response = await post('/api/auth/forgot-password').send({ email: address }).expect(200);
       return { body: response.body, ms: Date.now() - started };
     };
-    const known = await timed(email);
-    const unknown = await timed(`${uniqueName('nobody')}@example.com`);
-    expect(unknown.body).toEqual(known.body);
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(250);
+    // Three of each, taken in turn, compared by their medians: one answer delayed by a busy
+    // machine says nothing about whether the account exists.
+    const knowns: { body: unknown; ms: number }[] = [];
+    const unknowns: { body: unknown; ms: number }[] = [];
+    for (let round = 0; round < 3; round++) {
+      knowns.push(await timed(email));
+      unknowns.push(await timed(`${uniqueName('nobody')}@example.com`));
+    }
+    const median = (answers: { ms: number }[]) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[1];
+    for (const unknown of unknowns) expect(unknown.body).toEqual(knowns[0].body);
+    expect(Math.abs(median(knowns) - median(unknowns))).toBeLessThan(250);
     expect(await resetTokenFor(email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
