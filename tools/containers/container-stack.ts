@@ -1,21 +1,12 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVICE_PORTS, type ServiceName } from '../../e2e/fixtures/service-ports';
 import { type ContainerEngine, engine } from './container-engine';
 
-/** The nine processes, with their ports before the offset (tools/lib/ports.mjs; the images' PORT build argument). */
-export const CONTAINER_PORTS = {
-  auth: 3001,
-  billing: 3002,
-  uploads: 3003,
-  jobs: 3004,
-  render: 3005,
-  mail: 3006,
-  affiliates: 3007,
-  webhooks: 3008,
-  gateway: 8080,
-} as const;
-export type ContainerServiceName = keyof typeof CONTAINER_PORTS;
+/** The images' PORT build argument is the same port. */
+export const CONTAINER_PORTS = SERVICE_PORTS;
+export type ContainerServiceName = ServiceName;
 export const CONTAINER_SERVICES = Object.keys(CONTAINER_PORTS) as ContainerServiceName[];
 
 /** The tag `npm run images` gives each service's image. */

@@ -6,21 +6,10 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { isolatedStackEnvironment, type StackEnvironment } from '../../e2e/fixtures/stack-env';
 import { untilAllUp } from '../../e2e/fixtures/stack-process';
+import { SERVICE_PORTS, type ServiceName } from '../../e2e/fixtures/service-ports';
 import { WebhookReceiver } from './workload/webhook-receiver';
 
-/** The processes `npm start` runs, by name, with their ports before the offset (tools/lib/ports.mjs). */
-export const SERVICE_PORTS = {
-  auth: 3001,
-  billing: 3002,
-  uploads: 3003,
-  jobs: 3004,
-  render: 3005,
-  mail: 3006,
-  affiliates: 3007,
-  webhooks: 3008,
-  gateway: 8080,
-} as const;
-export type ServiceName = keyof typeof SERVICE_PORTS;
+export { SERVICE_PORTS, type ServiceName } from '../../e2e/fixtures/service-ports';
 
 export const ADMIN = { email: 'faults-admin@example.com', password: 'faults admin password' };
 const KEPT_OUTPUT = 256 * 1024;
