@@ -104,7 +104,7 @@ describe('the main job through the gateway: upload, render every combination, do
       await signUpAndLogIn(rpc, GATEWAY),
       await signUpAndLogIn(rpc, GATEWAY),
     ]);
-  }, 180000);
+  }, 300000);
 
   afterAll(async () => {
     // The stack's own log, for reading after a failure.
@@ -220,7 +220,7 @@ describe('the main job through the gateway: upload, render every combination, do
     expect(await eventsAbout(job.id)).toContain('job.failed.v1');
     // Tasks of the job already running finish on their own; then nothing is left behind.
     await waitFor(() => taskWorkspaces().length === 0, { what: 'the render workspaces to be removed', timeoutMs: 60000 });
-  }, 180000);
+  }, 300000);
 
   it('refuses hostile files cleanly, leaving nothing stored and every service up', async () => {
     const good = makeClip(dir, 'good.mp4');
@@ -355,7 +355,7 @@ describe('the main job through the gateway: upload, render every combination, do
     expect((await call(GATEWAY, owner, `/api/process/${job.id}`, { method: 'POST' })).ok).toBe(true);
     const whole = await untilFinished(owner, job.id);
     expect(whole.outputVideos.map((path) => path.split('--').pop()).sort()).toEqual(['Hook-Ete_11_9x16.mp4', 'Hook-Ete_12_9x16.mp4', 'Hook-Ete_21_9x16.mp4', 'Hook-Ete_22_9x16.mp4']);
-  }, 180000);
+  }, 300000);
 
   it('keeps uploads in the clip library, adds a hook to a finished job rendering only the new combinations, and deletes a clip with its outputs', async () => {
     const clips = {
