@@ -20,10 +20,11 @@ import { registerWithTestCard } from './fixtures/registration';
 import { isolatedStackEnvironment, type StackEnvironment } from './fixtures/stack-env';
 import { untilAllUp } from './fixtures/stack-process';
 import { call, upload } from './fixtures/upload';
+import { STACK_PORT_OFFSETS, EXTRA_STACK_PORTS } from './fixtures/service-ports';
 
-const OFFSET = 23000;
+const OFFSET = STACK_PORT_OFFSETS.containersE2e;
 /** The second render worker's port: on the host's network each process needs its own. */
-const SECOND_RENDER_PORT = CONTAINER_PORTS.render + 10 + OFFSET;
+const SECOND_RENDER_PORT = CONTAINER_PORTS.render + EXTRA_STACK_PORTS.secondRenderGap + OFFSET;
 
 const found = findContainerEngine();
 const engine: ContainerEngine | undefined = 'missing' in found ? undefined : found;

@@ -9,8 +9,9 @@ import { type Customer, signUpAndLogIn, withAuthRpc } from './fixtures/customer'
 import { isolatedStackEnvironment, type StackEnvironment } from './fixtures/stack-env';
 import { type StackRun, startStack, untilAllUp } from './fixtures/stack-process';
 import { call, upload } from './fixtures/upload';
+import { STACK_PORT_OFFSETS } from './fixtures/service-ports';
 
-const OFFSET = 27000;
+const OFFSET = STACK_PORT_OFFSETS.dependencyOutagesE2e;
 const GATEWAY = `http://127.0.0.1:${8080 + OFFSET}`;
 const OUTAGE_MS = 10_000;
 

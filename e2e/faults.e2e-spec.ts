@@ -3,8 +3,9 @@ import { FaultStack } from '../tools/faults/fault-stack';
 import { formatLedger, totalOf } from '../tools/faults/ledger';
 import { runFaults } from '../tools/faults/run-faults';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { STACK_PORT_OFFSETS } from './fixtures/service-ports';
 
-const OFFSET = 25000;
+const OFFSET = STACK_PORT_OFFSETS.faultsE2e;
 
 /*
  * The short run of `npm run faults`: the same stack, faults and ledger, each fault of the short

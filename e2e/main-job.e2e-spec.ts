@@ -15,8 +15,9 @@ import { isolatedStackEnvironment, type StackEnvironment } from './fixtures/stac
 import { type StackRun, startStack, untilAllUp } from './fixtures/stack-process';
 import { call, upload } from './fixtures/upload';
 import { SEGMENT_CACHE_DIR_MARK } from '../services/render/src/worker/local-segment-cache';
+import { STACK_PORT_OFFSETS } from './fixtures/service-ports';
 
-const OFFSET = 21000;
+const OFFSET = STACK_PORT_OFFSETS.mainJobE2e;
 const GATEWAY = `http://127.0.0.1:${8080 + OFFSET}`;
 const RENDER_PORT = 3005 + OFFSET;
 

@@ -10,8 +10,9 @@ import { type Customer, signUpAndLogIn, withAuthRpc } from './fixtures/customer'
 import { isolatedStackEnvironment, type StackEnvironment } from './fixtures/stack-env';
 import { type StackRun, startStack, untilAllUp } from './fixtures/stack-process';
 import { call } from './fixtures/upload';
+import { STACK_PORT_OFFSETS } from './fixtures/service-ports';
 
-const OFFSET = 24000;
+const OFFSET = STACK_PORT_OFFSETS.publicApiE2e;
 const GATEWAY = `http://127.0.0.1:${8080 + OFFSET}`;
 const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
 

@@ -9,8 +9,9 @@ import { Client } from 'pg';
 import { type Account, createAccount, logIn, withAuthRpc } from './fixtures/customer';
 import { isolatedStackEnvironment, type StackEnvironment } from './fixtures/stack-env';
 import { type StackRun, startStack } from './fixtures/stack-process';
+import { STACK_PORT_OFFSETS } from './fixtures/service-ports';
 
-const OFFSET = 22000;
+const OFFSET = STACK_PORT_OFFSETS.resetJourneyE2e;
 const GATEWAY = `http://127.0.0.1:${8080 + OFFSET}`;
 const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 

@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type StackRun, startStack } from './fixtures/stack-process';
+import { STACK_PORT_OFFSETS, EXTRA_STACK_PORTS } from './fixtures/service-ports';
 
-const OFFSET = 20000;
+const OFFSET = STACK_PORT_OFFSETS.stackE2e;
 const GATEWAY = `http://127.0.0.1:${8080 + OFFSET}`;
 const AUTH_PORT = 3001 + OFFSET;
 const GATEWAY_METRICS = `http://127.0.0.1:${9464 + OFFSET}/metrics`;
@@ -42,7 +43,7 @@ describe('the whole stack as npm start runs it', () => {
   });
 
   it('refuses to start with a broken setting, naming it', async () => {
-    const broken = startStack({ PORT_OFFSET: String(OFFSET + 100), AMQP_URL: 'nonsense', STORAGE_DIR: storage });
+    const broken = startStack({ PORT_OFFSET: String(OFFSET + EXTRA_STACK_PORTS.brokenStackShift), AMQP_URL: 'nonsense', STORAGE_DIR: storage });
     const code = await broken.exited;
     expect(code).not.toBe(0);
     expect(broken.output()).toMatch(/AMQP_URL: must be an amqp:\/\/ or amqps:\/\/ URL \("nonsense"\)/);

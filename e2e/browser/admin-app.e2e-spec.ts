@@ -5,6 +5,7 @@ import { adminProAccessJourneys } from './journeys/admin/pro-access.journey';
 import { adminScreensJourneys } from './journeys/admin/screens.journey';
 import { adminUsersJourneys } from './journeys/admin/users.journey';
 import { AdminBrowserStack } from './support/admin-stack';
+import { STACK_PORT_OFFSETS } from '../fixtures/service-ports';
 
 /**
  * The admin web app in real Chromium against the stack `npm start` runs, with its outgoing mail
@@ -13,7 +14,7 @@ import { AdminBrowserStack } from './support/admin-stack';
  * test-output/screenshots/<journey>/. The order matters where a journey reads what the stack holds:
  * the user list comes first and counts its own 25 users.
  */
-const app = new AdminBrowserStack(24000);
+const app = new AdminBrowserStack(STACK_PORT_OFFSETS.adminBrowser);
 
 beforeAll(() => app.start(), 180000);
 afterAll(() => app.stop(), 60000);

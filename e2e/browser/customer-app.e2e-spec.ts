@@ -9,13 +9,14 @@ import { registrationJourneys } from './journeys/registration.journey';
 import { sessionJourneys } from './journeys/session.journey';
 import { uploadJourneys } from './journeys/upload.journey';
 import { BrowserStack } from './support/browser-stack';
+import { STACK_PORT_OFFSETS } from '../fixtures/service-ports';
 
 /**
  * The customer web app in real Chromium against the stack `npm start` runs. One stack and one
  * browser for every journey; each journey gets a fresh browser context, fails on any error the
  * page reports, and saves its screens under test-output/screenshots/<journey>/.
  */
-const app = new BrowserStack(23000);
+const app = new BrowserStack(STACK_PORT_OFFSETS.customerBrowser);
 
 beforeAll(() => app.start(), 180000);
 afterAll(() => app.stop(), 60000);

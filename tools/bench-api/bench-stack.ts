@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { isolatedStackEnvironment } from '../../e2e/fixtures/stack-env';
 import { untilAllUp } from '../../e2e/fixtures/stack-process';
+import { STACK_PORT_OFFSETS } from '../../e2e/fixtures/service-ports';
 
 /** Not used by any other stack the tests start (they use 20000-22000). */
-export const BENCH_PORT_OFFSET = 26000;
+export const BENCH_PORT_OFFSET = STACK_PORT_OFFSETS.benchApi;
 const KEPT_OUTPUT = 64 * 1024;
 
 export interface BenchStack {

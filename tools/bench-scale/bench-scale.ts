@@ -8,11 +8,12 @@ import { RenderQueue } from './queue-depth';
 import { environmentOf, type ExtraRender, pause, RENDER_PORT, startExtraRender } from './render-processes';
 import { parseScaleOptions, type ScaleOptions } from './scale-options';
 import { printScaleTable, type RoundResult } from './scale-report';
+import { STACK_PORT_OFFSETS, EXTRA_STACK_PORTS } from '../../e2e/fixtures/service-ports';
 
 /** Not used by any other stack (the tests use 20000-27000, bench:api 26000, bench's services 28000). */
-const SCALE_PORT_OFFSET = 29000;
+const SCALE_PORT_OFFSET = STACK_PORT_OFFSETS.benchScale;
 /** Extra render processes listen this far above the stack's own render port, one apart. */
-const EXTRA_RENDER_PORT_GAP = 100;
+const EXTRA_RENDER_PORT_GAP = EXTRA_STACK_PORTS.extraRenderGap;
 const KEPT_OUTPUT = 16 * 1024;
 
 /*

@@ -1,7 +1,8 @@
 import { type BenchStack, startBenchStack } from '../bench-api/bench-stack';
+import { STACK_PORT_OFFSETS } from '../../e2e/fixtures/service-ports';
 
 /** Not used by any other stack (the tests use 20000-27000, bench:api 26000). */
-export const SERVICES_PORT_OFFSET = 28000;
+export const SERVICES_PORT_OFFSET = STACK_PORT_OFFSETS.benchServices;
 /** The render service's port before the offset (tools/lib/ports.mjs). */
 const RENDER_PORT = 3005;
 

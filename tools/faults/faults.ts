@@ -5,9 +5,10 @@ import { parseFaultOptions } from './fault-options';
 import { FaultStack } from './fault-stack';
 import { formatLedger, passed } from './ledger';
 import { runFaults } from './run-faults';
+import { STACK_PORT_OFFSETS } from '../../e2e/fixtures/service-ports';
 
 /** Not used by any other stack (the tests use 20000-27000, bench:api 26000, bench 28000, bench:scale 29000). */
-const FAULTS_PORT_OFFSET = 30000;
+const FAULTS_PORT_OFFSET = STACK_PORT_OFFSETS.faults;
 
 /** Under the checkout `npm run faults` was started in (the script itself runs from a compiled copy). */
 const STACK_LOG = join(process.env.INIT_CWD ?? process.cwd(), 'test-output', 'faults-stack.log');
