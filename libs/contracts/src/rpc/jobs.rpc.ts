@@ -112,12 +112,22 @@ export interface OutputLocation {
   sizeBytes: number;
 }
 
+/** A file of a job's zip that jobs writes itself rather than reads from storage (the manifest). */
+export interface ArchiveText {
+  zipPath: string;
+  content: string;
+}
+
+/**
+ * A job's zip, laid out by jobs: the caller streams each output (and its thumbnail, when stored)
+ * to the path given and adds the texts, deciding nothing about where anything goes.
+ */
 export interface JobArchive {
   job: JobView;
-  /** In reading order (intro slowest), each with its placement's tag (`9x16`) and its thumbnail's key. */
-  outputs: Array<OutputLocation & { sha256: string; placementTag: string; thumbnailKey: string }>;
-  manifestCsv: string;
-  manifestJson: string;
+  /** In reading order (intro slowest), each with its thumbnail's key and where both sit in the zip. */
+  outputs: Array<OutputLocation & { sha256: string; placementTag: string; thumbnailKey: string; zipPath: string; thumbnailZipPath: string }>;
+  /** The manifest, as CSV and as JSON. */
+  texts: ArchiveText[];
 }
 
 export type { JobView, ProcessAnswer };

@@ -55,9 +55,18 @@ class FakeJobs {
     if (outputs.length === 0) throw new DomainError(ErrorCode.NotFound, 'Job not found');
     const archive: Partial<JobArchive> = {
       job: { id: body.jobId } as JobArchive['job'],
-      outputs: outputs.map((o) => ({ ...this.location(o), sha256: '', placementTag: '9x16', thumbnailKey: outputThumbnailKey(this.location(o).objectKey) })),
-      manifestCsv: 'file\n',
-      manifestJson: '{}\n',
+      outputs: outputs.map((o) => ({
+        ...this.location(o),
+        sha256: '',
+        placementTag: '9x16',
+        thumbnailKey: outputThumbnailKey(this.location(o).objectKey),
+        zipPath: `9x16/01-10/${o.fileName}`,
+        thumbnailZipPath: `9x16/01-10/${o.fileName.replace(/\.mp4$/, '.jpg')}`,
+      })),
+      texts: [
+        { zipPath: 'manifest.csv', content: 'file\n' },
+        { zipPath: 'manifest.json', content: '{}\n' },
+      ],
     };
     return archive;
   }

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { JobArchive, OutputLocation } from '@reelmix/contracts';
 import { OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
 import archiver from 'archiver';
-import { bundlePlaces, MANIFEST_FILES } from './bundle-layout';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { resolveRange } from './byte-range';
@@ -33,20 +32,21 @@ export class VideoDeliveryService {
     await pipeline(await this.storage.get(output.objectKey), response);
   }
 
-  /** Stored, not deflated: mp4 does not compress, and storing keeps the zip streaming and cheap. */
+  /**
+   * Laid out as jobs says (it decides the folders with the manifest). Stored, not deflated: mp4
+   * does not compress, and storing keeps the zip streaming and cheap.
+   */
   async sendArchive(archive: JobArchive, response: Response): Promise<void> {
     response.setHeader('Content-Type', 'application/zip');
     response.setHeader('Content-Disposition', `attachment; filename="reelmix-${archive.job.id}.zip"`);
     const zip = archiver('zip', { store: true });
     const done = pipeline(zip, response);
-    const places = bundlePlaces(archive.outputs);
-    for (const [index, output] of archive.outputs.entries()) {
-      zip.append(await this.storage.get(output.objectKey), { name: places[index].video });
+    for (const output of archive.outputs) {
+      zip.append(await this.storage.get(output.objectKey), { name: output.zipPath });
       // Outputs rendered before thumbnails were taken have none.
-      if (await this.storage.stat(output.thumbnailKey)) zip.append(await this.storage.get(output.thumbnailKey), { name: places[index].thumbnail });
+      if (await this.storage.stat(output.thumbnailKey)) zip.append(await this.storage.get(output.thumbnailKey), { name: output.thumbnailZipPath });
     }
-    zip.append(archive.manifestCsv, { name: MANIFEST_FILES.csv });
-    zip.append(archive.manifestJson, { name: MANIFEST_FILES.json });
+    for (const text of archive.texts) zip.append(text.content, { name: text.zipPath });
     await zip.finalize();
     await done;
   }

@@ -125,8 +125,17 @@ export class JobsStandIn {
   async archive(request: JobArchiveRequest): Promise<JobArchive> {
     record(Rpc.JobArchive, request);
     const job = JobsWorld.owned(request.jobId, request.userId);
-    const output = { objectKey: outputKeyOf(job.id), fileName: OUTPUT_FILE, sizeBytes: OUTPUT_BYTES.length, sha256: '0'.repeat(64), placementTag: '9x16', thumbnailKey: `${outputKeyOf(job.id)}.jpg` };
-    return { job, outputs: [output], manifestCsv: 'file\n', manifestJson: '[]' };
+    const output = {
+      objectKey: outputKeyOf(job.id),
+      fileName: OUTPUT_FILE,
+      sizeBytes: OUTPUT_BYTES.length,
+      sha256: '0'.repeat(64),
+      placementTag: '9x16',
+      thumbnailKey: `${outputKeyOf(job.id)}.jpg`,
+      zipPath: `9x16/01-10/${OUTPUT_FILE}`,
+      thumbnailZipPath: `9x16/01-10/${OUTPUT_FILE.replace(/\.mp4$/, '.jpg')}`,
+    };
+    return { job, outputs: [output], texts: [{ zipPath: 'manifest.csv', content: 'file\n' }, { zipPath: 'manifest.json', content: '[]' }] };
   }
 
   @OnRequest(Rpc.FindOutput)

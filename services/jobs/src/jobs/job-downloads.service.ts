@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode, JobArchive, OutputLocation, parseDownloadName } from '@reelmix/contracts';
+import { DomainError, ErrorCode, JobArchive, type JobOpener, OutputLocation, parseDownloadName } from '@reelmix/contracts';
 import { manifestCsv, manifestJson, PLACEMENTS } from '@reelmix/media';
 import { outputThumbnailKey } from '@reelmix/storage';
 import { DataSource, Not, IsNull } from 'typeorm';
+import { bundlePlaces, MANIFEST_FILES } from './bundle-layout';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
 import { JobRepository } from './job.repository';
@@ -16,19 +17,19 @@ export class JobDownloadsService {
     private readonly jobs: JobRepository,
   ) {}
 
-  async output(userId: string, downloadName: string, fullHistory: boolean): Promise<OutputLocation> {
+  async output(userId: string, downloadName: string, opener: JobOpener): Promise<OutputLocation> {
     const parsed = parseDownloadName(downloadName);
     if (!parsed) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     const { jobId, fileName } = parsed;
-    await this.jobs.openableBy(userId, jobId, fullHistory);
+    await this.jobs.openableBy(userId, jobId, opener);
     const output = await this.dataSource.manager.findOne(JobOutput, { where: { jobId, fileName, doneAt: Not(IsNull()) } });
     if (!output) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     return { objectKey: output.objectKey, fileName: output.fileName, sizeBytes: Number(output.sizeBytes) };
   }
 
-  /** The whole job's zip, or with `fileNames` a selection of its outputs (every name must be one of them). */
-  async archive(userId: string, jobId: string, fullHistory: boolean, fileNames?: string[]): Promise<JobArchive> {
-    const job = await this.jobs.openableBy(userId, jobId, fullHistory);
+  /** The whole job's zip, laid out, or with `fileNames` a selection of its outputs (every name must be one of them). */
+  async archive(userId: string, jobId: string, opener: JobOpener, fileNames?: string[]): Promise<JobArchive> {
+    const job = await this.jobs.openableBy(userId, jobId, opener);
     const [clips, outputs] = await Promise.all([
       this.dataSource.manager.find(JobClip, { where: { jobId } }),
       this.dataSource.manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) }, order: { intro: 'ASC', body: 'ASC', cta: 'ASC', fileName: 'ASC' } }),
@@ -52,18 +53,24 @@ export class JobDownloadsService {
       sizeBytes: Number(output.sizeBytes),
       sha256: output.sha256 ?? '',
     }));
+    const tagged = selected.map((output) => ({ fileName: output.fileName, placementTag: PLACEMENTS[output.placement].tag }));
+    const places = bundlePlaces(tagged);
     return {
       job: await this.jobs.view(job),
-      outputs: selected.map((output) => ({
+      outputs: selected.map((output, index) => ({
         objectKey: output.objectKey,
         fileName: output.fileName,
         sizeBytes: Number(output.sizeBytes),
         sha256: output.sha256 ?? '',
-        placementTag: PLACEMENTS[output.placement].tag,
+        placementTag: tagged[index].placementTag,
         thumbnailKey: outputThumbnailKey(output.objectKey),
+        zipPath: places[index].video,
+        thumbnailZipPath: places[index].thumbnail,
       })),
-      manifestCsv: manifestCsv(rows),
-      manifestJson: manifestJson(rows),
+      texts: [
+        { zipPath: MANIFEST_FILES.csv, content: manifestCsv(rows) },
+        { zipPath: MANIFEST_FILES.json, content: manifestJson(rows) },
+      ],
     };
   }
 }

@@ -2,7 +2,7 @@
  * Where each file sits in a job's zip, laid out for uploading to an ads manager as is: a folder per
  * placement (`9x16/`), inside it folders of at most ten videos (`01-10/`, `11-20/`: the most one
  * flexible ad takes), each video with its JPEG thumbnail beside it, and the manifest, as CSV and
- * JSON, at the top.
+ * JSON, at the top. Jobs decides it with the manifest; whoever streams the zip only follows it.
  */
 
 /** A flexible ad in Meta's Ads Manager takes up to ten videos. */
