@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -30,6 +31,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Every package the code imports is declared in package.json (not merely present because
+    // something else depends on it). Code that runs in a service image may use production
+    // dependencies only: the images install nothing else (deploy/docker/Dockerfile).
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/internal-regex': '^@reelmix/' },
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, peerDependencies: false, optionalDependencies: false }] },
+  },
+  {
+    files: ['services/**/*.ts', 'libs/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.type-test.ts', '**/test/**', 'libs/testing/**', 'libs/ui/**'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false, peerDependencies: false, optionalDependencies: false }] },
   },
   {
     // Nest's dependency injection reads constructor parameter types at run time, so a type-only
