@@ -8,7 +8,8 @@ const swcTransform = ['@swc/jest', { ...swcrc, exclude: [], swcrc: false, source
 const shared = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swcTransform },
+  // The mail templates are the only .tsx a service has (React Email components).
+  transform: { '^.+\\.ts$': swcTransform, '/services/mail/.+\\.tsx$': swcTransform },
   moduleNameMapper: { '^@reelmix/contracts/browser$': '<rootDir>/libs/contracts/src/browser.ts', '^@reelmix/(.*)$': '<rootDir>/libs/$1/src/index.ts' },
   roots: ['<rootDir>/services', '<rootDir>/libs', '<rootDir>/deploy', '<rootDir>/tools', '<rootDir>/e2e'],
   modulePathIgnorePatterns: ['<rootDir>/dist'],

@@ -19,7 +19,7 @@ const PLACEMENT_SIZES: Record<string, { width: number; height: number }> = {
   '4x5': { width: 1080, height: 1350 },
 };
 
-/** The main job from the browser: upload, progress, results, history (customer-spec §2, §4). */
+/** The main job from the browser: upload, progress, results, history (docs/product-rules.md#the-upload-flow, docs/product-rules.md#jobs-and-progress). */
 export function uploadJourneys(app: BrowserStack): void {
   describe('upload, progress and results', () => {
     const dir = mkdtempSync(join(tmpdir(), 'reelmix-browser-clips-'));
@@ -158,16 +158,29 @@ export function uploadJourneys(app: BrowserStack): void {
 }
 
 /**
+ * What the wait below reads of a tile in the page. This program has no DOM types (the services share
+ * it), and React's types, loaded for the mail templates, declare the DOM's element types empty.
+ */
+interface TileInPage {
+  querySelector(selector: string): unknown;
+  querySelectorAll(selector: string): Iterable<{ complete: boolean; naturalWidth: number }>;
+}
+
+/**
  * Waits until a tile shows a loaded preview and is not loading another. Scrolled to first:
  * previews load as they come into view.
  */
 async function shownPreview(tile: Locator): Promise<void> {
   await tile.scrollIntoViewIfNeeded({ timeout: 15000 });
   await tile.page().waitForFunction(
-    (element) =>
-      element !== null &&
-      !element.querySelector('.preview-image--next, .preview-image__busy') &&
-      [...element.querySelectorAll('img')].some((image) => image.complete && image.naturalWidth > 0),
+    (handle) => {
+      const element = handle as unknown as TileInPage | null;
+      return (
+        element !== null &&
+        !element.querySelector('.preview-image--next, .preview-image__busy') &&
+        [...element.querySelectorAll('img')].some((image) => image.complete && image.naturalWidth > 0)
+      );
+    },
     await tile.elementHandle({ timeout: 15000 }),
     { timeout: 15000 },
   );

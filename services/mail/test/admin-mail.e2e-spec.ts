@@ -134,7 +134,7 @@ describe('mail: admin messages and deleted users', () => {
         { what: 'the dev mailbox entry' },
       );
       expect(kept).toMatchObject({ to, subject: 'Checking in', text: 'Line one\nLine two' });
-      expect(kept.html).toContain('Line one<br>\nLine two');
+      expect(kept.html).toContain('Line one<br/>Line two');
     });
   });
 

@@ -32,7 +32,7 @@ export class AdminMailService {
 
   async send(request: AdminMailRequest): Promise<{ queued: true; id: string }> {
     const id = randomUUID();
-    const content = adminMessageMail({ subject: request.subject, message: request.message });
+    const content = await adminMessageMail({ subject: request.subject, message: request.message });
     if (!content.subject) throw new DomainError(ErrorCode.ValidationFailed, 'Subject is required');
     if (!content.text.trim()) throw new DomainError(ErrorCode.ValidationFailed, 'Message content is required');
     await this.dataSource.transaction(async (manager) => {

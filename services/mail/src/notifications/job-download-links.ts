@@ -1,6 +1,6 @@
 import { downloadNameOf } from '@reelmix/contracts';
 import { downloadLinkQueryString, downloadResource, signDownloadLink } from '@reelmix/storage';
-import { publicLink } from '../templates/html';
+import { publicLink } from '../templates/public-link';
 
 const HOUR_MS = 3600 * 1000;
 

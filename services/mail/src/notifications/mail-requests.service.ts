@@ -67,7 +67,7 @@ export class MailRequestsService {
   private async queuePasswordReset(manager: EntityManager, event: { userId: string; email: string; token: string }, messageId: string): Promise<HandlerOutcome> {
     // The event names the address; keeping it also fills in users registered before mail existed.
     if (!(await this.users.remember(manager, event.userId, event.email))) return 'skipped';
-    const content = passwordResetMail({ publicUrl: this.config.PUBLIC_URL, token: event.token });
+    const content = await passwordResetMail({ publicUrl: this.config.PUBLIC_URL, token: event.token });
     await this.outbox.add(manager, {
       kind: 'password-reset',
       sourceMessageId: messageId,
@@ -88,7 +88,7 @@ export class MailRequestsService {
       event.userId,
       { jobId: event.jobId, fileNames },
     );
-    const content = jobCompletedMail({
+    const content = await jobCompletedMail({
       publicUrl: this.config.PUBLIC_URL,
       outputCount: event.outputCount,
       downloads: links.downloads,
@@ -103,7 +103,7 @@ export class MailRequestsService {
   async jobFailed(manager: EntityManager, event: JobFailedV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
     if (!to) return 'skipped';
-    const content = jobFailedMail({ publicUrl: this.config.PUBLIC_URL, reason: event.reason });
+    const content = await jobFailedMail({ publicUrl: this.config.PUBLIC_URL, reason: event.reason });
     await this.outbox.add(manager, { kind: 'job-failed', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }

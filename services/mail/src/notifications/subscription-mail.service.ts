@@ -11,7 +11,7 @@ import { trialEndingMail } from '../templates/trial-ending.templates';
 import { trialStartedMail } from '../templates/trial-started.templates';
 import { MailUserRepository } from '../users/mail-user.repository';
 
-/** The Pro price the trial mails quote (admin-spec §9: $29/month), in whole dollars. */
+/** The Pro price the trial mails quote ($29/month: docs/product-rules.md#plans-and-limits), in whole dollars. */
 export const PRO_MONTHLY_PRICE = money(PRO_PRICE_CENTS, PRO_CURRENCY).replace(/\.00$/, '');
 
 /** Billing's mails: trial started, trial ending in two days, payment receipt, subscription cancelled. Queued like the others. */
@@ -26,7 +26,7 @@ export class SubscriptionMailService {
   async trialStarted(manager: EntityManager, event: TrialStartedV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
     if (!to) return 'skipped';
-    const content = trialStartedMail({ publicUrl: this.config.PUBLIC_URL, trialEnd: event.trialEnd, monthlyPrice: PRO_MONTHLY_PRICE });
+    const content = await trialStartedMail({ publicUrl: this.config.PUBLIC_URL, trialEnd: event.trialEnd, monthlyPrice: PRO_MONTHLY_PRICE });
     await this.outbox.add(manager, { kind: 'trial-started', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }
@@ -34,7 +34,7 @@ export class SubscriptionMailService {
   async trialEnding(manager: EntityManager, event: TrialEndingV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
     if (!to) return 'skipped';
-    const content = trialEndingMail({ publicUrl: this.config.PUBLIC_URL, trialEnd: event.trialEnd, monthlyPrice: PRO_MONTHLY_PRICE });
+    const content = await trialEndingMail({ publicUrl: this.config.PUBLIC_URL, trialEnd: event.trialEnd, monthlyPrice: PRO_MONTHLY_PRICE });
     await this.outbox.add(manager, { kind: 'trial-ending', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }
@@ -42,7 +42,7 @@ export class SubscriptionMailService {
   async paymentReceipt(manager: EntityManager, event: InvoicePaidV1): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
     if (!to) return 'skipped';
-    const content = paymentReceiptMail({ publicUrl: this.config.PUBLIC_URL, ...event });
+    const content = await paymentReceiptMail({ publicUrl: this.config.PUBLIC_URL, ...event });
     // The invoice id is the source: a second announcement of the same payment queues nothing.
     await this.outbox.add(manager, { kind: 'payment-receipt', sourceMessageId: `invoice:${event.invoiceId}`, toAddress: to, userId: event.userId, ...content });
     return 'done';
@@ -51,7 +51,7 @@ export class SubscriptionMailService {
   async subscriptionCancelled(manager: EntityManager, event: SubscriptionCancelledV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
     if (!to) return 'skipped';
-    const content = subscriptionCancelledMail({ publicUrl: this.config.PUBLIC_URL, accessUntil: event.accessUntil ?? null });
+    const content = await subscriptionCancelledMail({ publicUrl: this.config.PUBLIC_URL, accessUntil: event.accessUntil ?? null });
     await this.outbox.add(manager, { kind: 'subscription-cancelled', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }

@@ -6,8 +6,8 @@ const PUBLIC_URL = 'https://app.reelmix.example';
 const TOKEN = 'Zm9vYmFyLXJlc2V0LXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g';
 
 describe('withoutLinks', () => {
-  it("leaves no part of a reset mail's token, in either part", () => {
-    const mail = passwordResetMail({ publicUrl: PUBLIC_URL, token: TOKEN });
+  it("leaves no part of a reset mail's token, in either part", async () => {
+    const mail = await passwordResetMail({ publicUrl: PUBLIC_URL, token: TOKEN });
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain(TOKEN);
       const copy = withoutLinks(body);
@@ -18,9 +18,9 @@ describe('withoutLinks', () => {
     expect(withoutLinks(mail.text)).toContain('Choose a new password: [link removed after sending]');
   });
 
-  it("leaves no signed download link, the HTML's escaped ampersands included", () => {
+  it("leaves no signed download link, the HTML's escaped ampersands included", async () => {
     const signed = (path: string) => `${PUBLIC_URL}${path}?u=7b2a&e=1900000000&s=c2lnbmF0dXJlLW9mLXRoZS1saW5r`;
-    const mail = jobCompletedMail({
+    const mail = await jobCompletedMail({
       publicUrl: PUBLIC_URL,
       outputCount: 1,
       downloads: [{ fileName: 'a.mp4', url: signed('/api/links/videos/j--a.mp4') }],

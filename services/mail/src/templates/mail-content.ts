@@ -1,6 +1,6 @@
 /**
  * The kinds of mail the service sends. Stored in `outgoing_mail.kind` and part of its unique key,
- * so a name must not change once mail of that kind exists. Each has a `<kind>.templates.ts`
+ * so a name must not change once mail of that kind exists. Each has a `<kind>.templates.tsx`
  * beside this file and a handler in notifications/ (`admin-message`: admin-mail/).
  */
 export type MailKind =

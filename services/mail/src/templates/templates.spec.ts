@@ -1,8 +1,8 @@
 import { duration, longDate } from './dates';
-import { escapeHtml, publicLink } from './html';
 import { jobCompletedMail } from './job-completed.templates';
 import { jobFailedMail } from './job-failed.templates';
 import { passwordResetMail } from './password-reset.templates';
+import { publicLink } from './public-link';
 import { subscriptionCancelledMail } from './subscription-cancelled.templates';
 import { trialEndingMail } from './trial-ending.templates';
 import { trialStartedMail } from './trial-started.templates';
@@ -10,16 +10,18 @@ import { trialStartedMail } from './trial-started.templates';
 const PUBLIC_URL = 'https://app.reelmix.test';
 
 describe('mail templates', () => {
-  it('escapes every HTML-special character', () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;');
+  it('escapes every HTML-special character of a value it shows', async () => {
+    const mail = await jobFailedMail({ publicUrl: PUBLIC_URL, reason: `<a href="x">Tom & 'Jerry'</a>` });
+    expect(mail.html).toContain('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#x27;Jerry&#x27;&lt;/a&gt;');
+    expect(mail.html).not.toContain('<a href="x">');
   });
 
   it('joins links without a doubled slash', () => {
     expect(publicLink('http://localhost:8080/', '/dashboard')).toBe('http://localhost:8080/dashboard');
   });
 
-  it('password reset: links to the token and says it expires in one hour', () => {
-    const mail = passwordResetMail({ publicUrl: PUBLIC_URL, token: 'a'.repeat(43) });
+  it('password reset: links to the token and says it expires in one hour', async () => {
+    const mail = await passwordResetMail({ publicUrl: PUBLIC_URL, token: 'a'.repeat(43) });
     const link = `${PUBLIC_URL}/reset-password/${'a'.repeat(43)}`;
     expect(mail.subject).toBe('Reset your Reelmix password');
     expect(mail.text).toContain(link);
@@ -28,8 +30,8 @@ describe('mail templates', () => {
     expect(mail.html).toContain('expires in one hour');
   });
 
-  it('password reset: a hostile token cannot break out of the link', () => {
-    const mail = passwordResetMail({ publicUrl: PUBLIC_URL, token: `"><script>x</script>` });
+  it('password reset: a hostile token cannot break out of the link', async () => {
+    const mail = await passwordResetMail({ publicUrl: PUBLIC_URL, token: `"><script>x</script>` });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain(`href="${PUBLIC_URL}/reset-password/%22%3E%3Cscript%3Ex%3C%2Fscript%3E"`);
   });
@@ -44,26 +46,26 @@ describe('mail templates', () => {
       linksExpireAt: new Date('2026-03-08T12:00:00Z'),
     });
 
-  it('job completed: says how many videos and links to the dashboard', () => {
-    const mail = completed(12);
+  it('job completed: says how many videos and links to the dashboard', async () => {
+    const mail = await completed(12);
     expect(mail.subject).toBe('Your videos are ready: 12 videos');
     expect(mail.text).toContain('12 videos are ready');
     expect(mail.html).toContain(`href="${PUBLIC_URL}/dashboard"`);
-    expect(completed(1).subject).toBe('Your videos are ready: 1 video');
+    expect((await completed(1)).subject).toBe('Your videos are ready: 1 video');
   });
 
-  it('job completed: links every file and the zip, and says until when the links work', () => {
-    const mail = completed(1);
+  it('job completed: links every file and the zip, and says until when the links work', async () => {
+    const mail = await completed(1);
     expect(mail.text).toContain(`a_9x16.mp4: ${PUBLIC_URL}/api/links/videos/x--a_9x16.mp4?u=1&e=2&s=3`);
     expect(mail.text).toContain(`Download all (zip): ${PUBLIC_URL}/api/links/jobs/x/download?u=1&e=2&s=3`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/api/links/videos/x--a_9x16.mp4?u=1&amp;e=2&amp;s=3">a_9x16.mp4</a>`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/api/links/jobs/x/download?u=1&amp;e=2&amp;s=3"`);
     for (const body of [mail.text, mail.html]) expect(body).toContain('for 7 days, until March 8, 2026');
-    expect(completed(0, []).text).not.toContain('Download all');
+    expect((await completed(0, [])).text).not.toContain('Download all');
   });
 
-  it('trial started: gives the end date, the price after it, and how to cancel', () => {
-    const mail = trialStartedMail({ publicUrl: PUBLIC_URL, trialEnd: '2026-03-08T12:00:00Z', monthlyPrice: '$29' });
+  it('trial started: gives the end date, the price after it, and how to cancel', async () => {
+    const mail = await trialStartedMail({ publicUrl: PUBLIC_URL, trialEnd: '2026-03-08T12:00:00Z', monthlyPrice: '$29' });
     expect(mail.subject).toBe('Your Reelmix Pro trial has started');
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('until March 8, 2026');
@@ -73,8 +75,8 @@ describe('mail templates', () => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/dashboard"`);
   });
 
-  it('trial ending: in 2 days on the date, charged then, cancel from the dashboard', () => {
-    const mail = trialEndingMail({ publicUrl: PUBLIC_URL, trialEnd: '2026-03-08T12:00:00Z', monthlyPrice: '$29' });
+  it('trial ending: in 2 days on the date, charged then, cancel from the dashboard', async () => {
+    const mail = await trialEndingMail({ publicUrl: PUBLIC_URL, trialEnd: '2026-03-08T12:00:00Z', monthlyPrice: '$29' });
     expect(mail.subject).toBe('Your Reelmix Pro trial ends in 2 days');
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('ends in 2 days, on March 8, 2026');
@@ -84,11 +86,11 @@ describe('mail templates', () => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/dashboard"`);
   });
 
-  it('subscription cancelled: Pro until the paid period ends, or ended now', () => {
-    const later = subscriptionCancelledMail({ publicUrl: PUBLIC_URL, accessUntil: '2026-04-01T00:00:00Z' });
+  it('subscription cancelled: Pro until the paid period ends, or ended now', async () => {
+    const later = await subscriptionCancelledMail({ publicUrl: PUBLIC_URL, accessUntil: '2026-04-01T00:00:00Z' });
     expect(later.subject).toBe('Your Reelmix Pro subscription is cancelled');
     for (const body of [later.text, later.html]) expect(body).toContain('You keep Pro until April 1, 2026');
-    const now = subscriptionCancelledMail({ publicUrl: PUBLIC_URL, accessUntil: null });
+    const now = await subscriptionCancelledMail({ publicUrl: PUBLIC_URL, accessUntil: null });
     for (const body of [now.text, now.html]) {
       expect(body).toContain('Pro has ended now');
       expect(body).not.toContain('You keep Pro until');
@@ -102,9 +104,9 @@ describe('mail templates', () => {
     expect(duration(36)).toBe('36 hours');
   });
 
-  it('job failed: gives the reason, escaped in HTML and plain in text', () => {
+  it('job failed: gives the reason, escaped in HTML and plain in text', async () => {
     const reason = 'Clip <intro-1.mp4> could not be decoded & was skipped';
-    const mail = jobFailedMail({ publicUrl: PUBLIC_URL, reason });
+    const mail = await jobFailedMail({ publicUrl: PUBLIC_URL, reason });
     expect(mail.subject).toBe('Your Reelmix job could not be finished');
     expect(mail.html).toContain('Clip &lt;intro-1.mp4&gt; could not be decoded &amp; was skipped');
     expect(mail.html).not.toContain('<intro-1.mp4>');

@@ -1,6 +1,9 @@
 import { longDate } from './dates';
-import { button, escapeHtml, layout, publicLink } from './html';
+import { ButtonLink, List, OPEN_DASHBOARD, Paragraph } from './mail-blocks';
 import type { MailContent } from './mail-content';
+import { MailLayout } from './mail-layout';
+import { dashboardLink } from './public-link';
+import { mailContent } from './render-mail';
 
 export interface ReceiptInput {
   publicUrl: string;
@@ -20,6 +23,8 @@ export function money(cents: number, currency: string): string {
 }
 
 const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const THANKS = 'Thank you for your payment for Reelmix Pro (monthly).';
+const CANCELLING = 'You can cancel at any time from your dashboard; Pro stays until the end of the period you paid for.';
 
 /** "Visa ending in 4242", or null when the card is not known. */
 function cardLine(brand: string | null | undefined, last4: string | null | undefined): string | null {
@@ -28,9 +33,24 @@ function cardLine(brand: string | null | undefined, last4: string | null | undef
   return `${name} ending in ${last4}`;
 }
 
+export function PaymentReceiptEmail({ subject, details, dashboard }: { subject: string; details: string[]; dashboard: string }) {
+  return (
+    <MailLayout title={subject}>
+      <Paragraph>{THANKS}</Paragraph>
+      <List>
+        {details.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </List>
+      <Paragraph>{CANCELLING}</Paragraph>
+      <ButtonLink href={dashboard}>{OPEN_DASHBOARD}</ButtonLink>
+    </MailLayout>
+  );
+}
+
 /** The receipt for one payment: what was charged, when, to which card, and when the next charge is. */
-export function paymentReceiptMail(input: ReceiptInput): MailContent {
-  const link = publicLink(input.publicUrl, '/dashboard');
+export function paymentReceiptMail(input: ReceiptInput): Promise<MailContent> {
+  const dashboard = dashboardLink(input.publicUrl);
   const amount = money(input.amountPaidCents, input.currency);
   const subject = `Your Reelmix receipt: ${amount} for Pro`;
   const card = cardLine(input.cardBrand, input.cardLast4);
@@ -40,17 +60,6 @@ export function paymentReceiptMail(input: ReceiptInput): MailContent {
     ...(card ? [`Paid with: ${card}`] : []),
     input.nextChargeAt ? `Next charge: ${longDate(input.nextChargeAt)}` : 'Next charge: none, your subscription will not renew',
   ];
-  const intro = 'Thank you for your payment for Reelmix Pro (monthly).';
-  const outro = 'You can cancel at any time from your dashboard; Pro stays until the end of the period you paid for.';
-  const html = layout(
-    subject,
-    [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-      `<p>${escapeHtml(outro)}</p>`,
-      button(link, 'Open your dashboard'),
-    ].join('\n'),
-  );
-  const text = [intro, details.join('\n'), outro, `Open your dashboard: ${link}`].join('\n\n');
-  return { subject, html, text };
+  const text = [THANKS, details.join('\n'), CANCELLING, `${OPEN_DASHBOARD}: ${dashboard}`].join('\n\n');
+  return mailContent(subject, <PaymentReceiptEmail subject={subject} details={details} dashboard={dashboard} />, text);
 }

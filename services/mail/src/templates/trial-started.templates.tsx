@@ -1,0 +1,31 @@
+import { longDate } from './dates';
+import { ButtonLink, OPEN_DASHBOARD, Paragraph } from './mail-blocks';
+import type { MailContent } from './mail-content';
+import { MailLayout } from './mail-layout';
+import { dashboardLink } from './public-link';
+import { mailContent } from './render-mail';
+
+const SUBJECT = 'Your Reelmix Pro trial has started';
+
+export function TrialStartedEmail({ lines, dashboard }: { lines: string[]; dashboard: string }) {
+  return (
+    <MailLayout title={SUBJECT}>
+      {lines.map((line, index) => (
+        <Paragraph key={index}>{line}</Paragraph>
+      ))}
+      <ButtonLink href={dashboard}>{OPEN_DASHBOARD}</ButtonLink>
+    </MailLayout>
+  );
+}
+
+export function trialStartedMail(input: { publicUrl: string; trialEnd: string; monthlyPrice: string }): Promise<MailContent> {
+  const dashboard = dashboardLink(input.publicUrl);
+  const end = longDate(input.trialEnd);
+  const lines = [
+    `Your free Reelmix Pro trial has started and runs until ${end}.`,
+    `After the trial, Pro costs ${input.monthlyPrice}/month, charged to the card you added, unless you cancel before ${end}.`,
+    'To cancel, open your dashboard and cancel your subscription. You keep Pro until the trial ends and are not charged.',
+  ];
+  const text = [...lines.flatMap((line) => [line, '']), `${OPEN_DASHBOARD}: ${dashboard}`].join('\n');
+  return mailContent(SUBJECT, <TrialStartedEmail lines={lines} dashboard={dashboard} />, text);
+}
