@@ -2,7 +2,7 @@ import { mergeConfig, type ProxyOptions } from 'vite';
 import { reactAppConfig } from '../tools/vite/react-app-config.mjs';
 
 /**
- * The admin API answers under /admin/... as well as /api/admin/... (admin-spec §7). In development
+ * The admin API answers under /admin/... as well as /api/admin/... (docs/product-rules.md#the-admin-area). In development
  * those calls go to the gateway too; a browser navigation to the same address (Accept: text/html)
  * stays with the dev server, which serves the app, just as the gateway does in production.
  */

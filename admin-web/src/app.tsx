@@ -20,7 +20,7 @@ const SystemPage = lazy(() => import('./pages/system-page').then((module) => ({ 
 const AuditLogPage = lazy(() => import('./pages/audit-log-page').then((module) => ({ default: module.AuditLogPage })));
 
 /**
- * The one route tree of the admin app, relative to `/admin` (admin-spec §2): the login screen on
+ * The one route tree of the admin app, relative to `/admin` (docs/product-rules.md#the-admin-area): the login screen on
  * its own, every other screen inside the shell behind the admin guard.
  */
 export const appRoutes: RouteObject[] = [

@@ -28,7 +28,7 @@ import { ROUTES } from './routes';
 const DeveloperPage = lazy(() => import('./pages/developer-page').then((page) => ({ default: page.DeveloperPage })));
 const ApiReferencePage = lazy(() => import('./pages/api-reference-page').then((page) => ({ default: page.ApiReferencePage })));
 
-/** The one route tree of the customer app (customer-spec §2). */
+/** The one route tree of the customer app (docs/product-rules.md#customer-screens). */
 export const appRoutes: RouteObject[] = [
   {
     path: ROUTES.home,

@@ -12,7 +12,7 @@ export function logout(): Promise<{ success: true }> {
 }
 
 /**
- * `GET /admin/me`, the guard's check: the admin, or null when the answer is not OK (admin-spec §8:
+ * `GET /admin/me`, the guard's check: the admin, or null when the answer is not OK (docs/product-rules.md#the-admin-area:
  * "the admin identity check returns nothing on failure").
  */
 export async function fetchAdminIdentity(options?: RequestOptions): Promise<AdminView | null> {

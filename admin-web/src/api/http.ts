@@ -1,7 +1,7 @@
 /**
  * The admin app's call conventions: cookies go along, nothing is served from a cache, and answers
  * are JSON. Unlike the customer app, a 401 on admin data is an ordinary error, not a signal to sign
- * in (admin-spec §6); only the guard's identity check turns a refusal into the login page.
+ * in (docs/product-rules.md#the-admin-area); only the guard's identity check turns a refusal into the login page.
  */
 
 const NO_CACHE_HEADERS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { AdminUserView, JobView, ProCancellationView, UserListView } from '@reelmix/contracts';
 import { apiRead, apiWrite, type RequestOptions } from './http';
 
-/** Admin-spec §9: the user list always asks for pages of 10. */
+/** The user list always asks for pages of 10 (docs/product-rules.md#managing-users). */
 export const USER_PAGE_SIZE = 10;
 
 export type PlanFilter = 'all' | 'pro' | 'free';
@@ -55,7 +55,7 @@ export function fetchUserJobs(id: string, options?: RequestOptions): Promise<Job
   return apiRead<JobView[]>(`${userPath(id)}/jobs`, options);
 }
 
-/** `PUT /api/admin/users/{id}`: the Pro toggle, which always clears a pending request (admin-spec §4). */
+/** `PUT /api/admin/users/{id}`: the Pro toggle, which always clears a pending request (docs/product-rules.md#pro-by-an-admin). */
 export function setUserPro(id: string, isPro: boolean): Promise<AdminUserView> {
   return apiWrite<AdminUserView>('PUT', userPath(id), { isPro, requestedPro: false });
 }

@@ -3,7 +3,7 @@ import { capitalise } from '../lib/format';
 
 const VARIANT: Record<string, BadgeVariant> = { completed: 'success', failed: 'destructive' };
 
-/** Admin-spec §4 "Job status badges": success, destructive, a progress mark for processing, else secondary. */
+/** A job's status as the admin area styles it (docs/product-rules.md#video-history): success, destructive, a progress mark for processing, else secondary. */
 export function JobStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant={VARIANT[status] ?? 'secondary'} className="job-status">

@@ -4,7 +4,7 @@ import { serverMessage } from '../lib/server-message';
 import { ROUTES } from '../routes';
 import { ErrorPanel } from './error-panel';
 
-/** Admin-spec §2 User detail: a user that cannot be loaded, with the way back to the list. */
+/** docs/product-rules.md#user-detail: a user that cannot be loaded, with the way back to the list. */
 export function UserLoadError({ error }: { error: unknown }) {
   return (
     <ErrorPanel

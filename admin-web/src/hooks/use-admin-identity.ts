@@ -9,7 +9,7 @@ export interface AdminIdentity {
   isLoading: boolean;
 }
 
-/** The guard's check (admin-spec §2), shared by the shell for the admin's name. */
+/** The guard's check (docs/product-rules.md#the-admin-area), shared by the shell for the admin's name. */
 export function useAdminIdentity(): AdminIdentity {
   const query = useQuery({ queryKey: queryKeys.adminIdentity, queryFn: ({ signal }) => fetchAdminIdentity({ signal }) });
   return { admin: query.data ?? null, isLoading: query.isPending };

@@ -3,7 +3,7 @@ import { deleteUser, deleteUserFromList } from '../api/users';
 import { queryKeys } from '../lib/query-keys';
 
 /**
- * Deletes a user. The list and the detail screen call the two paths of admin-spec §7
+ * Deletes a user. The list and the detail screen call the two paths of docs/product-rules.md#the-admin-area
  * (`/admin/users/{id}` and `/api/admin/users/{id}`); the effect is the same. Cached details of the
  * user are dropped unless a screen still shows them: that screen leaves first, then calls `forget`.
  */

@@ -2,7 +2,7 @@ import { useToast } from '@reelmix/ui';
 import { useEffect, useRef } from 'react';
 
 /**
- * Shows a destructive toast once for each new failure of a query (admin-spec §8 names one per
+ * Shows a destructive toast once for each new failure of a query (docs/product-rules.md#admin-messages names one per
  * screen). A refetch that fails again is a new error object, so it is reported again.
  */
 export function useErrorToast(error: unknown, title: string, description?: string) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchUserJobs } from '../api/users';
 import { queryKeys } from '../lib/query-keys';
 
-/** Admin-spec §7: the job list is fetched only once the user itself has loaded. */
+/** The job list is fetched only once the user itself has loaded. */
 export function useUserJobs(id: string, userLoaded: boolean) {
   const query = useQuery({
     queryKey: queryKeys.userJobs(id),

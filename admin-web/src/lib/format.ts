@@ -49,7 +49,7 @@ export function percentOf(part: number, total: number): string {
   return total > 0 ? ((part / total) * 100).toFixed(1) : '0.0';
 }
 
-/** 'completed' → 'Completed' (admin-spec §4: the status with its first letter capitalised). */
+/** 'completed' → 'Completed' (the status with its first letter capitalised: docs/product-rules.md#video-history). */
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }

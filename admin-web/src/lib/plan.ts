@@ -1,4 +1,4 @@
-/** Admin-spec §4: a request for Pro shows (as 'Requested') only while the user is not Pro. */
+/** docs/product-rules.md#managing-users: a request for Pro shows (as 'Requested') only while the user is not Pro. */
 export function hasPendingProRequest(user: { isPro: boolean; requestedPro: boolean }): boolean {
   return user.requestedPro && !user.isPro;
 }

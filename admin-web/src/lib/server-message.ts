@@ -15,7 +15,7 @@ export function serverMessage(error: unknown): string | undefined {
   }
 }
 
-/** The server's sentence, else the screen's own fallback (admin-spec §8 pairs each toast with one). */
+/** The server's sentence, else the screen's own fallback (docs/product-rules.md#admin-messages pairs each toast with one). */
 export function messageOr(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }

@@ -8,7 +8,7 @@ import { useAdminStats } from '../hooks/use-admin-stats';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { messageOr } from '../lib/server-message';
 
-/** Admin-spec §2 Dashboard. */
+/** The admin dashboard (docs/product-rules.md#admin-dashboard). */
 export function DashboardPage() {
   const { stats, isLoading, error, isRefreshing, refresh } = useAdminStats();
   useErrorToast(error, 'Failed to fetch statistics', error ? messageOr(error, 'An unknown error occurred') : undefined);

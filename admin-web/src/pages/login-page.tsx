@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@reelmix/ui';
 import { LoginForm } from '../features/session/login-form';
 import { MAIN_SITE_URL } from '../routes';
 
-/** Admin-spec §2 "Admin login". Outside the shell: nobody is signed in here yet. */
+/** Admin login (docs/product-rules.md#admin-sign-in). Outside the shell: nobody is signed in here yet. */
 export function LoginPage() {
   return (
     <main className="login">

@@ -10,7 +10,7 @@ import { messageOr } from '../lib/server-message';
 
 type ProfileTab = 'profile' | 'password';
 
-/** Admin-spec §2 "Admin profile": two toggles, Profile and Change Password. */
+/** The admin profile (docs/product-rules.md#admin-profile): two toggles, Profile and Change Password. */
 export function ProfilePage() {
   const { profile, isLoading, error, isRefreshing, refresh } = useAdminProfile();
   const [tab, setTab] = useState<ProfileTab>('profile');

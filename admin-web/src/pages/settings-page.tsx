@@ -9,7 +9,7 @@ import { useAdminIdentity } from '../hooks/use-admin-identity';
 import { useEmailSettings } from '../hooks/use-email-settings';
 import { messageOr } from '../lib/server-message';
 
-/** Admin-spec §2 "Settings": the payment webhook and outgoing e-mail. */
+/** Settings (docs/product-rules.md#e-mail-settings): the payment webhook and outgoing e-mail. */
 export function SettingsPage() {
   const { admin } = useAdminIdentity();
   const { settings, isLoading, error, isRefreshing, refresh } = useEmailSettings();

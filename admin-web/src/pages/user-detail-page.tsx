@@ -18,7 +18,7 @@ import { buildRoute, ROUTES } from '../routes';
 
 type DetailTab = 'details' | 'jobs';
 
-/** Admin-spec §2 "User detail". */
+/** A user's page (docs/product-rules.md#user-detail). */
 export function UserDetailPage() {
   const { id = '' } = useParams();
   const { user, isLoading, error } = useUser(id);

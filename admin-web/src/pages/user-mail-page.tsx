@@ -8,13 +8,13 @@ import { useEmailSettings } from '../hooks/use-email-settings';
 import { useUser } from '../hooks/use-user';
 import { buildRoute, ROUTES } from '../routes';
 
-/** Admin-spec §2 "E-mail composer". */
+/** The e-mail composer (docs/product-rules.md#e-mail-to-a-user). */
 export function UserMailPage() {
   const { id = '' } = useParams();
   const { user, isLoading, error } = useUser(id);
   const { settings, isLoading: settingsLoading } = useEmailSettings();
   // The mail service says whether mail can go out, by the rule its sender follows: the dev mailbox
-  // counts, as the settings' test e-mail shows (admin-spec §7's sender and SMTP host are one way).
+  // counts, as the settings' test e-mail shows (a sender and an SMTP host are one way).
   const configured = settings?.delivery.canSend ?? false;
   const toDevMailbox = settings?.delivery.transport === 'dev-mailbox';
 

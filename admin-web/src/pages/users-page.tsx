@@ -15,7 +15,7 @@ import { useErrorToast } from '../hooks/use-error-toast';
 import { useUserList } from '../hooks/use-user-list';
 import { messageOr, serverMessage } from '../lib/server-message';
 
-/** Admin-spec §2 "User list". */
+/** The user list (docs/product-rules.md#managing-users). */
 export function UsersPage() {
   const { toast } = useToast();
   const { query, setPage, setPlan, setSearch } = useUserListParams();

@@ -6,7 +6,7 @@ import { inBrowser, JOURNEY_TIMEOUT_MS } from '../support/page-session';
 
 const JOURNEY = 'affiliate';
 
-/** The affiliate programme pages, signed out and signed in, and enrolling (customer-spec §2, §4). */
+/** The affiliate programme pages, signed out and signed in, and enrolling (docs/product-rules.md#affiliates). */
 export function affiliateJourneys(app: BrowserStack): void {
   describe('affiliate programme', () => {
     it('shows the programme to a visitor with a way to sign up', () =>

@@ -7,7 +7,7 @@ import { toast, visible } from '../support/page-expectations';
 import { inBrowser, JOURNEY_TIMEOUT_MS } from '../support/page-session';
 import { chooseClips, chosenClips, sectionClips } from '../support/upload-widget';
 
-/** The free plan's limits, told before anything is sent (customer-spec §5, §9). */
+/** The free plan's limits, told before anything is sent (docs/product-rules.md#plans-and-limits). */
 export function freeLimitsJourneys(app: BrowserStack): void {
   describe('free plan limits', () => {
     const dir = mkdtempSync(join(tmpdir(), 'reelmix-browser-limits-'));

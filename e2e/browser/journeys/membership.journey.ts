@@ -6,7 +6,7 @@ import { atPath, toastShown, visible } from '../support/page-expectations';
 import { inBrowser, JOURNEY_TIMEOUT_MS } from '../support/page-session';
 import { TEST_CARD } from './registration.journey';
 
-/** Video History for a new Pro user, and cancelling Pro from it (customer-spec §2, §4). */
+/** Video History for a new Pro user, and cancelling Pro from it (docs/product-rules.md#pro-access). */
 export function membershipJourneys(app: BrowserStack): void {
   describe('membership', () => {
     it('shows a new Pro user an empty history and cancels the membership from the dashboard', () =>

@@ -6,7 +6,7 @@ import { inBrowser, JOURNEY_TIMEOUT_MS } from '../support/page-session';
 
 const NEW_PASSWORD = 'a newer password';
 
-/** Forgot password, the mailed link, the reset screen (customer-spec §2, §8). */
+/** Forgot password, the mailed link, the reset screen (docs/product-rules.md#password-reset). */
 export function passwordResetJourneys(app: BrowserStack): void {
   describe('forgot and reset password', () => {
     it('mails a reset link from the login page, resets through it, and logs in with the new password', () =>

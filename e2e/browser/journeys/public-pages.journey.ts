@@ -4,7 +4,7 @@ import { inBrowser, JOURNEY_TIMEOUT_MS } from '../support/page-session';
 
 const JOURNEY = 'public-pages';
 
-/** What a visitor can see without an account (customer-spec §2). */
+/** What a visitor can see without an account (docs/product-rules.md#who-may-do-what). */
 export function publicPagesJourneys(app: BrowserStack): void {
   describe('public pages, signed out', () => {
     it('takes a visitor from the home page to pricing, and from pricing to the Pro sign-up', () =>

@@ -7,7 +7,7 @@ import { inBrowser, JOURNEY_TIMEOUT_MS } from '../support/page-session';
 /** The built-in test provider's card (tools/start.mjs prints it), with an expiry five years out. */
 export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: `12/${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`, cvc: '123' };
 
-/** Registration needs a card: the account exists only once the payment step succeeds (customer-spec §2, §4). */
+/** Registration needs a card: the account exists only once the payment step succeeds (docs/product-rules.md#registration-trial-and-billing). */
 export function registrationJourneys(app: BrowserStack): void {
   describe('registration', () => {
     it('registers from the Register tab with the test card and lands signed in on the trial', () =>
@@ -30,7 +30,7 @@ export function registrationJourneys(app: BrowserStack): void {
         await session.capture('payment-dialog', { dialog: true });
         await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
 
-        // The spec's 'Welcome to the product', with the product's name.
+        // 'Welcome to Reelmix!' (docs/product-rules.md#registration-trial-and-billing).
         await toastShown(page, 'Welcome to Reelmix!');
         await atPath(page, '/');
         await visible(logoutButton(page));

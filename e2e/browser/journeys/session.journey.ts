@@ -5,7 +5,7 @@ import { inBrowser, JOURNEY_TIMEOUT_MS } from '../support/page-session';
 
 const JOURNEY = 'session';
 
-/** Login, logout and the customer guard (customer-spec §2, §6, §8). */
+/** Login, logout and the customer guard (docs/product-rules.md#sessions, docs/product-rules.md#who-may-do-what). */
 export function sessionJourneys(app: BrowserStack): void {
   describe('login and logout', () => {
     it('refuses a wrong password with a message, then logs in to the redirect address and logs out', () =>

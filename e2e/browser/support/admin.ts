@@ -6,7 +6,7 @@ import type { BrowserStack } from './browser-stack';
 import { ADMIN_LOGIN } from './browser-stack';
 import { atPath, visible } from './page-expectations';
 
-/** Where the admin app lives (admin-spec §2); every screen below is under it. */
+/** Where the admin app lives (docs/product-rules.md#the-admin-area); every screen below is under it. */
 export const admin = (path: string): string => `/admin${path}`;
 
 /** An admin session made over HTTP, as the login screen would make it: the `name=value` of its cookie. */
@@ -72,7 +72,7 @@ export async function fillAdminLogin(page: Page, email: string, password: string
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The shell's navigation (admin-spec §2 "Admin shell"). */
+/** The shell's navigation (docs/product-rules.md#the-admin-area). */
 export function adminNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Admin' });
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 
-/** The home page's job progress panel (customer-spec §2): a card without a landmark of its own. */
+/** The home page's job progress panel (docs/product-rules.md#jobs-and-progress): a card without a landmark of its own. */
 export function jobPanel(page: Page): Locator {
   return page.locator('.job-panel');
 }

@@ -20,7 +20,7 @@ export async function atPath(page: Page, path: string, timeout?: number): Promis
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout });
 }
 
-/** The header shows Logout only to a signed-in user (customer-spec §2). */
+/** The header shows Logout only to a signed-in user (docs/product-rules.md#customer-screens). */
 export function logoutButton(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
 }

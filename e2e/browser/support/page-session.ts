@@ -156,7 +156,7 @@ async function unprotectedPage(response: Response): Promise<string | null> {
 
 /**
  * An answer to the app's own call rather than a file the page needs. The admin app calls its API
- * under `/admin/...` as well as `/api/...` (admin-spec §7), and a 401 from GET /admin/me is how
+ * under `/admin/...` as well as `/api/...` (docs/product-rules.md#the-admin-area), and a 401 from GET /admin/me is how
  * its guard tells a visitor apart.
  */
 function isApiCall(response: Response, path: string): boolean {

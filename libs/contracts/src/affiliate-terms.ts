@@ -1,5 +1,5 @@
 /**
- * The affiliate programme's headline terms (customer-spec §1, §9): the affiliates service pays by
+ * The affiliate programme's headline terms (docs/product-rules.md#affiliates): the affiliates service pays by
  * them, and the apps and e-mails quote them.
  */
 export const COMMISSION_PERCENT = 20;

@@ -2,7 +2,7 @@ import { DomainError } from './errors/domain-error';
 import { ErrorCode } from './errors/error-codes';
 import { type Plan, PLAN_LIMITS, type UploadSection } from './plans';
 
-/** Customer-spec §5's combination limit, refused in these words at upload and, for a planned subset, at start. */
+/** The combination limit (docs/product-rules.md#combinations-and-placements), refused in these words at upload and, for a planned subset, at start. */
 export function tooManyCombinations(combinations: number, plan: Plan): DomainError {
   return new DomainError(
     ErrorCode.ValidationFailed,
@@ -13,7 +13,7 @@ export function tooManyCombinations(combinations: number, plan: Plan): DomainErr
 
 const sectionLabel = (section: UploadSection) => (section === 'cta' ? 'CTA' : section);
 
-/** Customer-spec §5's files-per-section limit, refused in these words at upload and when clips are added to a job. */
+/** The files-per-section limit (docs/product-rules.md#sections-and-clips), refused in these words at upload and when clips are added to a job. */
 export function tooManyFiles(section: UploadSection, plan: Plan): DomainError {
   return new DomainError(
     ErrorCode.ValidationFailed,

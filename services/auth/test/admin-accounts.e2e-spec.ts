@@ -65,7 +65,7 @@ describe('auth: admin accounts', () => {
       const address = email();
       const created = await service.rpc.request('auth', Rpc.CreateAdmin, { email: address, password: 'brand new', lastName: '  ' });
       expect(created).toMatchObject({ firstName: 'Admin', lastName: 'User' });
-      // 'Save Changes' sends the profile as shown; admin-spec §5 requires both names.
+      // 'Save Changes' sends the profile as shown; docs/product-rules.md#admin-profile requires both names.
       await expect(
         service.rpc.request('auth', Rpc.UpdateAdminProfile, { adminId: created.id, firstName: created.firstName, lastName: created.lastName, email: address }),
       ).resolves.toMatchObject({ firstName: 'Admin', lastName: 'User' });

@@ -8,7 +8,7 @@ import { BillingTestApp, DAY_MS, failureOf } from './support/billing-test-app';
 const ADMIN = randomUUID();
 
 /*
- * Admin-spec §4 with the built-in test provider (local mode): the Pro toggle gives and takes back
+ * docs/product-rules.md#pro-by-an-admin with the built-in test provider (local mode): the Pro toggle gives and takes back
  * complimentary Pro, the admin cancel ends a subscription at once and records why, and the
  * dashboard's revenue and activity come from billing's own records.
  */

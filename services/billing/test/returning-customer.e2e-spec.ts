@@ -4,7 +4,7 @@ import { Invoice } from '../src/invoices/invoice.entity';
 import { BillingTestApp, type Customer, DAY_MS } from './support/billing-test-app';
 
 /*
- * One trial per customer (customer-spec §4): a customer whose trial was used is charged the first
+ * One trial per customer (docs/product-rules.md#registration-trial-and-billing): a customer whose trial was used is charged the first
  * month when they subscribe again. The offer asked before the dialog opens, the confirm answer and
  * the payment event all say so, so the customer is never told "free" while being charged.
  */

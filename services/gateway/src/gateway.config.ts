@@ -59,7 +59,7 @@ export class GatewayConfig extends WithDevMailboxSetting(WithStorageSettings(Bas
   @SafeInProduction(required("production takes payments through Stripe, whose card fields the pages may load only with billing's publishable key"))
   STRIPE_PUBLISHABLE_KEY: string = '';
 
-  /** The media bucket's size as the admin dashboard shows it (admin-spec §9: 100 GB by default). */
+  /** The media bucket's size as the admin dashboard shows it (100 GB by default: docs/product-rules.md#admin-dashboard). */
   @IsInt() @Min(1) @Max(1_000_000)
   STORAGE_QUOTA_GB: number = 100;
 

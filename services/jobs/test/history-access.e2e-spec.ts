@@ -21,7 +21,7 @@ const statusOf = (work: Promise<unknown>): Promise<number> =>
   );
 
 /*
- * Customer-spec §6: free users see only their latest job; Pro keeps the full history. Opening an
+ * docs/product-rules.md#video-history: free users see only their latest job; Pro keeps the full history. Opening an
  * older job (its progress, one video, the zip) must follow the same rule as the history list.
  */
 describe('jobs: which of a user\'s jobs they may open', () => {

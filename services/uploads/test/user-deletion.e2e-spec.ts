@@ -8,8 +8,8 @@ import { FakeJobs } from './support/fake-jobs';
 import { makeClip, UploadsTestApp } from './support/uploads-test-app';
 
 /*
- * Deleting an account removes its uploads: the records, its clip library and every source clip in storage (admin
- * spec §2, "removes their data and media"), and an upload under way at that moment leaves nothing.
+ * Deleting an account removes its uploads: the records, its clip library and every source clip in storage
+ * (docs/product-rules.md#managing-users: "with their data and media"), and an upload under way at that moment leaves nothing.
  */
 describe('uploads: a deleted account', () => {
   const clip = makeClip();

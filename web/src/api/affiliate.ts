@@ -8,7 +8,7 @@ export function fetchAffiliateStats(): Promise<AffiliateStatsView> {
   return apiRead<AffiliateStatsView>('/affiliate/stats');
 }
 
-/** Enrols the caller. Returns the raw response: its error texts are read specially (customer-spec §8). */
+/** Enrols the caller. Returns the raw response: its error texts are read specially (docs/product-rules.md#affiliates). */
 export function requestAffiliateSignup(): Promise<Response> {
   return apiRequest('GET', '/affiliate/signup-url');
 }

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@reelmix/contracts';
 import { ApiError, apiRead, apiWrite } from './http';
 
-/** The signed-in customer, or null when there is none (customer-spec §4 Session: 401 means none). */
+/** The signed-in customer, or null when there is none (401 means none: docs/product-rules.md#sessions). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await apiRead<CurrentUser>('/auth/me');

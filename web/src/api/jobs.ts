@@ -29,7 +29,7 @@ export async function checkUploadSession(): Promise<boolean> {
   return ((await response.json()) as { authenticated?: boolean }).authenticated === true;
 }
 
-/** The last path segment of an `outputVideos` entry is its download name (customer-spec §3). */
+/** The last path segment of an `outputVideos` entry is its download name (docs/product-rules.md#outputs-and-their-names). */
 export function videoUrl(outputPath: string): string {
   return `${VIDEOS_PATH}${encodeURIComponent(downloadNameOfPath(outputPath))}`;
 }

@@ -15,7 +15,7 @@ export function fetchSubscriptionOffer(): Promise<SubscriptionOfferView> {
 
 /**
  * Step 1 of registration. Returns the raw response: the dialog reads 409 `canLogin`, empty and
- * unparseable bodies, and timeouts each with their own message (customer-spec §8).
+ * unparseable bodies, and timeouts each with their own message (docs/product-rules.md#registration-trial-and-billing).
  */
 export function createSetupForRegistration(email: string, options?: RequestOptions): Promise<Response> {
   return apiRequest('POST', '/payment/create-setup-for-registration', { email }, options);

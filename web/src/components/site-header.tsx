@@ -7,7 +7,7 @@ import { ROUTES } from '../routes';
 import { useCurrentUser } from '../session/use-current-user';
 import { Logo } from './logo';
 
-/** Site header (customer-spec §2): How It Works always; Video History, Library, Developer, Affiliate Program, Account and Logout when signed in; Pricing and Login otherwise. */
+/** Site header (docs/product-rules.md#customer-screens): How It Works always; Video History, Library, Developer, Affiliate Program, Account and Logout when signed in; Pricing and Login otherwise. */
 export function SiteHeader() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
@@ -58,7 +58,7 @@ export function SiteHeader() {
   );
 }
 
-/** Customer-spec §8: 'Logged Out' on success; 'Logout failed' on failure. Clears every cached answer. */
+/** docs/product-rules.md#sessions: 'Logged Out' on success; 'Logout failed' on failure. Clears every cached answer. */
 function useSignOut(): () => Promise<void> {
   const client = useQueryClient();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@reelmix/contracts';
 type SubscriptionFields = Pick<CurrentUser, 'subscriptionStatus' | 'subscriptionTrialEnd' | 'subscriptionCurrentPeriodEnd'>;
 
 /**
- * Customer-spec §4 "Subscription access": trialing needs the trial end in the future (or none),
+ * docs/product-rules.md#pro-access: trialing needs the trial end in the future (or none),
  * active needs the period end in the future (or none); anything else blocks.
  */
 export function hasSubscriptionAccess(user: SubscriptionFields | null | undefined, now: Date = new Date()): boolean {

@@ -4,7 +4,7 @@ import { AffiliateJoinActions } from '../features/affiliate/affiliate-join-actio
 import { useCurrentUser } from '../session/use-current-user';
 import '../features/affiliate/affiliate.css';
 
-/** Customer-spec §2 "Affiliate": the programme page, or the dashboard for affiliates. */
+/** The affiliate page (docs/product-rules.md#affiliates): the programme page, or the dashboard for affiliates. */
 export function AffiliatePage() {
   const { user, isLoading } = useCurrentUser();
   const isAffiliate = Boolean(user?.isAffiliate && user.affiliateCode);

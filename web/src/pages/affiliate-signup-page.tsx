@@ -3,7 +3,7 @@ import { AffiliateSignupActions } from '../features/affiliate/affiliate-signup-a
 import { PRODUCT_NAME } from '../lib/site-info';
 import '../features/affiliate/affiliate.css';
 
-/** Customer-spec §2 "Affiliate signup", served at /affiliate-signup and /team/signup/pro. */
+/** The affiliate signup screen (docs/product-rules.md#affiliates), served at /affiliate-signup and /team/signup/pro. */
 export function AffiliateSignupPage() {
   return (
     <div className="container page">

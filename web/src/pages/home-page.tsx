@@ -31,7 +31,7 @@ const BENEFITS = [
 ] as const;
 
 /**
- * Customer-spec §2 Home page: the landing content for visitors, the upload widget for everyone,
+ * The home page (docs/product-rules.md#customer-screens): the landing content for visitors, the upload widget for everyone,
  * the job panel once a job exists, the Pro pitch for anyone without Pro and the affiliate section.
  */
 export function HomePage() {

@@ -12,7 +12,7 @@ import { ROUTES } from '../routes';
 type AccountTabKey = 'login' | 'register';
 
 /**
- * Login and Register (customer-spec §2 Login screen). `signup=pro` opens Register for Pro, `via` or
+ * Login and Register (docs/product-rules.md#customer-screens). `signup=pro` opens Register for Pro, `via` or
  * `ref` fill the referral code, and `redirect` is where a login lands.
  */
 export function LoginPage() {

@@ -19,7 +19,7 @@ const PRO_FEATURES = [
   'Cancel anytime',
 ] as const;
 
-/** Customer-spec §2 Pricing: the one Pro plan and the way into its trial. */
+/** Pricing (docs/product-rules.md#plans-and-limits): the one Pro plan and the way into its trial. */
 export function PricingPage() {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();

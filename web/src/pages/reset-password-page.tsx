@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { NEW_PASSWORD_HINT } from '../features/account/account-schemas';
 import { ResetPasswordForm } from '../features/account/reset-password-form';
 
-/** Customer-spec §2 Password reset: the page an e-mailed reset link opens. */
+/** Password reset (docs/product-rules.md#password-reset): the page an e-mailed reset link opens. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams<'token'>();
   return (

@@ -4,7 +4,7 @@ import { fetchCurrentUser } from '../api/auth';
 import { queryKeys } from '../lib/query-keys';
 
 /**
- * Who is signed in (customer-spec §4 Session): `null` when nobody is. Never retried, refetched
+ * Who is signed in (docs/product-rules.md#sessions): `null` when nobody is. Never retried, refetched
  * when the window regains focus; a failure other than 401 counts as signed out.
  */
 export function useCurrentUser() {

@@ -2,7 +2,7 @@ import type { ActivityItem } from '@reelmix/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@reelmix/ui';
 import { formatDateTime } from '../../lib/format';
 
-/** Admin-spec §2 Dashboard: the latest events, newest first as the server sends them. */
+/** docs/product-rules.md#admin-dashboard: the latest events, newest first as the server sends them. */
 export function RecentActivity({ activity }: { activity: ActivityItem[] }) {
   return (
     <Card role="region" aria-labelledby="recent-activity-title">

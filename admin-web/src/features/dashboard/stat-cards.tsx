@@ -4,7 +4,7 @@ import { StatCard } from './stat-card';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Admin-spec §2 Dashboard: users, Pro users, video jobs and revenue. */
+/** docs/product-rules.md#admin-dashboard: users, Pro users, video jobs and revenue. */
 export function StatCards({ stats }: { stats: AdminStatsView }) {
   const { users, jobs, revenue } = stats;
   return (

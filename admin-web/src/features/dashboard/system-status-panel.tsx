@@ -2,7 +2,7 @@ import type { AdminStatsView } from '@reelmix/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@reelmix/ui';
 import { formatGigabytes } from '../../lib/format';
 
-/** Admin-spec §9: what the panel shows when the server leaves a figure out. */
+/** docs/product-rules.md#admin-dashboard: what the panel shows when the server leaves a figure out. */
 export const SYSTEM_DEFAULTS = { storageTotalGb: 100, cpuPercent: 45, memoryPercent: 62 } as const;
 
 type SystemFigures = Partial<AdminStatsView['system']> | undefined;
@@ -23,7 +23,7 @@ function Meter({ label, value, max, text }: { label: string; value: number; max:
   );
 }
 
-/** Admin-spec §2 Dashboard: storage used of total in GB, CPU and memory in percent. */
+/** docs/product-rules.md#admin-dashboard: storage used of total in GB, CPU and memory in percent. */
 export function SystemStatusPanel({ system }: { system: SystemFigures }) {
   const used = usable(system?.storage?.used, 0);
   const total = usable(system?.storage?.total, SYSTEM_DEFAULTS.storageTotalGb);

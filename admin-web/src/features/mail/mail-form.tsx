@@ -16,7 +16,7 @@ interface MailFormProps {
   canSend: boolean;
 }
 
-/** Admin-spec §2 E-mail composer form: template, Subject and a 12-row Message. */
+/** The composer's form (docs/product-rules.md#e-mail-to-a-user): template, Subject and a 12-row Message. */
 export function MailForm({ user, canSend }: MailFormProps) {
   const { toast } = useToast();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { buttonClassName } from '@reelmix/ui';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../routes';
 
-/** Admin-spec §2 E-mail composer: shown, and sending held back, while the mail service has no way to send. */
+/** docs/product-rules.md#e-mail-to-a-user: shown, and sending held back, while the mail service has no way to send. */
 export function MailNotConfiguredBanner() {
   return (
     <div className="banner banner--warning" role="alert">

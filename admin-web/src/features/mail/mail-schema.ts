@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin-spec §5 "Admin e-mail form". */
+/** The composer's form (docs/product-rules.md#e-mail-to-a-user). */
 export const mailSchema = z.object({
   template: z.enum(['custom', 'welcome', 'promotional', 'follow-up']),
   subject: z.string().trim().min(1, 'Subject is required'),

@@ -10,7 +10,7 @@ export interface MailTemplate {
   body: string;
 }
 
-/** Admin-spec §2 E-mail composer: three ready texts; the Promotional Offer is 20% off with PRO20 (§9). */
+/** docs/product-rules.md#e-mail-to-a-user: three ready texts; the Promotional Offer is 20% off with PRO20. */
 export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   {
     key: 'welcome',

@@ -6,7 +6,7 @@ import { useChangeAdminPassword } from '../../hooks/use-change-admin-password';
 import { messageOr } from '../../lib/server-message';
 import { EMPTY_PASSWORDS, passwordSchema, type PasswordValues } from './profile-schemas';
 
-/** Admin-spec §2 Admin profile: the current, new and confirmed password. */
+/** docs/product-rules.md#admin-profile: the current, new and confirmed password. */
 export function PasswordForm() {
   const { toast } = useToast();
   const change = useChangeAdminPassword();

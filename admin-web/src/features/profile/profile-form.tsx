@@ -7,7 +7,7 @@ import { useUpdateAdminProfile } from '../../hooks/use-update-admin-profile';
 import { messageOr } from '../../lib/server-message';
 import { profileSchema, type ProfileValues } from './profile-schemas';
 
-/** Admin-spec §2 Admin profile: first name, last name and e-mail. */
+/** docs/product-rules.md#admin-profile: first name, last name and e-mail. */
 export function ProfileForm({ profile }: { profile: AdminView }) {
   const { toast } = useToast();
   const update = useUpdateAdminProfile();

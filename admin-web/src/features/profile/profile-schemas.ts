@@ -1,7 +1,7 @@
 import { newPasswordLengthProblem } from '@reelmix/contracts/browser';
 import { z } from 'zod';
 
-/** Admin-spec §5 "Admin profile" and "Password change". */
+/** The profile and password forms (docs/product-rules.md#admin-profile). */
 
 export const profileSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required'),

@@ -4,7 +4,7 @@ import { useAdminIdentity } from '../../hooks/use-admin-identity';
 import { ROUTES } from '../../routes';
 
 /**
- * Admin-spec §2: every admin screen but login sits behind `GET /admin/me`. A spinner shows while
+ * docs/product-rules.md#the-admin-area: every admin screen but login sits behind `GET /admin/me`. A spinner shows while
  * it runs; anything but an OK answer sends the visitor to the login screen.
  */
 export function AdminGuard() {

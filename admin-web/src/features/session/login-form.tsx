@@ -10,7 +10,7 @@ import { messageOr } from '../../lib/server-message';
 import { ROUTES } from '../../routes';
 import { adminLoginSchema, type AdminLoginValues } from './login-schema';
 
-/** Admin-spec §9: the success toast is read for a second before the user list opens. */
+/** docs/product-rules.md#admin-sign-in: the success toast is read for a second before the user list opens. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 export function LoginForm() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin-spec §5 "Admin login": the same words as the gateway's own checks. */
+/** docs/product-rules.md#admin-sign-in: the same words as the gateway's own checks. */
 export const adminLoginSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address')),
   password: z.string().min(6, 'Password must be at least 6 characters'),

@@ -2,7 +2,7 @@ import { Button, useToast } from '@reelmix/ui';
 import { useAdminLogout } from '../../hooks/use-admin-logout';
 import { messageOr } from '../../lib/server-message';
 
-/** Admin-spec §2 shell: logout clears the session; the guard then shows the login screen. */
+/** docs/product-rules.md#admin-sign-in: logout clears the session; the guard then shows the login screen. */
 export function LogoutButton() {
   const { toast } = useToast();
   const signOut = useAdminLogout();

@@ -9,7 +9,7 @@ import { messageOr } from '../../lib/server-message';
 import { emailSettingsSchema, ENCRYPTION_OPTIONS, toFormValues, type EmailSettingsValues } from './email-settings-schema';
 
 /**
- * Admin-spec §2 Settings, "Email Settings". The page remounts it after a save (keyed on whether a
+ * Email Settings (docs/product-rules.md#e-mail-settings). The page remounts it after a save (keyed on whether a
  * password is stored), so the rules and the starting values follow what the server now holds.
  */
 export function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {

@@ -1,7 +1,7 @@
 import type { EmailSettingsView, SmtpEncryption } from '@reelmix/contracts';
 import { z } from 'zod';
 
-/** Admin-spec §9: what a new form starts with. */
+/** What a new form starts with (docs/product-rules.md#e-mail-settings). */
 export const DEFAULT_SMTP_PORT = 587;
 export const DEFAULT_SMTP_ENCRYPTION: SmtpEncryption = 'tls';
 
@@ -14,7 +14,7 @@ export const ENCRYPTION_OPTIONS: ReadonlyArray<{ value: SmtpEncryption; label: s
 const PORT_REQUIRED = 'SMTP port is required';
 
 /**
- * Admin-spec §5 "E-mail settings". The password is never sent back, so once one is stored a blank
+ * docs/product-rules.md#e-mail-settings. The password is never sent back, so once one is stored a blank
  * field keeps it; only a form without a stored password requires one.
  */
 export function emailSettingsSchema(passwordStored: boolean) {
@@ -31,7 +31,7 @@ export function emailSettingsSchema(passwordStored: boolean) {
 
 export type EmailSettingsValues = z.infer<ReturnType<typeof emailSettingsSchema>>;
 
-/** The form's starting values: the stored settings with the spec's defaults where they are empty. */
+/** The form's starting values: the stored settings with the defaults where they are empty. */
 export function toFormValues(settings: EmailSettingsView): EmailSettingsValues {
   return {
     smtpHost: settings.smtpHost ?? '',

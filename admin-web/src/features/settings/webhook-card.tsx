@@ -5,7 +5,7 @@ import { useSetupWebhook } from '../../hooks/use-setup-webhook';
 import { useWebhookStatus } from '../../hooks/use-webhook-status';
 import { messageOr, serverMessage } from '../../lib/server-message';
 
-/** Admin-spec §2 Settings: the payment provider's webhook; set up only while it is not configured. */
+/** docs/product-rules.md#e-mail-settings: the payment provider's webhook; set up only while it is not configured. */
 export function WebhookCard() {
   const { toast } = useToast();
   const { status, isLoading, error, isRefreshing, refresh } = useWebhookStatus();

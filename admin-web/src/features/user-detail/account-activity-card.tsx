@@ -6,7 +6,7 @@ interface AccountActivityCardProps {
   failed: boolean;
 }
 
-/** Admin-spec §2 User detail, "Account Activity": how many video jobs the user made. */
+/** Account Activity (docs/product-rules.md#user-detail): how many video jobs the user made. */
 export function AccountActivityCard({ jobs, failed }: AccountActivityCardProps) {
   return (
     <Card role="region" aria-labelledby="account-activity-title">

@@ -1,7 +1,7 @@
 import type { AdminUserView } from '@reelmix/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@reelmix/ui';
 
-/** Admin-spec §2 User detail, "Affiliate Status". */
+/** Affiliate Status (docs/product-rules.md#user-detail). */
 export function AffiliateStatusCard({ user }: { user: AdminUserView }) {
   return (
     <Card role="region" aria-labelledby="affiliate-status-title">

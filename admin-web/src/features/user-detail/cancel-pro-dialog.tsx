@@ -7,7 +7,7 @@ import { useCancelPro } from '../../hooks/use-cancel-pro';
 import { serverMessage } from '../../lib/server-message';
 import { cancelProSchema, REASON_REQUIRED, type CancelProValues } from './cancel-pro-schema';
 
-/** Admin-spec §9: how much of the provider's subscription id the warning shows. */
+/** How much of the provider's subscription id the warning shows (docs/product-rules.md#pro-by-an-admin). */
 const SUBSCRIPTION_ID_SHOWN = 8;
 
 interface CancelProDialogProps {
@@ -16,7 +16,7 @@ interface CancelProDialogProps {
   onClose: () => void;
 }
 
-/** Admin-spec §2 User detail: ends Pro with a recorded reason, and the provider subscription with it. */
+/** docs/product-rules.md#pro-by-an-admin: ends Pro with a recorded reason, and the provider subscription with it. */
 export function CancelProDialog({ user, open, onClose }: CancelProDialogProps) {
   const { toast } = useToast();
   const cancel = useCancelPro(user.id);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin-spec §5 "Cancel Pro reason": anything but blank. */
+/** The reason for cancelling Pro: anything but blank (docs/product-rules.md#pro-by-an-admin). */
 export const REASON_REQUIRED = 'Please provide a reason for cancellation';
 
 export const cancelProSchema = z.object({ reason: z.string().trim().min(1, REASON_REQUIRED) });

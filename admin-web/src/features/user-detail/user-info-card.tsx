@@ -8,7 +8,7 @@ import { hasPendingProRequest } from '../../lib/plan';
 import { serverMessage } from '../../lib/server-message';
 import { CancelProDialog } from './cancel-pro-dialog';
 
-/** Admin-spec §2 User detail, "User Information": who, since when, which plan, and the plan actions. */
+/** User Information (docs/product-rules.md#user-detail): who, since when, which plan, and the plan actions. */
 export function UserInfoCard({ user }: { user: AdminUserView }) {
   const { toast } = useToast();
   const toggle = useTogglePro(user.id);

@@ -10,7 +10,7 @@ interface UserJobsListProps {
   error: unknown;
 }
 
-/** Admin-spec §2 User detail, tab "Video Jobs". */
+/** The Video Jobs tab (docs/product-rules.md#user-detail). */
 export function UserJobsList({ jobs, error }: UserJobsListProps) {
   if (error) {
     return (

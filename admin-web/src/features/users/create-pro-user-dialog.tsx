@@ -11,7 +11,7 @@ interface CreateProUserDialogProps {
   onClose: () => void;
 }
 
-/** Admin-spec §2 User list: a Pro account made by an admin, usable for login at once. */
+/** docs/product-rules.md#managing-users: a Pro account made by an admin, usable for login at once. */
 export function CreateProUserDialog({ open, onClose }: CreateProUserDialogProps) {
   const { toast } = useToast();
   const create = useCreateProUser();

@@ -2,7 +2,7 @@ import { newPasswordLengthProblem } from '@reelmix/contracts/browser';
 import { z } from 'zod';
 
 /**
- * Admin-spec §5 "Create Pro user": e-mail and password required, one message for both. The
+ * Create Pro User (docs/product-rules.md#managing-users): e-mail and password required, one message for both. The
  * password also meets the product's new-password rule (libs/contracts; docs/decisions.md), whose
  * length is checked here and whose common-passwords list the server applies.
  */

@@ -18,7 +18,7 @@ interface UserFiltersProps {
   onPlan: (plan: PlanFilter) => void;
 }
 
-/** Admin-spec §2 User list: the search box and the plan filter. */
+/** docs/product-rules.md#managing-users: the search box and the plan filter. */
 export function UserFilters({ search, plan, onSearch, onPlan }: UserFiltersProps) {
   const searchId = useId();
   const planId = useId();

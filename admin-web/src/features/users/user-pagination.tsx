@@ -9,7 +9,7 @@ interface UserPaginationProps {
 
 const USERS = ['user', 'users'] as const;
 
-/** Admin-spec §2 User list footer: 'Total: N users', Previous, Next and 'Page X of Y'. */
+/** The user list footer (docs/product-rules.md#managing-users): 'Total: N users', Previous, Next and 'Page X of Y'. */
 export function UserPagination(props: UserPaginationProps) {
   return <ListPagination {...props} noun={USERS} label="User pages" />;
 }

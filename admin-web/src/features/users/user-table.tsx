@@ -14,7 +14,7 @@ interface UserTableProps {
 const ACTION = buttonClassName({ variant: 'ghost', size: 'sm' });
 
 /**
- * Admin-spec §2 User list table. On a phone each row becomes a card; the column names come back
+ * The user list table (docs/product-rules.md#managing-users). On a phone each row becomes a card; the column names come back
  * as labels through `data-label`.
  */
 export function UserTable({ users, onDelete }: UserTableProps) {

@@ -15,7 +15,7 @@ import { inBrowser } from '../../support/page-session';
 /** Room for the customer's job to render (one combination) on top of the journey itself. */
 const DELETE_JOURNEY_TIMEOUT_MS = 120000;
 
-/** Deleting a user from the detail screen removes them and, a moment later, their media (admin-spec §2, issue 7). */
+/** Deleting a user from the detail screen removes them and, a moment later, their media (docs/product-rules.md#managing-users). */
 export function adminDeleteUserJourneys(app: BrowserStack): void {
   describe('deleting a user', () => {
     const dir = mkdtempSync(join(tmpdir(), 'reelmix-admin-clips-'));

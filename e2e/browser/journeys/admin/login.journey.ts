@@ -25,7 +25,7 @@ const WATCH_LOGIN_REDIRECT = `(() => {
   }, 5);
 })()`;
 
-/** Admin login, the guard and logout (admin-spec §2 "Admin login", "Admin shell", §5, §8, §9). */
+/** Admin login, the guard and logout (docs/product-rules.md#admin-sign-in). */
 export function adminLoginJourneys(app: BrowserStack): void {
   describe('admin login', () => {
     it('sends a visitor to the login screen, checks the form, refuses a wrong password, then logs in to the user list after a second and logs out', () =>
@@ -50,7 +50,7 @@ export function adminLoginJourneys(app: BrowserStack): void {
         await fillAdminLogin(page, ADMIN_LOGIN.email, ADMIN_LOGIN.password);
         await toastShown(page, 'Login successful');
         await atPath(page, admin('/users'));
-        // Admin-spec §9: the toast is read for a second before the user list opens. The page's own
+        // docs/product-rules.md#admin-sign-in: the toast is read for a second before the user list opens. The page's own
         // watcher notes both moments; on a loaded machine it may note the path a little after the
         // test sees it.
         await page.waitForFunction('window.loginRedirect.users !== undefined && window.loginRedirect.toast !== undefined');

@@ -20,7 +20,7 @@ function arrived(app: AdminBrowserStack, to: string, subject: string): Promise<C
   });
 }
 
-/** E-mail settings with their test e-mail, and the composer (admin-spec §2 "Settings", "E-mail composer", §5). */
+/** E-mail settings with their test e-mail, and the composer (docs/product-rules.md#e-mail-settings, docs/product-rules.md#e-mail-to-a-user). */
 export function adminMailJourneys(app: AdminBrowserStack): void {
   describe('e-mail', () => {
     it('checks the e-mail settings form, saves SMTP settings and sends a test e-mail through them', () =>

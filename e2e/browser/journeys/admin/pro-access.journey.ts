@@ -10,7 +10,7 @@ import type { BrowserStack } from '../../support/browser-stack';
 import { toastShown, visible } from '../../support/page-expectations';
 import { inBrowser, JOURNEY_TIMEOUT_MS } from '../../support/page-session';
 
-/** Waits until the customer's own session says Pro or not (GET /api/auth/me, customer-spec §7). */
+/** Waits until the customer's own session says Pro or not (GET /api/auth/me). */
 function untilCustomerPlan(baseUrl: string, cookie: string, isPro: boolean): Promise<CurrentUser> {
   return waitFor(
     async () => {
@@ -24,7 +24,7 @@ function untilCustomerPlan(baseUrl: string, cookie: string, isPro: boolean): Pro
 /** The User Information card of the detail screen. */
 const infoCard = (page: Page) => page.getByRole('region', { name: 'User Information' });
 
-/** Creating a Pro user, the Pro toggle and cancelling Pro with a reason (admin-spec §2, §4, §5, §8). */
+/** Creating a Pro user, the Pro toggle and cancelling Pro with a reason (docs/product-rules.md#managing-users, docs/product-rules.md#pro-by-an-admin). */
 export function adminProAccessJourneys(app: BrowserStack): void {
   describe('Pro access', () => {
     it('creates a Pro user who can then log in on the customer site and is Pro there', () =>

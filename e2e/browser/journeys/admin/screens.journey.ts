@@ -6,7 +6,7 @@ import { inBrowser, JOURNEY_TIMEOUT_MS } from '../../support/page-session';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The dashboard, profile, affiliates and system screens, reached through the shell (admin-spec §2). */
+/** The dashboard, profile, affiliates and system screens, reached through the shell (docs/product-rules.md#the-admin-area). */
 export function adminScreensJourneys(app: BrowserStack): void {
   describe('the other admin screens', () => {
     it('shows the dashboard with the real figures, the affiliates and system screens, and saves the profile', () =>

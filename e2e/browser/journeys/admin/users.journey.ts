@@ -24,7 +24,7 @@ interface ListQuery {
   search?: string;
 }
 
-/** The list call the screen makes for `query` (admin-spec §7: `GET /admin/users?page&limit=10&plan&search`). */
+/** The list call the screen makes for `query` (`GET /admin/users?page&limit=10&plan&search`). */
 function isListCall(url: string, query: ListQuery): boolean {
   const { pathname, searchParams } = new URL(url);
   return (
@@ -51,7 +51,7 @@ function expectCount(what: string, seen: unknown[], count: number): void {
   if (seen.length !== count) throw new Error(`${what}: expected ${count}, saw ${seen.length}: ${seen.join(', ')}`);
 }
 
-/** The user list: 25 users paged by ten, the plan filter, the search and delete (admin-spec §2 "User list"). */
+/** The user list: 25 users paged by ten, the plan filter, the search and delete (docs/product-rules.md#managing-users). */
 export function adminUsersJourneys(app: BrowserStack): void {
   describe('the user list', () => {
     // The first journey to add customers to this stack's fresh database, so the list holds exactly these 25.

@@ -1,11 +1,11 @@
 import type { SubscriptionStatus } from '../events/subscription.events';
 
-/** `GET /api/auth/me` and the login answer (customer-spec §3 User). */
+/** `GET /api/auth/me` and the login answer (docs/product-rules.md#accounts-and-passwords). */
 export interface CurrentUser {
   id: string;
   email: string;
   subscriptionStatus: SubscriptionStatus | null;
-  /** subscriptionStatus is active or trialing, with the date checks of §4. */
+  /** subscriptionStatus is active or trialing, with the date checks of docs/product-rules.md#pro-access. */
   isPro: boolean;
   subscriptionTrialEnd: string | null;
   subscriptionCurrentPeriodEnd: string | null;

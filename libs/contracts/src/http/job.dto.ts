@@ -3,7 +3,7 @@ import type { PlacementName } from '../events/render.events';
 
 export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
-/** `GET /api/jobs/{id}` and the upload answer (customer-spec §3 Job, plus progress and counts). */
+/** `GET /api/jobs/{id}` and the upload answer (docs/product-rules.md#jobs-and-progress). */
 export interface JobView {
   id: string;
   status: JobStatus;

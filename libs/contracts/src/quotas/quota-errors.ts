@@ -37,7 +37,7 @@ function refusal(title: string, sentence: string, retryAfterMs: number, details:
 }
 
 /**
- * The refusals of the fair-use quotas (PLAN_QUOTAS), in the style of customer-spec §5's limit
+ * The refusals of the fair-use quotas (PLAN_QUOTAS), in the style of the plan-limit
  * toasts: "Title: sentence", with `details.title` so the app shows the title as the toast's.
  * Every one is a 429 whose `Retry-After` says when the quota has room again.
  */

@@ -1,4 +1,4 @@
-/** Admin-spec §3 "Admin me". */
+/** The signed-in admin as the admin app shows them (docs/product-rules.md#the-admin-area). */
 export interface AdminView {
   id: string;
   firstName: string;

@@ -2,7 +2,7 @@ import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, 
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../passwords/new-password-rule';
 import { AdminActor } from './admin-audit.rpc';
 
-/** Admin-spec §3 "User (admin view)". */
+/** A user as the admin area shows them (docs/product-rules.md#managing-users). */
 export interface AdminUserView {
   id: string;
   email: string;
@@ -36,7 +36,7 @@ export class UserIdRequest {
   @IsUUID() userId!: string;
 }
 
-/** Admin-spec §3 "New Pro user payload". The admin who asks is recorded. */
+/** A Pro user made by an admin (docs/product-rules.md#managing-users). The admin who asks is recorded. */
 export class CreateProUserRequest extends AdminActor {
   @IsEmail() @MaxLength(254) email!: string;
   @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
@@ -75,7 +75,7 @@ export class DeleteUserRequest extends AdminActor {
   @IsUUID() userId!: string;
 }
 
-/** Admin-spec §3 "Admin stats" parts, each from the service that owns the figures. */
+/** The admin dashboard's parts (docs/product-rules.md#admin-dashboard), each from the service that owns the figures. */
 export interface UserStatsView {
   total: number;
   pro: number;
@@ -111,7 +111,7 @@ export interface AdminStatsView {
   system: { storage: { used: number; total: number }; cpu: number; memory: number };
 }
 
-/** Admin-spec §3 "Email payload": sent to one customer through the mail outbox. */
+/** An admin's message to a user (docs/product-rules.md#e-mail-to-a-user): sent to one customer through the mail outbox. */
 export class AdminMailRequest extends AdminActor {
   @IsEmail() to!: string;
   @IsString() @MinLength(1) @MaxLength(300) subject!: string;

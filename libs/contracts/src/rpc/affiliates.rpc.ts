@@ -16,7 +16,7 @@ export class EnrolAffiliateRequest extends SeenFrom {
   @IsEmail() @MaxLength(254) email!: string;
 }
 
-/** Customer-spec §3 "Affiliate signup response". */
+/** The answer to enrolling (docs/product-rules.md#affiliates). */
 export interface EnrolAffiliateResponse {
   status: 'enrolled' | 'already_enrolled';
   data: { message: string; signupUrl: string; referralLink: string; affiliateCode: string };
@@ -31,7 +31,7 @@ export class ReferredSignupRequest extends SeenFrom {
   @IsUUID() userId!: string;
 }
 
-/** Customer-spec §3 "Affiliate stats". Money in dollars for display, and in integer cents. */
+/** An affiliate's figures (docs/product-rules.md#affiliates). Money in dollars for display, and in integer cents. */
 export interface AffiliateStatsView {
   referrals: number;
   earnings: { total: number; available: number; totalCents: number; availableCents: number; pendingCents: number; paidCents: number };

@@ -16,7 +16,7 @@ import {
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../passwords/new-password-rule';
 import { AdminActor } from './admin-audit.rpc';
 
-/** What the payment dialog needs to collect a card (customer-spec §3 "Setup or subscription response"). */
+/** What the payment dialog needs to collect a card (docs/product-rules.md#registration-trial-and-billing). */
 export interface SetupIntentView {
   clientSecret: string;
   setupIntentId: string;
@@ -127,7 +127,7 @@ export interface WebhookDeliveryResponse {
 /** `billing.webhook.setup.v1`: the admin setting the Stripe webhook up (recorded in the audit log). */
 export class SetupWebhookRequest extends AdminActor {}
 
-/** Admin-spec §3 "Webhook status". */
+/** The payment webhook's state on the admin settings page (docs/product-rules.md#e-mail-settings). */
 export interface WebhookStatusView {
   webhookConfigured: boolean;
   webhookUrl: string;

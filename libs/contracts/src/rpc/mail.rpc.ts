@@ -36,7 +36,7 @@ export interface MailDeliveryView {
 }
 
 /**
- * Admin-spec §3 "Email settings". The password is never sent back: `smtpPassword` is empty and
+ * The e-mail settings (docs/product-rules.md#e-mail-settings). The password is never sent back: `smtpPassword` is empty and
  * `smtpPasswordSet` says whether one is stored.
  */
 export interface EmailSettingsView {
@@ -51,7 +51,7 @@ export interface EmailSettingsView {
   senderName: string;
 }
 
-/** Saved by an admin; wins over the environment's SMTP settings. Messages are admin-spec §5's. */
+/** Saved by an admin; wins over the environment's SMTP settings. Messages: docs/product-rules.md#e-mail-settings. */
 export class SaveEmailSettingsRequest {
   @IsString() @MinLength(1, { message: 'SMTP host is required' }) @MaxLength(253) smtpHost!: string;
   @IsInt({ message: 'SMTP port is required' }) @Min(1, { message: 'SMTP port is required' }) @Max(65535) smtpPort!: number;

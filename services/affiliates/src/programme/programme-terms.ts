@@ -1,7 +1,7 @@
 import { COMMISSION_MONTHS, COMMISSION_PERCENT } from '@reelmix/contracts';
 
 /**
- * The affiliate programme's terms as the customer spec states them (§1, §9) and the rules that
+ * The affiliate programme's terms (docs/product-rules.md#affiliates) and the rules that
  * follow from them. Pure functions over integer cents, so the money rules are tested without a
  * database.
  */

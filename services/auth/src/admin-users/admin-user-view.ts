@@ -2,7 +2,7 @@ import type { ActivityItem, AdminUserView } from '@reelmix/contracts';
 import { toCurrentUser } from '../users/current-user';
 import { type User } from '../users/user.entity';
 
-/** Admin-spec §3 "User (admin view)"; `isPro` by the same rule the customer app is told. */
+/** A user as the admin area shows them (docs/product-rules.md#managing-users); `isPro` by the same rule the customer app is told. */
 export function toAdminUserView(user: User, now: Date): AdminUserView {
   const name = `${user.firstName} ${user.lastName}`.trim();
   return {

@@ -23,13 +23,13 @@ import { AdminUsersRepository } from './admin-users.repository';
 
 export const USER_NOT_FOUND = 'User not found';
 /**
- * An address that already has an account, as the admin is told. The customer-spec's wording for
+ * An address that already has an account, as the admin is told. The customer app's wording for
  * a taken address, without its "please try logging in" advice, which is meant for the customer.
  */
 export const ACCOUNT_EXISTS = 'An account with this email already exists.';
 
 /**
- * The admin area's view of customer accounts. "Pro" everywhere here is the customer-spec §4 rule
+ * The admin area's view of customer accounts. "Pro" everywhere here is the rule of docs/product-rules.md#pro-access
  * at this service's CLOCK time, the same answer the customer app gets.
  */
 @Injectable()

@@ -1,5 +1,5 @@
 /**
- * `hasProAccess` (customer-spec §4) as a condition on `auth.users`, so the plan filter and the Pro
+ * `hasProAccess` (docs/product-rules.md#pro-access) as a condition on `auth.users`, so the plan filter and the Pro
  * count are decided in the database and pages and totals agree with it. `:now` is bound to the
  * service's CLOCK, not the database's clock, so tests that move time see the same answer as
  * `hasProAccess`. `IS TRUE`: a user who never subscribed (NULL status) is Free, not unknown, so

@@ -23,7 +23,7 @@ import { AdminSessionsRepository } from './admin-sessions.repository';
 import { toAdminView } from './admin-view';
 import { AdminsRepository } from './admins.repository';
 
-/** Admin-spec §5 and §8 texts. */
+/** The texts of docs/product-rules.md#admin-profile and docs/product-rules.md#admin-messages. */
 export const FIRST_NAME_REQUIRED = 'First name is required';
 export const LAST_NAME_REQUIRED = 'Last name is required';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';

@@ -7,7 +7,7 @@ import { AdminLoginRateLimiter } from './admin-login-rate-limiter.service';
 import { AdminSessionsService } from './admin-sessions.service';
 import { AdminsRepository } from './admins.repository';
 
-/** Admin-spec §8: one answer for every wrong e-mail or password, so the form cannot list admins. */
+/** docs/product-rules.md#admin-sign-in: one answer for every wrong e-mail or password, so the form cannot list admins. */
 export const INVALID_EMAIL_OR_PASSWORD = 'Invalid email or password';
 
 /**

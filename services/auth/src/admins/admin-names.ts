@@ -1,6 +1,6 @@
 /**
  * The name an admin gets when it is created without one (the first admin from the environment,
- * `admin:create` without --first-name/--last-name). Admin-spec §5 requires both names on the
+ * `admin:create` without --first-name/--last-name). docs/product-rules.md#admin-profile requires both names on the
  * profile form, so an admin created without them must still be able to save that form unchanged.
  */
 export const DEFAULT_ADMIN_FIRST_NAME = 'Admin';

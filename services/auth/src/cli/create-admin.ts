@@ -105,7 +105,7 @@ function parseOptions(argv: string[]): Options {
   }
 }
 
-/** Spec §5 "Admin creation requires matching passwords": typed passwords are asked for twice. */
+/** A new admin's password must be typed the same twice: typed passwords are asked for twice. */
 async function passwordOf(given: string | undefined): Promise<string> {
   if (given !== undefined) return given;
   if (process.stdin.isTTY) {

@@ -1,7 +1,7 @@
 import { type CurrentUser, hasProAccess } from '@reelmix/contracts';
 import { User } from './user.entity';
 
-/** What the customer app is told about the signed-in user (customer-spec §3 User). */
+/** What the customer app is told about the signed-in user (docs/product-rules.md#accounts-and-passwords). */
 export function toCurrentUser(user: User, now: Date = new Date()): CurrentUser {
   const subscription = {
     subscriptionStatus: user.subscriptionStatus,

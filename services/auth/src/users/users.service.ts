@@ -20,7 +20,7 @@ import { RequestThrottle } from '../throttle/request-throttle.service';
 import { normalizeEmail } from './current-user';
 import { ProjectionResult, UsersRepository } from './users.repository';
 
-/** The customer-spec §8 text; the web app shows it and offers the login tab. */
+/** The text of docs/product-rules.md#accounts-and-passwords; the web app shows it and offers the login tab. */
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please use the login tab to access your account.';
 export const TOO_MANY_REGISTRATION_CHECKS = 'Too many registration attempts. Please try again later.';
 

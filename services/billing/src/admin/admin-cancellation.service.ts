@@ -18,11 +18,11 @@ import { SubscriptionEndingService } from '../subscriptions/subscription-ending.
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { ProCancellation } from './pro-cancellation.entity';
 
-/** Admin-spec §5: the reason must not be blank once trimmed. */
+/** docs/product-rules.md#pro-by-an-admin: the reason must not be blank once trimmed. */
 export const REASON_REQUIRED = 'Please provide a reason for cancellation';
 
 /**
- * Admin cancel of Pro (admin-spec §4): unlike the customer's cancel, it ends the subscription now,
+ * Admin cancel of Pro (docs/product-rules.md#pro-by-an-admin): unlike the customer's cancel, it ends the subscription now,
  * and records who did it, why, which subscription and whether it was a trial. The record, the
  * subscription's new state, its announcement and the audit entry (`pro-cancelled`) commit together.
  */

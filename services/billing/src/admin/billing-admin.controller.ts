@@ -14,7 +14,7 @@ import { AdminCancellationService } from './admin-cancellation.service';
 import { BillingFiguresService } from './billing-figures.service';
 import { ComplimentaryProService } from './complimentary-pro.service';
 
-/** Billing's part of the admin area, as the gateway forwards it (admin-spec §7). */
+/** Billing's part of the admin area, as the gateway forwards it (docs/product-rules.md#the-admin-area). */
 @Controller()
 export class BillingAdminController {
   constructor(

@@ -19,7 +19,7 @@ interface ActivityRow {
   at: Date;
 }
 
-/** The dashboard's revenue card and billing's part of the recent activity (admin-spec §2). */
+/** The dashboard's revenue card and billing's part of the recent activity (docs/product-rules.md#admin-dashboard). */
 @Injectable()
 export class BillingFiguresService {
   constructor(

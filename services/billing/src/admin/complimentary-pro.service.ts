@@ -11,7 +11,7 @@ import { SubscriptionSyncService } from '../subscriptions/subscription-sync.serv
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
 /**
- * The admin's Pro toggle (admin-spec §4). Granting gives a complimentary subscription: Pro with no
+ * The admin's Pro toggle (docs/product-rules.md#pro-by-an-admin). Granting gives a complimentary subscription: Pro with no
  * end and no payment, announced like any other so auth's plan follows. Taking Pro back ends
  * whatever gives it now; a paid subscription is cancelled at the provider at once, since leaving
  * it to renew would keep charging someone the admin has just made Free.

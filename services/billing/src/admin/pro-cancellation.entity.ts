@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** An admin ended a user's Pro, and said why (admin-spec §3 `pro_cancellations`). */
+/** An admin ended a user's Pro, and said why (docs/product-rules.md#pro-by-an-admin). */
 @Entity({ name: 'pro_cancellations' })
 export class ProCancellation {
   @PrimaryColumn('uuid')

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Admin cancellations of Pro, with the admin's reason (admin-spec §3 `pro_cancellations`), and the
+ * Admin cancellations of Pro, with the admin's reason (docs/product-rules.md#pro-by-an-admin), and the
  * moment each subscription was cancelled, which the admin activity list shows.
  */
 export class CreateProCancellations1763700003200 implements MigrationInterface {

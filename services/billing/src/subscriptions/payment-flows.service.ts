@@ -26,11 +26,11 @@ import { SubscriptionEndingService } from './subscription-ending.service';
 import { accessUntil, nextChargeOf, SubscriptionSyncService } from './subscription-sync.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
-/** The customer-spec §4 text for a taken address; the dialog offers the login tab. */
+/** The text for a taken address (docs/product-rules.md#accounts-and-passwords); the dialog offers the login tab. */
 const EMAIL_TAKEN = 'This email is already registered. Please use the login tab to access your account.';
 
 /**
- * Customer-spec §4 "Registration and payment flow": a card is collected first, and only then is
+ * docs/product-rules.md#registration-trial-and-billing: a card is collected first, and only then is
  * the account created and the 7-day trial started. Existing users start or cancel Pro here too.
  */
 @Injectable()
@@ -149,7 +149,7 @@ export class PaymentFlowsService {
   }
 
   /**
-   * Customer cancel: Pro stays until the end of the trial or the paid period (spec §4). Pro an
+   * Customer cancel: Pro stays until the end of the trial or the paid period (docs/product-rules.md#pro-access). Pro an
    * admin gave has no period to run out, so it ends at once.
    */
   async cancel(userId: string): Promise<CancelSubscriptionResponse> {

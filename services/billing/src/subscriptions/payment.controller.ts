@@ -28,7 +28,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-prov
 import { TestPaymentProvider } from '../provider/built-in/test-payment-provider';
 import { PaymentFlowsService } from './payment-flows.service';
 
-/** The payment calls of customer-spec §7, as the gateway forwards them. */
+/** The payment calls (docs/product-rules.md#registration-trial-and-billing), as the gateway forwards them. */
 @Controller()
 export class PaymentController {
   constructor(

@@ -13,7 +13,7 @@ import { AuditedAs } from './audited-as.decorator';
 import { CurrentAdmin } from './current-admin.decorator';
 
 /**
- * Admin sign-in (admin-spec §7). The app calls both `/admin/...` and `/api/admin/...`, so each
+ * Admin sign-in (docs/product-rules.md#admin-sign-in). The app calls both `/admin/...` and `/api/admin/...`, so each
  * route answers on both. `GET /admin/me` is a JSON call: the static app handler serves the admin
  * app only to browser navigations (Accept: text/html), and the app's fetches do not ask for HTML.
  */

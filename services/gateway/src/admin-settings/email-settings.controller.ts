@@ -5,7 +5,7 @@ import { ActingAdmin, AdminSessionGuard, AuditedAs, CurrentAdmin } from '../admi
 import { TestEmailBody } from '../admin-users/admin-users.dto';
 import { validateBody } from '../auth';
 
-/** Admin-spec §7: the e-mail settings form. Saved settings win over the environment's SMTP_*. */
+/** The e-mail settings form (docs/product-rules.md#e-mail-settings). Saved settings win over the environment's SMTP_*. */
 @Controller('api/admin/settings')
 @UseGuards(AdminSessionGuard)
 export class EmailSettingsController {

@@ -10,7 +10,7 @@ const GB = 1024 ** 3;
 const ACTIVITY_ITEMS = 10;
 
 /**
- * Admin-spec §2 Dashboard, from the services that own each figure: users (auth), jobs (jobs),
+ * The admin dashboard (docs/product-rules.md#admin-dashboard), from the services that own each figure: users (auth), jobs (jobs),
  * revenue (billing), activity from all three, and the host and media bucket from here.
  */
 @Injectable()

@@ -5,7 +5,7 @@ import { ActingAdmin, type AdminRequest, AdminSessionGuard, AuditedAs } from '..
 import { validateBody } from '../auth';
 import { AdminProfileBody, ChangePasswordBody } from './admin-users.dto';
 
-/** Admin-spec §2 Admin profile: the signed-in admin's own details and password. */
+/** The admin profile (docs/product-rules.md#admin-profile): the signed-in admin's own details and password. */
 @Controller()
 @UseGuards(AdminSessionGuard)
 export class AdminProfileController {

@@ -18,7 +18,7 @@ const PAGE_SIZE = 10;
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new DomainError(ErrorCode.NotFound, 'User not found') });
 
 /**
- * Admin-spec §7: the user calls. Both spellings of each path the spec lists are served
+ * The admin area's user calls. Both spellings of each path (docs/product-rules.md#the-admin-area) are served
  * (`/admin/users...` and `/api/admin/users...`); a browser navigation to an `/admin/...` page gets
  * the admin app before reaching here.
  */

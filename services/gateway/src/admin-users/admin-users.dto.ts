@@ -6,7 +6,7 @@ import { NewPasswordLength } from '../http/field-rules';
 // class-validator checks a property's rules from the bottom decorator up and reports the first
 // failure, so each field lists its type check last: a missing field reads "required", not "invalid".
 
-/** `GET /admin/users?page&limit&plan&search` (admin-spec §3 list query). */
+/** `GET /admin/users?page&limit&plan&search` (docs/product-rules.md#managing-users). */
 export class ListUsersQuery {
   @IsOptional() @Min(1) @IsInt() @Type(() => Number) page?: number;
   @IsOptional() @Max(100) @Min(1) @IsInt() @Type(() => Number) limit?: number;
@@ -14,7 +14,7 @@ export class ListUsersQuery {
   @IsOptional() @MaxLength(200) @IsString() search?: string;
 }
 
-/** `POST /admin/users/create-pro` (admin-spec §5: 'Email and password are required'). */
+/** `POST /admin/users/create-pro` ('Email and password are required', docs/product-rules.md#managing-users). */
 export class CreateProUserBody {
   @IsEmail({}, { message: 'Invalid email address' })
   @MinLength(1, { message: 'Email and password are required' })
@@ -30,7 +30,7 @@ export class CreateProUserBody {
   @IsOptional() @MaxLength(100) @IsString() lastName?: string;
 }
 
-/** `PUT /api/admin/users/{id}`: the Pro toggle (admin-spec §4: requestedPro is always cleared). */
+/** `PUT /api/admin/users/{id}`: the Pro toggle (requestedPro is always cleared: docs/product-rules.md#pro-by-an-admin). */
 export class UpdateUserBody {
   @IsBoolean({ message: 'isPro must be true or false' }) isPro!: boolean;
   @IsOptional() @IsBoolean() requestedPro?: boolean;
@@ -43,7 +43,7 @@ export class CancelProBody {
   reason!: string;
 }
 
-/** `POST /api/admin/users/{id}/mail` (admin-spec §3 "Email payload", §5 messages). */
+/** `POST /api/admin/users/{id}/mail` (docs/product-rules.md#e-mail-to-a-user). */
 export class AdminMailBody {
   @MaxLength(300) @MinLength(1, { message: 'Subject is required' }) @IsString({ message: 'Subject is required' }) subject!: string;
   @MaxLength(20000)
@@ -54,14 +54,14 @@ export class AdminMailBody {
   @IsOptional() @IsEmail({}, { message: 'Invalid email address' }) to?: string;
 }
 
-/** `PUT /api/admin/profile` (admin-spec §5). */
+/** `PUT /api/admin/profile` (docs/product-rules.md#admin-profile). */
 export class AdminProfileBody {
   @MaxLength(100) @MinLength(1, { message: 'First name is required' }) @IsString({ message: 'First name is required' }) firstName!: string;
   @MaxLength(100) @MinLength(1, { message: 'Last name is required' }) @IsString({ message: 'Last name is required' }) lastName!: string;
   @IsEmail({}, { message: 'Invalid email address' }) email!: string;
 }
 
-/** `PUT /api/admin/change-password` (admin-spec §5). */
+/** `PUT /api/admin/change-password` (docs/product-rules.md#admin-profile). */
 export class ChangePasswordBody {
   @MaxLength(200)
   @MinLength(1, { message: 'Current password is required' })

@@ -8,7 +8,7 @@ import { clientAddress } from '../auth/client-address';
 import { GatewayConfig } from '../gateway.config';
 import { DeviceCookie } from './device-cookie';
 
-/** Customer-spec §7: the affiliate calls. The affiliates service decides who may see what. */
+/** The affiliate calls (docs/api.md). The affiliates service decides who may see what. */
 @Controller('api/affiliate')
 @UseGuards(SessionGuard)
 export class AffiliateController {

@@ -11,7 +11,7 @@ import { SessionCookie } from './session-cookie';
 import { SessionGuard } from './session.guard';
 import { validateBody } from './validate-body';
 
-/** Customer sign-in (customer-spec §7). The session lives in an httpOnly cookie only. */
+/** Customer sign-in (docs/product-rules.md#sessions). The session lives in an httpOnly cookie only. */
 @Controller('api/auth')
 export class AuthController {
   constructor(

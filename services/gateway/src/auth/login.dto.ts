@@ -1,6 +1,6 @@
 import { RequiredEmail, RequiredPassword } from '../http/field-rules';
 
-/** `POST /api/auth/login`, with the customer app's messages (customer-spec §5 Accounts). */
+/** `POST /api/auth/login`, with the customer app's messages (docs/product-rules.md#accounts-and-passwords). */
 export class LoginBody {
   @RequiredEmail()
   email!: string;

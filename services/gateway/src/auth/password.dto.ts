@@ -3,13 +3,13 @@ import { NewPassword, RequiredEmail } from '../http/field-rules';
 import { MatchesField } from '../http/matches-field';
 import { expectedString } from './validation-messages';
 
-/** `POST /api/auth/forgot-password` (customer-spec §5: 'Please enter a valid email address'). */
+/** `POST /api/auth/forgot-password` ('Please enter a valid email address', docs/product-rules.md#password-reset). */
 export class ForgotPasswordBody {
   @RequiredEmail('Please enter a valid email address')
   email!: string;
 }
 
-/** `POST /api/auth/reset-password`: token, password, confirmPassword (customer-spec §3, §5). */
+/** `POST /api/auth/reset-password`: token, password, confirmPassword (docs/product-rules.md#password-reset). */
 export class ResetPasswordBody {
   @IsDefined({ message: 'Required' })
   @IsString({ message: expectedString })

@@ -39,7 +39,7 @@ export class DomainErrorFilter implements ExceptionFilter {
   }
 }
 
-/** customer-spec §3: a conflict on registration carries canLogin beside the error. */
+/** docs/product-rules.md#registration-trial-and-billing: a conflict on registration carries canLogin beside the error. */
 function withCanLogin(exception: DomainError, answer: RefusalAnswer): RefusalAnswer {
   const canLogin = (exception.details as { canLogin?: unknown } | undefined)?.canLogin;
   return typeof canLogin === 'boolean' ? { ...answer, body: { ...answer.body, canLogin } } : answer;

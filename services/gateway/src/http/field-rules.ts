@@ -21,7 +21,7 @@ export function RequiredEmail(message = 'Invalid email'): PropertyDecorator {
 }
 
 /**
- * The password of a sign-in: at least 6 characters (customer-spec §5). Only new passwords meet
+ * The password of a sign-in: at least 6 characters (docs/product-rules.md#accounts-and-passwords). Only new passwords meet
  * the longer rule (`NewPassword`), so one chosen under the older rule still signs in.
  */
 export function RequiredPassword(): PropertyDecorator {

@@ -8,8 +8,8 @@ import { sendHistory } from './send-history';
 import { UploadForwarding } from './upload-forwarding.service';
 
 /**
- * The main job's calls (customer-spec §7): upload, process, progress, history, downloads. Free
- * users open only the job their history lists (the latest); older ones answer 403 (§6, §8).
+ * The main job's calls (docs/api.md): upload, process, progress, history, downloads. Free
+ * users open only the job their history lists (the latest); older ones answer 403 (docs/product-rules.md#video-history).
  */
 @Controller('api')
 @UseGuards(SessionGuard)

@@ -4,7 +4,7 @@ import { AuthClient } from '../auth/auth.client';
 import { SessionCookie } from '../auth/session-cookie';
 
 /**
- * `POST /api/upload/debug` (customer-spec §7): the upload widget asks before sending files whether
+ * `POST /api/upload/debug` (docs/api.md): the upload widget asks before sending files whether
  * the session still holds, so an expired one leads to the login page instead of a failed upload.
  */
 @Controller('api/upload/debug')

@@ -18,7 +18,7 @@ import { clientAddress } from '../auth/client-address';
 import { GatewayConfig } from '../gateway.config';
 import { CompleteRegistrationBody, ConfirmSetupBody, RegistrationSetupBody, TestCardBody } from './payment.dto';
 
-/** The payment calls of customer-spec §7. Billing does the work; the gateway checks who asks. */
+/** The payment calls (docs/product-rules.md#registration-trial-and-billing, docs/api.md). Billing does the work; the gateway checks who asks. */
 @Controller('api/payment')
 export class PaymentController {
   private readonly logger = new Logger(PaymentController.name);

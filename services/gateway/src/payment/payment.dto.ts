@@ -17,7 +17,7 @@ import { MatchesField } from '../http/matches-field';
 
 const SETUP_INTENT_ID = /^seti_[A-Za-z0-9_]{4,100}$/;
 
-/** `POST /api/auth/register`: the Register form (customer-spec §3, §5 Accounts). */
+/** `POST /api/auth/register`: the Register form (docs/product-rules.md#accounts-and-passwords). */
 export class RegisterBody {
   @RequiredEmail()
   email!: string;
@@ -41,7 +41,7 @@ export class RegistrationSetupBody {
   email!: string;
 }
 
-/** The pending registration the payment dialog holds (customer-spec §3). */
+/** The pending registration the payment dialog holds (docs/product-rules.md#registration-trial-and-billing). */
 export class PendingRegistration {
   @RequiredEmail()
   email!: string;

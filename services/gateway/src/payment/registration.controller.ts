@@ -12,7 +12,7 @@ export const EMAIL_REGISTERED = 'This email is already registered. Please use th
 
 /**
  * `POST /api/auth/register` checks the Register form and the address, and creates nothing: the
- * account exists only once the card step succeeds (customer-spec §4), through complete-registration.
+ * account exists only once the card step succeeds (docs/product-rules.md#registration-trial-and-billing), through complete-registration.
  */
 @Controller('api/auth')
 export class RegistrationController {

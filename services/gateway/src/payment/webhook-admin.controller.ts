@@ -3,7 +3,7 @@ import { type AdminActor, Rpc, type WebhookStatusView } from '@reelmix/contracts
 import { RpcClient } from '@reelmix/messaging';
 import { ActingAdmin, AdminSessionGuard, AuditedAs } from '../admin-auth';
 
-/** Admin-spec §7: the payment webhook card on the settings screen. */
+/** The payment webhook card (docs/product-rules.md#e-mail-settings) on the settings screen. */
 @Controller('api')
 @UseGuards(AdminSessionGuard)
 export class WebhookAdminController {

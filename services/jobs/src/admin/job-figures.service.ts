@@ -12,7 +12,7 @@ interface ActivityRow {
   at: Date;
 }
 
-/** The dashboard's Video Jobs card and the jobs part of its recent activity (admin-spec §2). */
+/** The dashboard's Video Jobs card and the jobs part of its recent activity (docs/product-rules.md#admin-dashboard). */
 @Injectable()
 export class JobFiguresService {
   constructor(

@@ -12,7 +12,7 @@ import { OnRequest } from '@reelmix/messaging';
 import { JobRepository } from '../jobs/job.repository';
 import { JobFiguresService } from './job-figures.service';
 
-/** The jobs part of the admin area, as the gateway forwards it (admin-spec §7). */
+/** The jobs part of the admin area, as the gateway forwards it (docs/product-rules.md#the-admin-area). */
 @Controller()
 export class JobsAdminController {
   constructor(

@@ -23,7 +23,7 @@ const job = (overrides: Partial<Job> = {}): Job => ({
   ...overrides,
 });
 
-describe('progress (customer-spec §4)', () => {
+describe('progress (docs/product-rules.md#jobs-and-progress)', () => {
   it('is 10 pending, 15 to 99 processing by outputs made, 100 completed, 0 failed', () => {
     expect(progressOf(job({ status: 'pending' }))).toBe(10);
     expect(progressOf(job({ producedOutputs: 0 }))).toBe(15);

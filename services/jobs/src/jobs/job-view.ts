@@ -14,7 +14,7 @@ import type { Job } from './job.entity';
 export const SEGMENT_PROGRESS_WEIGHT = 4;
 
 /**
- * Customer-spec §4: 10% pending, 15% plus up to 85% while processing, 100% done, 0% failed. The
+ * docs/product-rules.md#jobs-and-progress: 10% pending, 15% plus up to 85% while processing, 100% done, 0% failed. The
  * processing share counts the work done: segments ready (normalised or kept from an earlier job)
  * and outputs produced.
  */

@@ -1,7 +1,7 @@
 import type { SmtpEncryption } from '@reelmix/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** The SMTP settings an admin saved (admin-spec §3 "settings"). One row, id 1; none until the first save. */
+/** The SMTP settings an admin saved (docs/product-rules.md#e-mail-settings). One row, id 1; none until the first save. */
 @Entity({ name: 'settings' })
 export class MailSettings {
   @PrimaryColumn({ type: 'smallint' }) id!: number;

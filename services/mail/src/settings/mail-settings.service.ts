@@ -32,7 +32,7 @@ const SECURITY_OF: Record<SmtpEncryption, SmtpSecurity> = { ssl: 'ssl', tls: 'st
 export const SETTINGS_KEY_MISSING =
   'E-mail settings cannot be saved: the mail service has no MAIL_SETTINGS_KEY to encrypt the SMTP password with';
 
-/** The SMTP settings admins save (admin-spec "Email settings"): the form's view, saving, and what the transport is built from. */
+/** The SMTP settings admins save (docs/product-rules.md#e-mail-settings): the form's view, saving, and what the transport is built from. */
 @Injectable()
 export class MailSettingsService {
   private readonly logger = new Logger(MailSettingsService.name);

@@ -3,7 +3,7 @@ import { DomainError, ErrorCode, FRAMING_CHOICES, PLAN_LIMITS, type Plan, tooMan
 const MB = 1024 * 1024;
 const sectionLabel = (section: UploadSection) => (section === 'cta' ? 'CTA' : section);
 
-/** The refusals of customer-spec §5 and §8, in its words, each naming the file where there is one. */
+/** The refusals of docs/product-rules.md#sections-and-clips, in its words, each naming the file where there is one. */
 export const UploadErrors = {
   unexpectedField: (field: string) =>
     new DomainError(ErrorCode.ValidationFailed, `Unexpected field "${field}": send files as intro, body or cta`),
@@ -37,7 +37,7 @@ export const UploadErrors = {
     new DomainError(ErrorCode.ValidationFailed, `The upload stopped: no data arrived for ${Math.round(idleMs / 1000)} seconds. Please try again.`),
 };
 
-/** Customer-spec §5: the product of the counts of the sections that have files. */
+/** docs/product-rules.md#combinations-and-placements: the product of the counts of the sections that have files. */
 export function combinationsOf(counts: Record<UploadSection, number>): number {
   const used = Object.values(counts).filter((count) => count > 0);
   return used.length === 0 ? 0 : used.reduce((product, count) => product * count, 1);

@@ -2,7 +2,7 @@ import { displayName, extensionOf } from './file-names';
 import { combinationsOf, UploadErrors } from './upload-errors';
 
 describe('upload rules', () => {
-  it('counts combinations as the product of the sections that have files (customer-spec §5)', () => {
+  it('counts combinations as the product of the sections that have files (docs/product-rules.md#combinations-and-placements)', () => {
     expect(combinationsOf({ intro: 0, body: 0, cta: 0 })).toBe(0);
     expect(combinationsOf({ intro: 4, body: 0, cta: 0 })).toBe(4);
     expect(combinationsOf({ intro: 3, body: 3, cta: 0 })).toBe(9);

@@ -1,9 +1,9 @@
 import { NEW_PASSWORD_MIN_LENGTH, newPasswordLengthProblem } from '@reelmix/contracts/browser';
 import { z } from 'zod';
 
-/** Customer-spec §5 Accounts: the same rules and words as the gateway's own checks. */
+/** docs/product-rules.md#accounts-and-passwords: the same rules and words as the gateway's own checks. */
 
-/** Signing in keeps the spec's six characters: a password chosen before the longer rule still works. */
+/** Signing in keeps the older six-character rule: a password chosen before the longer rule still works. */
 const SIGN_IN_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 
 export const emailField = z.string().trim().pipe(z.email('Invalid email'));

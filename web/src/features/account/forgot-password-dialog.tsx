@@ -8,7 +8,7 @@ interface ForgotPasswordDialogProps {
   onClose: () => void;
 }
 
-/** 'Reset Password' (customer-spec §2 Login screen): asks for the address a reset link goes to. */
+/** 'Reset Password' (docs/product-rules.md#password-reset): asks for the address a reset link goes to. */
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   return (
     <Dialog open={open} title="Reset Password" onClose={onClose}>

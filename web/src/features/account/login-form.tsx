@@ -12,7 +12,7 @@ interface LoginFormProps {
   onForgotPassword: () => void;
 }
 
-/** The Login tab (customer-spec §2 Login screen). */
+/** The Login tab (docs/product-rules.md#accounts-and-passwords). */
 export function LoginForm({ redirectTo, onForgotPassword }: LoginFormProps) {
   const { toast } = useToast();
   const navigate = useNavigate();

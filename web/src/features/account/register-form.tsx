@@ -17,7 +17,7 @@ interface RegisterFormProps {
   onReadyForPayment: (registration: RegistrationForPayment) => void;
 }
 
-/** The Register tab (customer-spec §2, §4 step 1). The account is only created after the card step. */
+/** The Register tab (docs/product-rules.md#registration-trial-and-billing, step 1). The account is only created after the card step. */
 export function RegisterForm({ requestedPro, referralCode, onReadyForPayment }: RegisterFormProps) {
   const { toast } = useToast();
   const check = useCheckRegistration();

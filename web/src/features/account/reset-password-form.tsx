@@ -7,7 +7,7 @@ import { resetPasswordSchema, type ResetPasswordValues } from './account-schemas
 import { FormField } from './form-field';
 import { resetFailureMessage, useResetPassword } from './use-reset-password';
 
-/** The form behind an e-mailed reset link (customer-spec §2 Password reset). */
+/** The form behind an e-mailed reset link (docs/product-rules.md#password-reset). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { toast } = useToast();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ export function useCheckRegistration() {
   });
 }
 
-/** Customer-spec §8 "Registration check". */
+/** The registration check's messages (docs/product-rules.md#accounts-and-passwords). */
 export function registrationFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 409) return 'This email is already registered. Please use the login tab to access your account.';

@@ -13,7 +13,7 @@ export function useLogin() {
   });
 }
 
-/** Customer-spec §8: the server's message, else 'Invalid credentials'. */
+/** The server's message, else 'Invalid credentials' (docs/product-rules.md#accounts-and-passwords). */
 export function loginFailureMessage(error: unknown): string {
   return serverMessage(error) ?? 'Invalid credentials';
 }

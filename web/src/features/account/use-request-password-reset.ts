@@ -6,7 +6,7 @@ export function useRequestPasswordReset() {
   return useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
 }
 
-/** Customer-spec §8: the server's message, else 'An error occurred'. */
+/** The server's message, else 'An error occurred' (docs/product-rules.md#password-reset). */
 export function passwordResetRequestFailureMessage(error: unknown): string {
   return serverMessage(error) ?? 'An error occurred';
 }

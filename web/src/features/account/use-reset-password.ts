@@ -9,7 +9,7 @@ export function useResetPassword(token: string) {
   });
 }
 
-/** Customer-spec §8: the server's message, else 'Could not reset password'. */
+/** The server's message, else 'Could not reset password' (docs/product-rules.md#password-reset). */
 export function resetFailureMessage(error: unknown): string {
   return serverMessage(error) ?? 'Could not reset password';
 }

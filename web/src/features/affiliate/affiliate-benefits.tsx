@@ -7,7 +7,7 @@ const BENEFITS = [
   { title: 'Unlimited Referrals', text: 'There is no cap on how many people you refer or how much you earn.' },
 ];
 
-/** Customer-spec §2 "Affiliate signup": the benefits, worded with the §9 figures. */
+/** The affiliate signup screen's benefits, worded with the programme's figures (docs/product-rules.md#affiliates). */
 export function AffiliateBenefits() {
   return (
     <ul className="card-grid affiliate-benefits" aria-label="Program benefits">

@@ -4,7 +4,7 @@ const STEPS = [
   { title: 'Earn 20%', text: 'Earn 20% of every referred subscription for up to 12 months, paid monthly via PayPal from $50.' },
 ];
 
-/** The program in three steps (customer-spec §1, §9). */
+/** The program in three steps (docs/product-rules.md#affiliates). */
 export function AffiliateHowItWorks() {
   return (
     <section aria-labelledby="affiliate-how-title" className="affiliate-section">

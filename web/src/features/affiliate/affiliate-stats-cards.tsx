@@ -2,7 +2,7 @@ import type { AffiliateStatsView } from '@reelmix/contracts';
 import { Card } from '@reelmix/ui';
 import { formatDollars } from './format-money';
 
-/** Customer-spec §2: Total Referrals, Total Earnings, Available Balance. */
+/** docs/product-rules.md#affiliates: Total Referrals, Total Earnings, Available Balance. */
 export function AffiliateStatsCards({ stats }: { stats: AffiliateStatsView }) {
   const available = stats.earnings.available;
   return (

@@ -3,8 +3,8 @@ import { requestAffiliateSignup } from '../../api/affiliate';
 import { messageOfBody } from '../../lib/server-message';
 
 /**
- * Enrols the signed-in user (customer-spec §7 `GET /api/affiliate/signup-url`) and reads the answer
- * with the texts of §8: a refusal says the body's `message` or `error`, else the status line; an
+ * Enrols the signed-in user (`GET /api/affiliate/signup-url`) and reads the answer
+ * with the texts of docs/product-rules.md#affiliates: a refusal says the body's `message` or `error`, else the status line; an
  * answer that is not JSON says so.
  */
 export async function enrolAffiliate(): Promise<EnrolAffiliateResponse> {

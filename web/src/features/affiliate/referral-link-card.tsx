@@ -2,7 +2,7 @@ import { Button, buttonClassName, Card, CardContent, CardDescription, CardHeader
 import { useId } from 'react';
 import { shareLinks } from './share-links';
 
-/** The affiliate's referral link, a Copy button and share buttons (customer-spec §2 Affiliate). */
+/** The affiliate's referral link, a Copy button and share buttons (docs/product-rules.md#affiliates). */
 export function ReferralLinkCard({ referralLink }: { referralLink: string }) {
   const inputId = useId();
   const { toast } = useToast();

@@ -9,7 +9,7 @@ import { enrolAffiliate } from './enrol-affiliate';
 const isAffiliate = (user: CurrentUser) => user.isAffiliate && Boolean(user.affiliateCode);
 
 /**
- * Customer-spec §4 "Affiliate": enrols, waits until the account shows the enrolment (it learns of it
+ * docs/product-rules.md#affiliates: enrols, waits until the account shows the enrolment (it learns of it
  * a moment after the call answers), then opens the affiliate dashboard. Failures go to `onError`,
  * since the two enrolment screens word them differently.
  *

@@ -9,7 +9,7 @@ function periodEnd(user: CurrentUser): string | null {
   return user.subscriptionStatus === 'trialing' ? user.subscriptionTrialEnd : user.subscriptionCurrentPeriodEnd;
 }
 
-/** Customer-spec §2 "Cancel Membership": Pro users may cancel; Pro lasts to the end of the period. */
+/** Cancel Membership (docs/product-rules.md#pro-access): Pro users may cancel; Pro lasts to the end of the period. */
 export function CancelMembershipCard({ user }: { user: CurrentUser }) {
   const [confirming, setConfirming] = useState(false);
   const { cancel, isPending, accessUntil } = useCancelSubscription();

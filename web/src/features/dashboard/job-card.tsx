@@ -12,7 +12,7 @@ import { JobStatusBadge } from './job-status-badge';
 import { KeptReportsLine } from './kept-reports-line';
 import { ReviewFramingLink } from './review-framing-link';
 
-/** One job of the history (customer-spec §2 "Pro Jobs History"): what went in, what came out. */
+/** One job of the history (docs/product-rules.md#video-history): what went in, what came out. */
 export function JobCard({ job }: { job: JobView }) {
   const titleId = useId();
   return (

@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 export interface JobHistory {
   /** Jobs made with Pro access, newest first. */
   paid: JobView[];
-  /** The latest job made without Pro: free accounts keep only that one (customer-spec §6). */
+  /** The latest job made without Pro: free accounts keep only that one (docs/product-rules.md#video-history). */
   latestFree: JobView | null;
 }
 

@@ -4,7 +4,7 @@ import { statusLabel } from './job-history';
 
 const VARIANT: Partial<Record<JobStatus, BadgeVariant>> = { completed: 'success', failed: 'destructive' };
 
-/** Customer-spec §4 "Status styling in history". */
+/** A job's status as the history styles it (docs/product-rules.md#video-history). */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   return (
     <Badge variant={VARIANT[status] ?? 'secondary'} className="job-status">

@@ -2,7 +2,7 @@ import type { JobView } from '@reelmix/contracts';
 import { Card } from '@reelmix/ui';
 import { countSince } from './job-history';
 
-/** Customer-spec §2: counted over paid jobs only. */
+/** Counted over paid jobs only (docs/product-rules.md#video-history). */
 export function JobSummaryCards({ paidJobs }: { paidJobs: readonly JobView[] }) {
   const figures = [
     { label: 'Total Jobs', value: paidJobs.length },

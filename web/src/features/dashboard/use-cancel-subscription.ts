@@ -6,7 +6,7 @@ import { serverMessage } from '../../lib/server-message';
 import { useSetCurrentUser } from '../../session/use-current-user';
 
 /**
- * Customer-spec §4: cancelling keeps Pro to the end of the billing period. The answer is the
+ * docs/product-rules.md#pro-access: cancelling keeps Pro to the end of the billing period. The answer is the
  * refreshed user (which replaces the cached one) plus when Pro access ends.
  */
 export function useCancelSubscription() {
@@ -34,7 +34,7 @@ export function useCancelSubscription() {
   };
 }
 
-/** The server's own words where it gave some, else the spec's fallbacks (customer-spec §8 Cancel). */
+/** The server's own words where it gave some, else the fallbacks of docs/product-rules.md#pro-access. */
 export function cancelErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Failed to cancel Pro access. Please try again.';
   return serverMessage(error) ?? 'Failed to cancel subscription';

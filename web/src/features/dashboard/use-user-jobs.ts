@@ -3,7 +3,7 @@ import { fetchUserJobs } from '../../api/jobs';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../session/use-current-user';
 
-// Customer-spec §4 "Job list": the history follows running jobs without a reload.
+// docs/product-rules.md#video-history: the history follows running jobs without a reload.
 const HISTORY_REFRESH_MS = 5000;
 
 /** The signed-in user's jobs, newest first; refreshed every 5 s and on focus, only while signed in. */

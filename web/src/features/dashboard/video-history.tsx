@@ -8,7 +8,7 @@ import { JobSections } from './job-sections';
 import { useUserJobs } from './use-user-jobs';
 import './dashboard.css';
 
-/** Customer-spec §2 "Video History": the signed-in user's jobs and, for Pro users, cancelling. */
+/** Video History (docs/product-rules.md#video-history): the signed-in user's jobs and, for Pro users, cancelling. */
 export function VideoHistory({ user }: { user: CurrentUser }) {
   const { jobs, isLoading, isError } = useUserJobs();
   return (

@@ -13,10 +13,10 @@ export interface CustomerGuardProps {
 }
 
 /**
- * Customer-spec §6 "Customer guard": nobody signed in (401 or a failed call) goes to the login page
+ * The customer guard (docs/product-rules.md#who-may-do-what): nobody signed in (401 or a failed call) goes to the login page
  * and comes back here afterwards; a signed-in user without subscription access sees the screen under
  * a subscription dialog. Free users may close it: the history still shows them their latest job
- * (§2 'Free Jobs', §6 'sees only the latest job'), and they must be able to reach it.
+ * (docs/product-rules.md#video-history), and they must be able to reach it.
  */
 export function CustomerGuard({ children }: CustomerGuardProps) {
   return <SignedInGuard>{(user) => <SubscriptionGate user={user}>{children(user)}</SubscriptionGate>}</SignedInGuard>;

@@ -17,7 +17,7 @@ export interface JobFailedBoxProps {
   onStartOver?: () => void;
 }
 
-/** Customer-spec §2: the failed job's box, its likely causes and the two ways forward. */
+/** docs/product-rules.md#jobs-and-progress: the failed job's box, its likely causes and the two ways forward. */
 export function JobFailedBox({ message, onStartOver }: JobFailedBoxProps) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -49,7 +49,7 @@ export function JobFailedBox({ message, onStartOver }: JobFailedBoxProps) {
   );
 }
 
-/** Customer-spec §2: shown for any failure of the status query. */
+/** docs/product-rules.md#jobs-and-progress: shown for any failure of the status query. */
 export function ConnectionErrorBox() {
   const titleId = useId();
   return (

@@ -16,7 +16,7 @@ export interface JobProgressPanelProps {
 
 const BADGE_VARIANTS = { pending: 'secondary', processing: 'secondary', completed: 'success', failed: 'destructive' } as const;
 
-/** Customer-spec §2 Job progress panel: live progress of one job, then its videos or what went wrong. */
+/** The job progress panel (docs/product-rules.md#jobs-and-progress): live progress of one job, then its videos or what went wrong. */
 export function JobProgressPanel({ jobId, onStartOver }: JobProgressPanelProps) {
   const { data: job, error, errorUpdatedAt, isError } = useJobStatus(jobId);
   useConnectionLostNotice(error, errorUpdatedAt);

@@ -1,13 +1,13 @@
 import type { JobStatus, JobView } from '@reelmix/contracts';
 import { downloadNameOfPath, parseDownloadName } from '@reelmix/contracts/browser';
 
-/** Customer-spec §9 job timings. */
+/** Job timings (docs/product-rules.md#jobs-and-progress). */
 export const JOB_POLL_MS = 3000;
 export const PROCESSING_TIMEOUT_MS = 15 * 60_000;
 /** Toasts about a job stay 8 s, long enough to read a two-line message. */
 export const JOB_TOAST_MS = 8000;
 
-/** Polling continues while the job is unknown yet, pending or processing (customer-spec §4). */
+/** Polling continues while the job is unknown yet, pending or processing (docs/product-rules.md#jobs-and-progress). */
 export function isJobActive(status: JobStatus | undefined): boolean {
   return status === undefined || status === 'pending' || status === 'processing';
 }
@@ -44,9 +44,9 @@ export function combinationsOf(job: JobView): number {
 }
 
 /**
- * Customer-spec §4: 10% pending, 100% done, 0% failed. Processing shows the server's figure, which
+ * docs/product-rules.md#jobs-and-progress: 10% pending, 100% done, 0% failed. Processing shows the server's figure, which
  * also counts the clips being normalised and so moves before the first output lands, but never less
- * than the spec's 15% plus up to 85% by the outputs this view already lists.
+ * than 15% plus up to 85% by the outputs this view already lists.
  */
 export function jobProgress(job: JobView): number {
   switch (job.status) {

@@ -19,7 +19,7 @@ export interface JobStatusOptions {
   poll?: boolean;
 }
 
-/** One job, polled every 3 s until it is completed or failed (customer-spec §4 Job status). */
+/** One job, polled every 3 s until it is completed or failed (docs/product-rules.md#jobs-and-progress). */
 export function useJobStatus(jobId: string, { enabled = true, poll = true }: JobStatusOptions = {}) {
   return useQuery({
     queryKey: queryKeys.job(jobId),

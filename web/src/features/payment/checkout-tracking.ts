@@ -3,7 +3,7 @@
  * no tracking script itself, so each call is a no-op unless a tag has put its queue on `window`.
  */
 
-/** Customer-spec §9: the amount the conversion event reports, in cents ($29.97). */
+/** The amount the conversion event reports (docs/product-rules.md#registration-trial-and-billing), in cents ($29.97). */
 export const CONVERSION_AMOUNT_CENTS = 2997;
 export const CONVERSION_CURRENCY = 'USD';
 
@@ -24,12 +24,12 @@ export function trackCheckoutStart(): void {
   window.dataLayer?.push({ event: 'checkout_start' });
 }
 
-/** The payment dialog's submit button (customer-spec §4: the ad pixel's purchase event). */
+/** The payment dialog's submit button (the ad pixel's purchase event: docs/product-rules.md#registration-trial-and-billing). */
 export function trackPurchaseSubmit(): void {
   window.fbq?.('track', 'Purchase', { value: CONVERSION_AMOUNT_CENTS / 100, currency: CONVERSION_CURRENCY });
 }
 
-/** A trial started (customer-spec §4: the affiliate tracker's conversion). */
+/** A trial started (the affiliate tracker's conversion: docs/product-rules.md#registration-trial-and-billing). */
 export function trackConversion(): void {
   window.dataLayer?.push({ event: 'conversion', amount: CONVERSION_AMOUNT_CENTS, currency: CONVERSION_CURRENCY });
 }

@@ -18,7 +18,7 @@ import './payment.css';
 
 export type { PaymentDialogMode, PaymentDialogProps } from './payment-dialog.types';
 
-/** Customer-spec §9: the success view stays this long before the success handler runs. */
+/** docs/product-rules.md#registration-trial-and-billing: the success view stays this long before the success handler runs. */
 export const SUCCESS_VIEW_MS = 2000;
 
 // Stripe.js and its React bindings are fetched only when the provider is Stripe and the dialog opens.
@@ -28,7 +28,7 @@ const StripeCardForm = lazy<ComponentType<StripeCardFormProps>>(() =>
 );
 
 /**
- * The card step of Pro (customer-spec §2 Payment dialog, §4 Registration and payment flow): for a
+ * The card step of Pro (docs/product-rules.md#registration-trial-and-billing): for a
  * new registration (always the 7-day trial) or for a signed-in customer without Pro, whose offer
  * says before the card is typed whether it is the trial or a charge today.
  */

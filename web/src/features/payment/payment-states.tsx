@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@reelmix/ui';
 import { useEffect, useRef } from 'react';
 
-/** The dialog's views other than the card form (customer-spec §2 Payment dialog). */
+/** The dialog's views other than the card form (docs/product-rules.md#registration-trial-and-billing). */
 
 export function PaymentLoading() {
   return (

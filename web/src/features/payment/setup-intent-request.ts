@@ -2,7 +2,7 @@ import { createSetupForRegistration, createSubscription, type SetupIntentView } 
 import { toErrorMessage } from '../../api/http';
 import { messageOfBody } from '../../lib/server-message';
 
-/** Customer-spec §9: the registration setup call gives up after 30 s. */
+/** The registration setup call gives up after 30 s (docs/product-rules.md#registration-trial-and-billing). */
 export const SETUP_TIMEOUT_MS = 30_000;
 
 /** The setup answer may lack a client secret; the checkout says so when it needs one. */
@@ -14,8 +14,8 @@ export class AlreadySubscribedError extends Error {
 }
 
 /**
- * Step 1 of registration (customer-spec §4): a card setup for a new address. Every failure is an
- * Error whose message is the 'Payment Setup Failed' text of customer-spec §8.
+ * Step 1 of registration (docs/product-rules.md#registration-trial-and-billing): a card setup for a new address. Every failure is an
+ * Error whose message is a 'Payment Setup Failed' text.
  */
 export async function requestRegistrationSetup(email: string, timeoutMs = SETUP_TIMEOUT_MS): Promise<SetupAnswer> {
   const controller = new AbortController();
@@ -54,7 +54,7 @@ function canLogin(text: string): boolean {
   }
 }
 
-/** A signed-in customer without Pro starts a subscription (customer-spec §4 step 2). */
+/** A signed-in customer without Pro starts a subscription (docs/product-rules.md#registration-trial-and-billing, step 2). */
 export async function requestSubscriptionSetup(): Promise<SetupAnswer> {
   let response: Response;
   let text: string;

@@ -14,7 +14,7 @@ import { AlreadySubscribedError, requestSubscriptionSetup, type SetupAnswer } fr
 export type CheckoutPhase = 'form' | 'submitting' | 'succeeded' | 'already-active';
 
 /**
- * Steps 3 and 4 of customer-spec §4: confirm the card with the provider, then either create the
+ * Steps 3 and 4 of docs/product-rules.md#registration-trial-and-billing: confirm the card with the provider, then either create the
  * account (registration) or confirm the setup (a signed-in customer). Every failure is a
  * 'Payment Error' toast and the form is usable again.
  */

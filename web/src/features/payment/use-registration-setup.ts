@@ -5,7 +5,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { requestRegistrationSetup } from './setup-intent-request';
 
 /**
- * Registration step 1 (customer-spec §4): the card setup is created as the dialog opens. A failure
+ * Registration step 1 (docs/product-rules.md#registration-trial-and-billing): the card setup is created as the dialog opens. A failure
  * shows 'Payment Setup Failed' and closes the dialog. `email` null: not a registration.
  */
 export function useRegistrationSetup(email: string | null, onFailed: (() => void) | undefined) {

@@ -10,7 +10,7 @@ export interface CombinationBannerProps {
 }
 
 /**
- * Customer-spec §2: the current combination count, with the plan's ceiling and the videos it makes.
+ * docs/product-rules.md#combinations-and-placements: the current combination count, with the plan's ceiling and the videos it makes.
  * It counts only what a job would be made of, and says what is missing before there is any.
  */
 export function CombinationBanner({ combinations, missing, maxCombinations, placements }: CombinationBannerProps) {

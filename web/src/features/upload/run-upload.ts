@@ -8,7 +8,7 @@ import type { UploadEvent } from './upload-state';
 
 const MINUTE = 60_000;
 
-/** Customer-spec §9 upload timings. */
+/** Upload timings (docs/product-rules.md#the-upload-flow). */
 export const UPLOAD_TIMINGS = {
   uploadTimeoutMs: { local: 15 * MINUTE, hosted: 20 * MINUTE },
   processAbortMs: { local: 3 * MINUTE, hosted: 4 * MINUTE },
@@ -20,7 +20,7 @@ export const UPLOAD_TIMINGS = {
 
 /** The outside world of one upload, passed in so the flow runs the same under test. */
 export interface UploadEnvironment {
-  /** Served from a real host rather than a developer's machine (§4: hosted rules differ). */
+  /** Served from a real host rather than a developer's machine (docs/product-rules.md#the-upload-flow: hosted rules differ). */
   hosted: boolean;
   send: (form: FormData, options: SendUploadOptions) => Promise<UploadResponse>;
   startProcessing: (jobId: string, options: { signal: AbortSignal }) => Promise<Response>;
@@ -45,7 +45,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * One upload, customer-spec §4: send with progress → framing review → pause 100 ms → start
+ * One upload (docs/product-rules.md#the-upload-flow): send with progress → framing review → pause 100 ms → start
  * processing → settle in complete, background or back to idle with a toast. Hosted environments
  * lean towards background, because there a lost answer usually means a slow proxy while the
  * server carries on.

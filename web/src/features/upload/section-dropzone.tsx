@@ -2,7 +2,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Badge, Button, classNames } from '@reelmix/ui';
 import { chosenClipName, isLibraryChoice, SECTION_NOUNS, SECTION_TITLES, type ChosenClip, type UploadSection } from './upload-sections';
 
-/** Customer-spec §5: videos only, as mp4, mov, avi, mkv or webm (matched by type or by extension). */
+/** docs/product-rules.md#sections-and-clips: videos only, as mp4, mov, avi, mkv or webm (matched by type or by extension). */
 const VIDEO_TYPES = {
   'video/mp4': ['.mp4'],
   'video/quicktime': ['.mov'],

@@ -24,7 +24,7 @@ export interface UploadLimits {
   maxFileMb: Record<UploadSection, number>;
 }
 
-// Customer-spec §9. The uploads service enforces the same numbers (libs/contracts plans.ts); these
+// docs/product-rules.md#plans-and-limits. The uploads service enforces the same numbers (libs/contracts plans.ts); these
 // copies let the widget refuse a file before it is sent instead of after.
 const SECTION_FILE_MB: Record<'free' | 'pro', Record<UploadSection, number>> = {
   free: { intro: 50, body: 100, cta: 50 },
@@ -42,7 +42,7 @@ export function uploadLimitsFor(isPro: boolean): UploadLimits {
 }
 
 /**
- * The services' own messages for a missing section (customer-spec §5). Typed as the contracts'
+ * The services' own messages for a missing section (docs/product-rules.md#sections-and-clips). Typed as the contracts'
  * object, so a text that drifts from what the services answer fails the build.
  */
 const REQUIRED_MESSAGES: typeof REQUIRED_SECTION_MESSAGES = {
@@ -92,7 +92,7 @@ export interface Admission {
 }
 
 /**
- * Customer-spec §5 for files dropped on one section: oversized files are left out, files past the
+ * docs/product-rules.md#sections-and-clips for files dropped on one section: oversized files are left out, files past the
  * per-section count are cut, and a drop that would pass the combination limit adds nothing. When
  * several rules apply the most consequential one is reported, since only one toast shows at a time.
  */
@@ -179,7 +179,7 @@ export function rejectionNotice(rejections: readonly FileRejection[]): ToastOpti
   return { title: 'File Not Accepted', description: lines.join('. '), variant: 'destructive' };
 }
 
-/** Customer-spec §5 "Before starting", plus the service's rule that every section needs a video. */
+/** The checks before starting (docs/product-rules.md#sections-and-clips), plus the service's rule that every section needs a video. */
 export function startProblem(files: SectionFiles, limits: UploadLimits): ToastOptions | null {
   const total = totalFiles(files);
   if (total === 0) {

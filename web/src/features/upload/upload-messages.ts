@@ -3,7 +3,7 @@ import { JOB_TOAST_MS } from '../jobs/job-progress';
 
 const failure = (title: string, description: string): ToastOptions => ({ title, description, variant: 'destructive', duration: JOB_TOAST_MS });
 
-/** The upload flow's notifications, in customer-spec §8's words. */
+/** The upload flow's notifications, in the words of docs/product-rules.md#the-upload-flow. */
 export const uploadToasts = {
   uploadSuccessful: {
     title: 'Upload Successful',
@@ -45,5 +45,5 @@ export const uploadToasts = {
 
 export const NETWORK_ERROR_MESSAGE = 'Network error - please check your connection and try again';
 
-/** What the progress card says after a 401 (customer-spec §8, the error callback's message). */
+/** What the progress card says after a 401 (docs/product-rules.md#the-upload-flow). */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please refresh the page and login again.';

@@ -48,7 +48,7 @@ export const PLACEMENT_OPTIONS: readonly { value: PlacementName; label: string }
 export const DEFAULT_PLACEMENTS: readonly PlacementName[] = ['9:16', '4:5'];
 
 /**
- * Customer-spec §5: the product of the counts of the sections that have files (0 when none do).
+ * docs/product-rules.md#combinations-and-placements: the product of the counts of the sections that have files (0 when none do).
  * The plan's combination limit is checked against this count.
  */
 export function combinationCount(files: SectionFiles): number {

@@ -1,7 +1,7 @@
 import { NO_FILES, type SectionFiles } from './upload-sections';
 
 /**
- * Customer-spec §4 Upload: idle → uploading → review → processing → complete, with background
+ * docs/product-rules.md#the-upload-flow: idle → uploading → review → processing → complete, with background
  * standing in for "processing continues on the server and an e-mail will follow". Review is the
  * framing check between the upload and the render, left when the buyer asks for the render.
  */
@@ -58,7 +58,7 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       return { ...state, phase: 'background', jobId: event.jobId ?? state.jobId };
     case 'completed':
       if (!inFlight(state.phase)) return state;
-      // Customer-spec §4: complete clears the chosen files.
+      // Complete clears the chosen files (docs/product-rules.md#the-upload-flow).
       return { ...state, phase: 'complete', progress: 100, files: NO_FILES, jobId: event.jobId };
     case 'failed':
       if (!inFlight(state.phase)) return state;

@@ -35,7 +35,7 @@ import './upload.css';
 export type UploadWidgetProps = UploadFlowCallbacks;
 
 /**
- * Customer-spec §2 Upload widget: three drop areas, the combination banner, the start button and
+ * The upload widget (docs/product-rules.md#the-upload-flow): three drop areas, the combination banner, the start button and
  * progress, then the framing review of the uploaded clips before they are rendered.
  */
 export function UploadWidget(props: UploadWidgetProps) {

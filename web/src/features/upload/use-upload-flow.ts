@@ -14,11 +14,11 @@ import { initialUploadState, uploadReducer, type UploadEvent } from './upload-st
 export interface UploadFlowCallbacks {
   /** The job left the framing review for rendering, so its progress can be followed. */
   onJobStarted?: (jobId: string) => void;
-  /** The job finished while the page waited (customer-spec §4 complete). */
+  /** The job finished while the page waited (docs/product-rules.md#the-upload-flow). */
   onComplete?: (jobId: string) => void;
 }
 
-/** The upload widget's state and the actions that move it (customer-spec §4 Upload). */
+/** The upload widget's state and the actions that move it (docs/product-rules.md#the-upload-flow). */
 export function useUploadFlow(callbacks: UploadFlowCallbacks) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const { toast } = useToast();
