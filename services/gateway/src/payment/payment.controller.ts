@@ -11,7 +11,7 @@ import {
 import { RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
-import { AuthClient, CurrentCustomer, type CustomerRequest, type CustomerSession, SessionCookie, SessionGuard, validateBody } from '../auth';
+import { AuthClient, CurrentCustomer, SessionCookie, SessionGuard, validateBody } from '../auth';
 import { DeviceCookie } from '../affiliate/device-cookie';
 import { referralFrom } from '../affiliate/referral-cookie';
 import { clientAddress } from '../auth/client-address';
@@ -109,15 +109,16 @@ export class PaymentController {
     return this.rpc.request('billing', Rpc.ConfirmSetup, { userId: user.id, setupIntentId });
   }
 
-  /** Cancels at period end and answers the user as they are now (still Pro until then). */
+  /**
+   * Cancels at period end and answers the user as they are now (still Pro until then): as auth
+   * confirmed them for this call, since auth hears of the cancel from billing's event only later.
+   */
   @Post('cancel')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  async cancel(@Req() request: CustomerRequest): Promise<CurrentUser & { accessUntil: string | null }> {
-    const { user, sessionToken } = request.customer as CustomerSession;
+  async cancel(@CurrentCustomer() user: CurrentUser): Promise<CurrentUser & { accessUntil: string | null }> {
     const { accessUntil } = await this.rpc.request('billing', Rpc.CancelSubscription, { userId: user.id });
-    const current = await this.auth.resolve(sessionToken);
-    return { ...current.user, accessUntil };
+    return { ...user, accessUntil };
   }
 
   /** The built-in test provider's stand-in for Stripe.js: answers 404 when Stripe is configured. */
