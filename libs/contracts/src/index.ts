@@ -25,6 +25,7 @@ export * from './events/affiliate.events';
 export * from './rpc/affiliates.rpc';
 export * from './rpc/admin.rpc';
 export * from './rpc/admin-audit.rpc';
+export * from './rpc/admin-dashboard.rpc';
 export * from './events/admin.events';
 export * from './http/admin-audit.dto';
 export * from './http/link-problem';

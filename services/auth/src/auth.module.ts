@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { AdminDashboardService } from './admin-users/admin-dashboard.service';
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersRepository } from './admin-users/admin-users.repository';
 import { AdminUsersService } from './admin-users/admin-users.service';
@@ -141,6 +142,7 @@ export class AuthModule {
         AdminAccountsService,
         AdminUsersRepository,
         AdminUsersService,
+        AdminDashboardService,
         UserDeletionService,
         ApiKeysRepository,
         ApiKeysService,

@@ -1,5 +1,6 @@
 import { type BackendService } from '../services';
 import type { AdminSessionGrant, AdminView, ResolvedAdminSession } from './admin-auth.rpc';
+import { type BillingDashboardView, type JobDashboardView, UserDashboardRequest, type UserDashboardView } from './admin-dashboard.rpc';
 import {
   type ActivityItem,
   AdminCancelProRequest,
@@ -190,6 +191,7 @@ export const Rpc = {
   DeleteUser: 'auth.admin.users.delete.v1',
   UserStats: 'auth.admin.stats.v1',
   UserActivity: 'auth.admin.activity.v1',
+  UserDashboard: 'auth.admin.dashboard.v1',
   UpdateAdminProfile: 'auth.admin.profile.update.v1',
   ChangeAdminPassword: 'auth.admin.password.change.v1',
   CreateAdmin: 'auth.admin.create.v1',
@@ -198,9 +200,11 @@ export const Rpc = {
   AdminCancelPro: 'billing.admin.cancel-pro.v1',
   RevenueStats: 'billing.admin.revenue.v1',
   BillingActivity: 'billing.admin.activity.v1',
+  BillingDashboard: 'billing.admin.dashboard.v1',
   UserJobs: 'jobs.admin.user-jobs.v1',
   JobStats: 'jobs.admin.stats.v1',
   JobActivity: 'jobs.admin.activity.v1',
+  JobDashboard: 'jobs.admin.dashboard.v1',
   SendAdminMail: 'mail.admin.send.v1',
 } as const;
 
@@ -286,6 +290,7 @@ export interface RpcMap {
   'auth.admin.users.delete.v1': { request: DeleteUserRequest; response: { deleted: true }; servedBy: 'auth' };
   'auth.admin.stats.v1': { request: EmptyRequest; response: UserStatsView; servedBy: 'auth' };
   'auth.admin.activity.v1': { request: RecentActivityRequest; response: ActivityItem[]; servedBy: 'auth' };
+  'auth.admin.dashboard.v1': { request: UserDashboardRequest; response: UserDashboardView; servedBy: 'auth' };
   'auth.admin.profile.update.v1': { request: UpdateAdminProfileRequest; response: AdminView; servedBy: 'auth' };
   'auth.admin.password.change.v1': { request: ChangeAdminPasswordRequest; response: { changed: true }; servedBy: 'auth' };
   'auth.admin.create.v1': { request: CreateAdminRequest; response: AdminView; servedBy: 'auth' };
@@ -294,9 +299,11 @@ export interface RpcMap {
   'billing.admin.cancel-pro.v1': { request: AdminCancelProRequest; response: ProCancellationView; servedBy: 'billing' };
   'billing.admin.revenue.v1': { request: EmptyRequest; response: RevenueStatsView; servedBy: 'billing' };
   'billing.admin.activity.v1': { request: RecentActivityRequest; response: ActivityItem[]; servedBy: 'billing' };
+  'billing.admin.dashboard.v1': { request: RecentActivityRequest; response: BillingDashboardView; servedBy: 'billing' };
   'jobs.admin.user-jobs.v1': { request: UserIdRequest; response: JobView[]; servedBy: 'jobs' };
   'jobs.admin.stats.v1': { request: EmptyRequest; response: JobStatsView; servedBy: 'jobs' };
   'jobs.admin.activity.v1': { request: RecentActivityRequest; response: ActivityItem[]; servedBy: 'jobs' };
+  'jobs.admin.dashboard.v1': { request: RecentActivityRequest; response: JobDashboardView; servedBy: 'jobs' };
   'mail.admin.send.v1': { request: AdminMailRequest; response: { queued: true; id: string }; servedBy: 'mail' };
 }
 
@@ -379,6 +386,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'auth.admin.users.delete.v1': DeleteUserRequest,
   'auth.admin.stats.v1': EmptyRequest,
   'auth.admin.activity.v1': RecentActivityRequest,
+  'auth.admin.dashboard.v1': UserDashboardRequest,
   'auth.admin.profile.update.v1': UpdateAdminProfileRequest,
   'auth.admin.password.change.v1': ChangeAdminPasswordRequest,
   'auth.admin.create.v1': CreateAdminRequest,
@@ -387,9 +395,11 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'billing.admin.cancel-pro.v1': AdminCancelProRequest,
   'billing.admin.revenue.v1': EmptyRequest,
   'billing.admin.activity.v1': RecentActivityRequest,
+  'billing.admin.dashboard.v1': RecentActivityRequest,
   'jobs.admin.user-jobs.v1': UserIdRequest,
   'jobs.admin.stats.v1': EmptyRequest,
   'jobs.admin.activity.v1': RecentActivityRequest,
+  'jobs.admin.dashboard.v1': RecentActivityRequest,
   'mail.admin.send.v1': AdminMailRequest,
 };
 

@@ -10,9 +10,12 @@ import {
   Rpc,
   type UserIdRequest,
   type UserListView,
+  type UserDashboardRequest,
+  type UserDashboardView,
   type UserStatsView,
 } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
+import { AdminDashboardService } from './admin-dashboard.service';
 import { AdminUsersService } from './admin-users.service';
 import { UserDeletionService } from './user-deletion.service';
 
@@ -22,6 +25,7 @@ export class AdminUsersController {
   constructor(
     private readonly users: AdminUsersService,
     private readonly deletion: UserDeletionService,
+    private readonly dashboards: AdminDashboardService,
   ) {}
 
   @OnRequest(Rpc.ListUsers)
@@ -57,5 +61,10 @@ export class AdminUsersController {
   @OnRequest(Rpc.UserActivity)
   activity(request: RecentActivityRequest): Promise<ActivityItem[]> {
     return this.users.activity(request.limit);
+  }
+
+  @OnRequest(Rpc.UserDashboard)
+  dashboard(request: UserDashboardRequest): Promise<UserDashboardView> {
+    return this.dashboards.dashboard(request);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { User } from '../users/user.entity';
 import { proAccessCondition } from './pro-access.sql';
 
@@ -17,7 +17,7 @@ export interface UserCounts {
   newThisMonth: number;
 }
 
-/** The admin's reads of `auth.users`: filtered pages, counts and recent registrations. */
+/** The admin's reads of `auth.users`: filtered pages, counts, recent registrations and addresses by id. */
 @Injectable()
 export class AdminUsersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -61,6 +61,13 @@ export class AdminUsersRepository {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: limit,
     });
+  }
+
+  /** The e-mail of each of `ids` that is an account (a deleted one is simply not there). */
+  async emailsOf(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const users = await this.dataSource.getRepository(User).find({ select: { id: true, email: true }, where: { id: In(ids) } });
+    return new Map(users.map((user) => [user.id, user.email]));
   }
 
   /** Whether the flag was set before (`null`: no such user), in the caller's transaction. */

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   type ActivityItem,
   type AdminCancelProRequest,
+  type BillingDashboardView,
   type EmptyRequest,
   type ProCancellationView,
   type RecentActivityRequest,
@@ -41,5 +42,10 @@ export class BillingAdminController {
   @OnRequest(Rpc.BillingActivity)
   activity(request: RecentActivityRequest): Promise<ActivityItem[]> {
     return this.figures.activity(request.limit);
+  }
+
+  @OnRequest(Rpc.BillingDashboard)
+  dashboard(request: RecentActivityRequest): Promise<BillingDashboardView> {
+    return this.figures.dashboard(request.limit);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ActivityItem, RevenueStatsView } from '@reelmix/contracts';
+import type { ActivityItem, BillingDashboardView, RevenueStatsView } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import { COMPLIMENTARY_CUSTOMER } from '../subscriptions/complimentary';
@@ -44,6 +44,12 @@ export class BillingFiguresService {
       [monthStart, nextMonthStart],
     )) as RevenueRow[];
     return { total: Number(row.total) / 100, thisMonth: Number(row.this_month) / 100 };
+  }
+
+  /** The dashboard's revenue card and billing's part of its activity, in one answer. */
+  async dashboard(limit: number): Promise<BillingDashboardView> {
+    const [revenue, activity] = await Promise.all([this.revenue(), this.activity(limit)]);
+    return { revenue, activity };
   }
 
   /** Trials, Pro starts, payments and cancellations, newest first; the user by e-mail where billing has it. */

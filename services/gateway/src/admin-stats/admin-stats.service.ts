@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type ActivityItem, type AdminStatsView, Rpc } from '@reelmix/contracts';
+import { type AdminStatsView, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
@@ -10,8 +10,9 @@ const GB = 1024 ** 3;
 const ACTIVITY_ITEMS = 10;
 
 /**
- * The admin dashboard (docs/product-rules.md#admin-dashboard), from the services that own each figure: users (auth), jobs (jobs),
- * revenue (billing), activity from all three, and the host and media bucket from here.
+ * The admin dashboard (docs/product-rules.md#admin-dashboard), asking each owner once: jobs and
+ * billing for their cards and activity, then auth for the users card and the three services'
+ * activity merged and named by e-mail. The host and the media bucket are read here.
  */
 @Injectable()
 export class AdminStatsService {
@@ -23,41 +24,23 @@ export class AdminStatsService {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** Services that know a user only by id (jobs, some billing items) are shown by the account's e-mail. */
-  private async withEmails(items: ActivityItem[]): Promise<ActivityItem[]> {
-    const ids = [...new Set(items.map((item) => item.user).filter((user) => USER_ID.test(user)))];
-    const emails = new Map<string, string>();
-    await Promise.all(
-      ids.map((userId) =>
-        this.rpc.request('auth', Rpc.GetUser, { userId }).then(
-          (user) => emails.set(userId, user.email),
-          () => undefined, // a deleted account keeps its id
-        ),
-      ),
-    );
-    return items.map((item) => ({ ...item, user: emails.get(item.user) ?? item.user }));
-  }
-
   async stats(): Promise<AdminStatsView> {
     const limit = { limit: ACTIVITY_ITEMS };
-    const [users, jobs, revenue, signups, jobActivity, payments, usage, cpu] = await Promise.all([
-      this.rpc.request('auth', Rpc.UserStats, {}),
-      this.rpc.request('jobs', Rpc.JobStats, {}),
-      this.rpc.request('billing', Rpc.RevenueStats, {}),
-      this.rpc.request('auth', Rpc.UserActivity, limit),
-      this.rpc.request('jobs', Rpc.JobActivity, limit),
-      this.rpc.request('billing', Rpc.BillingActivity, limit),
+    const [jobs, billing, usage, cpu] = await Promise.all([
+      this.rpc.request('jobs', Rpc.JobDashboard, limit),
+      this.rpc.request('billing', Rpc.BillingDashboard, limit),
       this.storage.usage().catch((error: unknown) => {
         this.logger.warn(`Storage usage unavailable: ${error instanceof Error ? error.message : String(error)}`);
         return null;
       }),
       cpuPercent(),
     ]);
+    const users = await this.rpc.request('auth', Rpc.UserDashboard, { ...limit, otherActivity: [...jobs.activity, ...billing.activity] });
     return {
-      users,
-      jobs,
-      revenue,
-      activity: await this.withEmails(newestFirst([...signups, ...jobActivity, ...payments]).slice(0, ACTIVITY_ITEMS)),
+      users: users.users,
+      jobs: jobs.jobs,
+      revenue: billing.revenue,
+      activity: users.activity,
       system: {
         storage: { used: usage ? round2(usage.bytes / GB) : 0, total: this.config.STORAGE_QUOTA_GB },
         cpu,
@@ -65,12 +48,6 @@ export class AdminStatsService {
       },
     };
   }
-}
-
-const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function newestFirst(items: ActivityItem[]): ActivityItem[] {
-  return [...items].sort((a, b) => b.date.localeCompare(a.date));
 }
 
 function round2(value: number): number {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ActivityItem, JobStatsView } from '@reelmix/contracts';
+import type { ActivityItem, JobDashboardView, JobStatsView } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 
@@ -28,6 +28,12 @@ export class JobFiguresService {
       [weekAgo],
     )) as Array<{ total: number; this_week: number }>;
     return { total: row.total, thisWeek: row.this_week };
+  }
+
+  /** The dashboard's jobs card and the jobs part of its activity, in one answer. */
+  async dashboard(limit: number): Promise<JobDashboardView> {
+    const [jobs, activity] = await Promise.all([this.stats(), this.activity(limit)]);
+    return { jobs, activity };
   }
 
   /** Jobs made, finished and failed, newest first. */

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   type ActivityItem,
   type EmptyRequest,
+  type JobDashboardView,
   type JobStatsView,
   type JobView,
   type RecentActivityRequest,
@@ -34,5 +35,10 @@ export class JobsAdminController {
   @OnRequest(Rpc.JobActivity)
   activity(request: RecentActivityRequest): Promise<ActivityItem[]> {
     return this.figures.activity(request.limit);
+  }
+
+  @OnRequest(Rpc.JobDashboard)
+  dashboard(request: RecentActivityRequest): Promise<JobDashboardView> {
+    return this.figures.dashboard(request.limit);
   }
 }
