@@ -1,36 +1,35 @@
 import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { PeriodicTask } from '@reelmix/scheduling';
 
 /** Often enough for a dashboard of slow-moving figures, rarely enough that the queries cost nothing. */
 export const METRICS_READING_INTERVAL_MS = 60_000;
 
 /**
  * Figures that are facts of the database rather than events of this process (bytes kept per user,
- * jobs rendering), read once a minute, so every replica reports the same. A subclass says what to
- * read; the timer never keeps a stopping process alive, overlapping calls share the reading in
- * progress, and a failure keeps the last figures.
+ * jobs rendering), read at start-up and once a minute, so every replica reports the same. A
+ * subclass says what to read; a failure keeps the last figures.
  */
 export abstract class PeriodicMetricsReading implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(this.constructor.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly task = new PeriodicTask({
+    name: 'Metrics reading',
+    everyMs: METRICS_READING_INTERVAL_MS,
+    firstDelayMs: 0,
+    logger: new Logger(this.constructor.name),
+    run: () => this.read(),
+  });
 
   protected abstract read(): Promise<void>;
 
   onApplicationBootstrap(): void {
-    void this.refresh();
-    this.timer = setInterval(() => void this.refresh(), METRICS_READING_INTERVAL_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
-  refresh(): Promise<void> {
-    this.running ??= this.read()
-      .catch((error: unknown) => this.logger.warn(`Metrics not refreshed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (this.running = undefined));
-    return this.running;
+  /** Reads now; a call during a reading joins it. */
+  async refresh(): Promise<void> {
+    await this.task.runNow();
   }
 }

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { PeriodicTask } from '@reelmix/scheduling';
 import { AmqpConnection } from '../amqp-connection';
 import { deadLetterMessages, queueMessages } from './messaging-metrics';
 
@@ -12,34 +13,32 @@ export const QUEUE_SAMPLE_INTERVAL_MS = 15_000;
  */
 export class QueueDepthSampler {
   private readonly logger = new Logger(QueueDepthSampler.name);
-  private timer?: NodeJS.Timeout;
-  private sampling?: Promise<void>;
+  private readonly task: PeriodicTask<void>;
 
   constructor(
     private readonly connection: AmqpConnection,
-    private readonly intervalMs = QUEUE_SAMPLE_INTERVAL_MS,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.sample(), this.intervalMs);
-    // Sampling alone must never keep a process alive.
-    this.timer.unref();
-    void this.sample();
+    intervalMs = QUEUE_SAMPLE_INTERVAL_MS,
+  ) {
+    this.task = new PeriodicTask({
+      name: 'Queue depth sampling',
+      everyMs: intervalMs,
+      firstDelayMs: 0,
+      logger: this.logger,
+      run: () => this.sampleAll(),
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.sampling;
+  start(): void {
+    this.task.start();
+  }
+
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One round over every queue; also called by tests. Skipped while the broker is away. */
-  sample(): Promise<void> {
-    this.sampling ??= this.sampleAll().finally(() => {
-      this.sampling = undefined;
-    });
-    return this.sampling;
+  async sample(): Promise<void> {
+    await this.task.runNow();
   }
 
   private async sampleAll(): Promise<void> {

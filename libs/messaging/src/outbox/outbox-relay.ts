@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { isEventName } from '@reelmix/contracts';
+import { PeriodicTask } from '@reelmix/scheduling';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventPublisher } from '../event-publisher';
 import { outboxBacklog } from '../metrics/messaging-metrics';
@@ -28,7 +29,8 @@ export interface OutboxRelayOptions {
 export class OutboxRelay {
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly listener: OutboxListener;
-  private timer?: NodeJS.Timeout;
+  /** The poll: a nudge in case a NOTIFY was missed, and the backlog gauge. */
+  private readonly poll: PeriodicTask<void>;
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
@@ -46,6 +48,16 @@ export class OutboxRelay {
       onNotify: () => this.nudge(),
       onListening: () => this.nudge(),
     });
+    this.poll = new PeriodicTask({
+      name: 'Outbox poll',
+      everyMs: options.pollIntervalMs ?? 2000,
+      firstDelayMs: 0,
+      logger: this.logger,
+      run: async () => {
+        this.nudge();
+        await this.measureBacklog();
+      },
+    });
   }
 
   /** False while the LISTEN connection is down and new rows are found by polling only. */
@@ -56,17 +68,12 @@ export class OutboxRelay {
   async start(): Promise<void> {
     this.stopped = false;
     await this.listener.start();
-    this.timer = setInterval(() => {
-      this.nudge();
-      void this.measureBacklog();
-    }, this.options.pollIntervalMs ?? 2000);
-    this.nudge();
-    void this.measureBacklog();
+    this.poll.start();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    await this.poll.stop();
     await this.running;
     await this.listener.stop();
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
+import { APP_CONFIG, CLOCK, type Clock, PeriodicTask } from '@reelmix/service-host';
 import { AdminSessionsRepository } from '../admins/admin-sessions.repository';
 import { AuthConfig } from '../auth.config';
 import { KnownAddressesRepository } from '../login/known-addresses.repository';
@@ -21,7 +21,12 @@ const ENDED_ADMIN_SESSION_GRACE_DAYS = 0;
 @Injectable()
 export class HousekeepingService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(HousekeepingService.name);
-  private timer?: NodeJS.Timeout;
+  private readonly task = new PeriodicTask({
+    name: 'Housekeeping',
+    everyMs: EVERY_MS,
+    logger: this.logger,
+    run: () => this.deleteDeadRows(),
+  });
 
   constructor(
     private readonly attempts: LoginAttemptsRepository,
@@ -33,12 +38,16 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), EVERY_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
+  }
+
+  /** One pass; a failure is logged and the next pass tries again. A call during a pass joins it. */
+  async sweep(): Promise<void> {
+    await this.task.runNow();
   }
 
   /** No counter (login, reset or registration check) remembers anything older than this. */
@@ -47,19 +56,15 @@ export class HousekeepingService implements OnApplicationBootstrap, OnModuleDest
     return Math.max(LOGIN_FAILURE_MEMORY_MINUTES, RESET_WINDOW_MINUTES, REGISTRATION_CHECK_WINDOW_MINUTES) * 60_000;
   }
 
-  async sweep(): Promise<void> {
-    try {
-      const counters = await this.attempts.deleteIdleSince(new Date(this.clock.now().getTime() - this.longestCounterWindowMs()));
-      const sessions = await this.sessions.deleteEnded(ENDED_SESSION_GRACE_DAYS);
-      const adminSessions = await this.adminSessions.deleteEnded(ENDED_ADMIN_SESSION_GRACE_DAYS);
-      const addresses = await this.knownAddresses.forgetUnusedSince(new Date(this.clock.now().getTime() - KNOWN_ADDRESS_MEMORY_MS));
-      if (counters + sessions + adminSessions + addresses > 0) {
-        this.logger.log(
-          `Deleted ${counters} expired login counters, ${sessions} ended sessions, ${adminSessions} ended admin sessions and ${addresses} unused sign-in addresses`,
-        );
-      }
-    } catch (error) {
-      this.logger.warn(`Housekeeping failed, will retry: ${error instanceof Error ? error.message : String(error)}`);
+  private async deleteDeadRows(): Promise<void> {
+    const counters = await this.attempts.deleteIdleSince(new Date(this.clock.now().getTime() - this.longestCounterWindowMs()));
+    const sessions = await this.sessions.deleteEnded(ENDED_SESSION_GRACE_DAYS);
+    const adminSessions = await this.adminSessions.deleteEnded(ENDED_ADMIN_SESSION_GRACE_DAYS);
+    const addresses = await this.knownAddresses.forgetUnusedSince(new Date(this.clock.now().getTime() - KNOWN_ADDRESS_MEMORY_MS));
+    if (counters + sessions + adminSessions + addresses > 0) {
+      this.logger.log(
+        `Deleted ${counters} expired login counters, ${sessions} ended sessions, ${adminSessions} ended admin sessions and ${addresses} unused sign-in addresses`,
+      );
     }
   }
 }

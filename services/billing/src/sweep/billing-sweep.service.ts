@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Events } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
-import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
+import { APP_CONFIG, CLOCK, type Clock, PeriodicTask } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../billing.config';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
@@ -20,9 +20,7 @@ import { SubscriptionsRepository } from '../subscriptions/subscriptions.reposito
  */
 @Injectable()
 export class BillingSweepService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(BillingSweepService.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly task: PeriodicTask<void>;
 
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -33,24 +31,26 @@ export class BillingSweepService implements OnApplicationBootstrap, OnModuleDest
     private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: BillingConfig,
-  ) {}
+  ) {
+    this.task = new PeriodicTask({
+      name: 'Billing sweep',
+      everyMs: config.BILLING_SWEEP_MS,
+      logger: new Logger(BillingSweepService.name),
+      run: () => this.pass(),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.config.BILLING_SWEEP_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
-  /** One pass; overlapping calls share the pass in progress. */
-  sweep(): Promise<void> {
-    this.running ??= this.pass()
-      .catch((error: unknown) => this.logger.warn(`Billing sweep failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (this.running = undefined));
-    return this.running;
+  /** One pass; a call during a pass joins it. */
+  async sweep(): Promise<void> {
+    await this.task.runNow();
   }
 
   private async pass(): Promise<void> {

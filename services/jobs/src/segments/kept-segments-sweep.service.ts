@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
+import { APP_CONFIG, CLOCK, type Clock, PeriodicTask } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { JobsConfig } from '../jobs.config';
 import { KeptSegmentsRepository } from './kept-segments.repository';
@@ -15,35 +15,33 @@ const BATCH = 200;
 @Injectable()
 export class KeptSegmentsSweepService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(KeptSegmentsSweepService.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly task: PeriodicTask<number>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly kept: KeptSegmentsRepository,
     @Inject(APP_CONFIG) private readonly config: JobsConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    this.task = new PeriodicTask({
+      name: 'Kept segment sweep',
+      everyMs: config.SEGMENT_SWEEP_MS,
+      logger: this.logger,
+      run: () => this.releaseAll(),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.config.SEGMENT_SWEEP_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
-  /** One pass over everything past retention; overlapping calls share the pass in progress. */
-  sweep(): Promise<number> {
-    this.running ??= this.releaseAll()
-      .catch((error: unknown) => {
-        this.logger.warn(`Kept segment sweep failed: ${error instanceof Error ? error.message : String(error)}`);
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+  /** One pass over everything past retention (0 when it failed); a call during a pass joins it. */
+  async sweep(): Promise<number> {
+    return (await this.task.runNow()) ?? 0;
   }
 
   private async releaseAll(): Promise<number> {

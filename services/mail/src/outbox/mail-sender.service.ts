@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG } from '@reelmix/service-host';
+import { APP_CONFIG, PeriodicTask } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { MailConfig } from '../mail.config';
 import { MailTransportService } from '../transport/mail-transport.service';
@@ -19,9 +19,7 @@ import type { OutgoingMail } from './outgoing-mail.entity';
 @Injectable()
 export class MailSenderService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(MailSenderService.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private stopped = true;
+  private readonly task: PeriodicTask<number>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -29,34 +27,30 @@ export class MailSenderService implements OnApplicationBootstrap, OnModuleDestro
     private readonly transports: MailTransportService,
     private readonly bodies: MailBodies,
     @Inject(APP_CONFIG) private readonly config: MailConfig,
-  ) {}
+  ) {
+    this.task = new PeriodicTask({
+      name: 'Mail sender pass',
+      everyMs: config.MAIL_POLL_MS,
+      firstDelayMs: 0,
+      failureLevel: 'error',
+      logger: this.logger,
+      run: (stopping) => this.drain(stopping),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
-  /** Sends every mail that is due now; returns how many were attempted. */
-  async drain(): Promise<number> {
+  /** Sends every mail that is due now, until told to stop; returns how many were attempted. */
+  private async drain(stopping: AbortSignal): Promise<number> {
     let attempted = 0;
-    while (!this.stopped && (await this.sendNext())) attempted += 1;
+    while (!stopping.aborted && (await this.sendNext())) attempted += 1;
     return attempted;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((error: Error) => this.logger.error(`Mail sender pass failed: ${error.message}`))
-        .finally(() => {
-          if (!this.stopped) this.schedule(this.config.MAIL_POLL_MS);
-        });
-    }, delayMs);
   }
 
   private async sendNext(): Promise<boolean> {

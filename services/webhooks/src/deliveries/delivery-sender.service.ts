@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { WEBHOOK_LIMITS, WEBHOOK_SIGNATURE_HEADER } from '@reelmix/contracts';
-import { APP_CONFIG } from '@reelmix/service-host';
+import { APP_CONFIG, PeriodicTask } from '@reelmix/service-host';
 import { StoredSigningSecrets } from '../endpoints/stored-signing-secrets';
 import { UrlPolicyService } from '../url-policy/url-policy.service';
 import type { WebhooksConfig } from '../webhooks.config';
@@ -26,9 +26,7 @@ export class DeliverySenderService implements OnApplicationBootstrap, OnModuleDe
   private readonly retry: RetrySettings;
   /** Longer than any attempt can take (resolution and the POST each have the timeout). */
   private readonly leaseMs: number;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private stopped = true;
+  private readonly task: PeriodicTask<number>;
 
   constructor(
     private readonly deliveries: WebhookDeliveriesRepository,
@@ -42,23 +40,28 @@ export class DeliverySenderService implements OnApplicationBootstrap, OnModuleDe
       retryForMs: config.WEBHOOKS_RETRY_FOR_MS,
     };
     this.leaseMs = 2 * config.WEBHOOKS_TIMEOUT_MS + 30000;
+    this.task = new PeriodicTask({
+      name: 'Webhook sweep',
+      everyMs: config.WEBHOOKS_POLL_MS,
+      firstDelayMs: 0,
+      failureLevel: 'error',
+      logger: this.logger,
+      run: (stopping) => this.drain(stopping),
+    });
   }
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
-  /** Attempts every delivery due now; returns how many were attempted. */
-  async drain(): Promise<number> {
+  /** Attempts every delivery due now, until told to stop; returns how many were attempted. */
+  private async drain(stopping: AbortSignal): Promise<number> {
     let attempted = 0;
-    while (!this.stopped) {
+    while (!stopping.aborted) {
       const batch = await this.deliveries.claimDue(this.config.WEBHOOKS_BATCH_SIZE, this.leaseMs);
       if (batch.length === 0) break;
       // One delivery's trouble (its row deleted meanwhile, a lost connection) is its own: it is
@@ -71,16 +74,6 @@ export class DeliverySenderService implements OnApplicationBootstrap, OnModuleDe
       attempted += batch.length;
     }
     return attempted;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((error: Error) => this.logger.error(`Webhook sweep failed: ${error.message}`))
-        .finally(() => {
-          if (!this.stopped) this.schedule(this.config.WEBHOOKS_POLL_MS);
-        });
-    }, delayMs);
   }
 
   private async attempt(delivery: DueDelivery): Promise<void> {
