@@ -1,14 +1,18 @@
+import { API_KEY_PREFIX } from '@reelmix/contracts/browser';
 import { Button, Card, CardContent, Spinner } from '@reelmix/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenApiDocument } from '../../lib/openapi-document';
 import { ROUTES } from '../../routes';
-import { operationGroups } from './openapi-operations';
-import { OperationCard } from './operation-card';
 import { useOpenApiDocument } from './use-openapi-document';
 import './api-reference.css';
-import { DescribedText } from './described-text';
 
 const DOCUMENT_URL = '/api/v1/openapi.json';
+
+// Scalar (with Vue inside) is most of this page's weight; it loads only once the page is visited.
+const ScalarReference = lazy(() => import('./scalar-reference').then((module) => ({ default: module.ScalarReference })));
+
+const loading = <Spinner size="lg" label="Loading the API reference" />;
 
 /** The versioned API read from its own OpenAPI document, so the page never drifts from the server. */
 export function ApiReferenceScreen() {
@@ -21,7 +25,7 @@ export function ApiReferenceScreen() {
         Every call your own tools can make with an API key. Keys and webhooks are managed on the <Link to={ROUTES.developer}>Developer</Link>{' '}
         page.
       </p>
-      {reference.isPending && <Spinner size="lg" label="Loading the API reference" />}
+      {reference.isPending && loading}
       {reference.isError && (
         <Card className="api-reference__problem" role="alert">
           <CardContent>
@@ -32,71 +36,41 @@ export function ApiReferenceScreen() {
           </CardContent>
         </Card>
       )}
-      {reference.data && <ReferenceBody document={reference.data} />}
+      {reference.data && (
+        <>
+          <ReferenceFacts document={reference.data} />
+          <Suspense fallback={loading}>
+            <ScalarReference document={reference.data} />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }
 
-function ReferenceBody({ document }: { document: OpenApiDocument }) {
-  const groups = operationGroups(document);
+/** What a caller needs before any operation: where calls go, how to authenticate, and the document itself. */
+function ReferenceFacts({ document }: { document: OpenApiDocument }) {
   return (
-    <>
-      <dl className="api-reference__facts">
-        <div>
-          <dt>Version</dt>
-          <dd>
-            {document.info.title} {document.info.version}
-          </dd>
-        </div>
-        <div>
-          <dt>Base URL</dt>
-          <dd>
-            <code>{baseUrl(document)}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Authentication</dt>
-          <dd>
-            <code>Authorization: Bearer rmx_…</code> with one of your API keys
-          </dd>
-        </div>
-        <div>
-          <dt>Machine-readable</dt>
-          <dd>
-            <a href={DOCUMENT_URL}>OpenAPI document (JSON)</a>
-          </dd>
-        </div>
-      </dl>
-      {document.info.description && <p className="api-reference__description"><DescribedText text={document.info.description} /></p>}
-
-      {groups.length === 0 ? (
-        <p>The document lists no operations yet.</p>
-      ) : (
-        <>
-          <nav className="api-reference__contents" aria-label="API sections">
-            <h2 className="api-reference__contents-title">Contents</h2>
-            <ul>
-              {groups.map((group) => (
-                <li key={group.anchor}>
-                  <a href={`#${group.anchor}`}>{group.name}</a> ({group.operations.length})
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {groups.map((group) => (
-            <section key={group.anchor} id={group.anchor} className="api-group" aria-labelledby={`${group.anchor}-title`}>
-              <h2 id={`${group.anchor}-title`} className="api-group__title">
-                {group.name}
-              </h2>
-              {group.description && <p className="api-group__description"><DescribedText text={group.description} /></p>}
-              {group.operations.map((operation) => (
-                <OperationCard key={operation.anchor} document={document} operation={operation} />
-              ))}
-            </section>
-          ))}
-        </>
-      )}
-    </>
+    <dl className="api-reference__facts">
+      <div>
+        <dt>Base URL</dt>
+        <dd>
+          <code>{baseUrl(document)}</code>
+        </dd>
+      </div>
+      <div>
+        <dt>Authentication</dt>
+        <dd>
+          <code>Authorization: Bearer {API_KEY_PREFIX}…</code> with one of your API keys
+        </dd>
+      </div>
+      <div>
+        <dt>Machine-readable</dt>
+        <dd>
+          <a href={DOCUMENT_URL}>OpenAPI document (JSON)</a>
+        </dd>
+      </div>
+    </dl>
   );
 }
 
