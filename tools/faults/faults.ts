@@ -7,7 +7,6 @@ import { formatLedger, passed } from './ledger';
 import { runFaults } from './run-faults';
 import { STACK_PORT_OFFSETS } from '../../e2e/fixtures/service-ports';
 
-/** Not used by any other stack (the tests use 20000-27000, bench:api 26000, bench 28000, bench:scale 29000). */
 const FAULTS_PORT_OFFSET = STACK_PORT_OFFSETS.faults;
 
 /** Under the checkout `npm run faults` was started in (the script itself runs from a compiled copy). */
