@@ -1,1 +1,2 @@
 export * from './periodic-task';
+export * from './retry-delay';

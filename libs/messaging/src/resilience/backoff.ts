@@ -1,3 +1,5 @@
+import { retryDelay } from '@reelmix/scheduling';
+
 export interface BackoffOptions {
   /** The first wait after a failure. */
   initialMs: number;
@@ -5,10 +7,12 @@ export interface BackoffOptions {
   maxMs: number;
 }
 
-/** Exponential backoff with ±20% jitter, so replicas that lost a dependency together spread out. */
+/** ±20%, so replicas that lost a dependency together spread out. */
+const OUTAGE_JITTER = { down: 0.2, up: 0.2 };
+
+/** The wait before trying a lost dependency again after `failures` failures: doubling, with jitter. */
 export function backoffDelay({ initialMs, maxMs }: BackoffOptions, failures: number): number {
-  const base = Math.min(maxMs, initialMs * 2 ** Math.max(0, failures - 1));
-  return Math.min(maxMs, Math.round(base * (0.8 + Math.random() * 0.4)));
+  return retryDelay(failures, { baseMs: initialMs, maxMs, jitter: OUTAGE_JITTER });
 }
 
 /** Half a second, doubling to 10 s: a database or broker restart is noticed within seconds of its end. */

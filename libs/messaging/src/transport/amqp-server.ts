@@ -11,6 +11,7 @@ import {
   RPC_REQUESTS,
 } from '@reelmix/contracts';
 import { CORRELATION_HEADER, runWithCorrelationId, sanitizeCorrelationId } from '@reelmix/logging';
+import { retryDelay } from '@reelmix/scheduling';
 import { randomUUID } from 'node:crypto';
 import { lastValueFrom } from 'rxjs';
 import { DataSource } from 'typeorm';
@@ -42,6 +43,9 @@ export interface AmqpServerOptions {
   /** How often a handler held by an outage asks whether the database answers again. */
   outageBackoff?: BackoffOptions;
 }
+
+/** The wait before a failed message goes back to the queue: 100 ms after its first delivery, doubling to 3 s. */
+const HANDLER_RETRY_BACKOFF = { baseMs: 100, maxMs: 3000 };
 
 /** `open` turns false when the channel closes: its deliveries can no longer be acked. */
 type Consumer = { channel: Channel; tag: string; open: boolean };
@@ -237,7 +241,7 @@ export class AmqpServer extends Server implements CustomTransportStrategy {
       `${name} ${message.properties.messageId} failed (delivery ${previousDeliveries + 1}); ${last ? 'dead-lettering' : 'will retry'}: ${describe(error)}`,
     );
     // Backing off before the requeue keeps a failing handler from spinning in a loop.
-    if (!this.closing) await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** previousDeliveries, 3000)));
+    if (!this.closing) await new Promise((resolve) => setTimeout(resolve, retryDelay(previousDeliveries + 1, HANDLER_RETRY_BACKOFF)));
     this.settle(() => consumer.channel.nack(message, false, true), last ? 'dead-lettered' : 'retried');
   }
 

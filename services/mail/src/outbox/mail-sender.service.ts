@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { retryDelay } from '@reelmix/scheduling';
 import { APP_CONFIG, PeriodicTask } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { MailConfig } from '../mail.config';
 import { MailTransportService } from '../transport/mail-transport.service';
 import { MailBodies } from './mail-bodies';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
-import { ALARMING_ATTEMPTS, retryDelayMs } from './retry-backoff';
 import type { OutgoingMail } from './outgoing-mail.entity';
+
+/** Failed attempts after which each further failure is logged as an error, not a warning. */
+const ALARMING_ATTEMPTS = 10;
 
 /**
  * Sends queued mail. Each mail is claimed, sent and marked sent in one transaction that holds its
@@ -80,7 +83,9 @@ export class MailSenderService implements OnApplicationBootstrap, OnModuleDestro
     save: (attempts: number, delayMs: number, message: string) => Promise<void>,
   ): Promise<void> {
     const attempts = mail.attempts + 1;
-    const delayMs = retryDelayMs(attempts, this.config.MAIL_RETRY_BASE_MS, this.config.MAIL_RETRY_MAX_MS);
+    // Doubling from the base to the cap, where it stays: there is no last attempt, a mail keeps
+    // being retried until the server takes it.
+    const delayMs = retryDelay(attempts, { baseMs: this.config.MAIL_RETRY_BASE_MS, maxMs: this.config.MAIL_RETRY_MAX_MS });
     await save(attempts, delayMs, error.message);
     const line = `Mail ${mail.id} (${mail.kind}) to ${mail.toAddress} failed (attempt ${attempts}): ${error.message}; retrying in ${delayMs} ms`;
     // Still retried at the cap; past this many failures someone should look at the mail settings.

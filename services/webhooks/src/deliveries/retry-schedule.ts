@@ -1,3 +1,5 @@
+import { retryDelay, type RetryDelayOptions } from '@reelmix/scheduling';
+
 export interface RetrySettings {
   firstBackoffMs: number;
   maxBackoffMs: number;
@@ -12,10 +14,8 @@ export interface RetrySettings {
 export const JITTER = 0.2;
 
 /** The wait after `attempts` failed attempts, before jitter: first, 2x, 4x ... capped at the max. */
-export function backoffMs(attempts: number, { firstBackoffMs, maxBackoffMs }: RetrySettings): number {
-  const exponent = Math.max(0, attempts - 1);
-  // Past 2^30 the product only overflows; the cap has long been reached.
-  return Math.min(maxBackoffMs, firstBackoffMs * 2 ** Math.min(exponent, 30));
+export function backoffMs(attempts: number, settings: RetrySettings): number {
+  return retryDelay(attempts, backoffOf(settings));
 }
 
 /**
@@ -23,6 +23,10 @@ export function backoffMs(attempts: number, { firstBackoffMs, maxBackoffMs }: Re
  * null when that would fall past the retry window and the delivery is given up.
  */
 export function nextRetryInMs(attempts: number, ageMs: number, settings: RetrySettings, random: () => number = Math.random): number | null {
-  const waitMs = Math.round(backoffMs(attempts, settings) * (1 - JITTER * random()));
+  const waitMs = retryDelay(attempts, { ...backoffOf(settings), jitter: { down: JITTER } }, random);
   return ageMs + waitMs > settings.retryForMs ? null : waitMs;
+}
+
+function backoffOf({ firstBackoffMs, maxBackoffMs }: RetrySettings): RetryDelayOptions {
+  return { baseMs: firstBackoffMs, maxMs: maxBackoffMs };
 }
