@@ -27,7 +27,11 @@ describe('auth: API keys', () => {
       subscriptionId: plan.status ? `sub_${uniqueName('k')}` : null,
       subscriptionCurrentPeriodEnd: plan.periodEnd ?? null,
     });
-  const create = (userId: string, name = 'My script') => service.rpc.request('auth', Rpc.CreateApiKey, { userId, name });
+  // A generous time-out: the race test sends 13 creations at once, which the owner's row lock
+  // serialises; on a loaded CI machine the last ones wait longer than the usual 5 s, and this
+  // test is about the limit holding under the race, not about latency.
+  const create = (userId: string, name = 'My script') =>
+    service.rpc.request('auth', Rpc.CreateApiKey, { userId, name }, { timeoutMs: 60_000 });
   const list = (userId: string) => service.rpc.request('auth', Rpc.ListApiKeys, { userId });
   const revoke = (userId: string, keyId: string) => service.rpc.request('auth', Rpc.RevokeApiKey, { userId, keyId });
   const resolve = (key: string) => service.rpc.request('auth', Rpc.ResolveApiKey, { key });
