@@ -14,6 +14,7 @@ import { EnrolmentService } from './enrolment/enrolment.service';
 import { CreateAffiliates1763700007000 } from './migrations/1763700007000-create-affiliates';
 import { SelfReferralSignals1763700007100 } from './migrations/1763700007100-self-referral-signals';
 import { Payout } from './payouts/payout.entity';
+import { PayoutsRepository } from './payouts/payouts.repository';
 import { PayoutsService } from './payouts/payouts.service';
 import { AffiliateReportsService } from './reporting/affiliate-reports.service';
 import { AffiliatesSweepService } from './sweep/affiliates-sweep.service';
@@ -46,6 +47,7 @@ export class AffiliatesModule {
         AffiliatesRepository,
         PeopleRepository,
         CommissionsRepository,
+        PayoutsRepository,
         EnrolmentService,
         CommissionLedgerService,
         ProgrammeUsersService,

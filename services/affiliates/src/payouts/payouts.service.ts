@@ -19,11 +19,10 @@ import { lockLedger } from '../programme/ledger-lock';
 import { MINIMUM_PAYOUT_CENTS } from '../programme/programme-terms';
 import { newPayoutId } from '../programme/readable-id';
 import { PeopleRepository } from '../users/people.repository';
-import { Payout } from './payout.entity';
+import { whilePayoutRunLockHeld } from './payout-run-lock';
+import { type Payout } from './payout.entity';
+import { PayoutsRepository } from './payouts.repository';
 import { buildPayPalPayoutsCsv, payoutNote } from './paypal-payouts-csv';
-
-/** Held for a whole run, across its transactions: runs (from any replica) happen one after another. */
-const RUN_LOCK = 'reelmix.affiliates.payout-run';
 
 /**
  * The monthly payout: approves what is due, then pays every affiliate whose approved balance
@@ -42,25 +41,14 @@ export class PayoutsService {
     private readonly commissions: CommissionsRepository,
     private readonly affiliates: AffiliatesRepository,
     private readonly people: PeopleRepository,
+    private readonly payouts: PayoutsRepository,
     private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async run({ adminId, ip }: PayoutRunRequest): Promise<PayoutRunResult> {
     const actor = adminId ? { adminId, ...(ip ? { ip } : {}) } : null;
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      // A session lock on this one connection: a second run waits, then finds nothing left to pay.
-      await runner.query('SELECT pg_advisory_lock(hashtext($1))', [RUN_LOCK]);
-      try {
-        return await this.payAll(actor);
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [RUN_LOCK]);
-      }
-    } finally {
-      await runner.release();
-    }
+    return whilePayoutRunLockHeld(this.dataSource, () => this.payAll(actor));
   }
 
   private async payAll(actor: AdminActor | null): Promise<PayoutRunResult> {
@@ -99,15 +87,15 @@ export class PayoutsService {
       this.logger.error(`Affiliate ${affiliateId} is owed ${amountCents} cents but has no known e-mail; left for the next run`);
       return null;
     }
-    const payout = manager.create(Payout, {
+    const payout: Payout = {
       id: newPayoutId(at),
       affiliateId,
       amountCents,
       commissionCount: due.length,
       adminId: actor?.adminId ?? null,
       createdAt: at,
-    });
-    await manager.insert(Payout, payout);
+    };
+    await this.payouts.add(manager, payout);
     await this.commissions.markPaid(
       manager,
       due.map((commission) => commission.id),

@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type AffiliateAdminView, type AffiliateStatsView, DomainError, ErrorCode } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AffiliatesConfig } from '../affiliates.config';
 import { CommissionsRepository, NO_BALANCES } from '../commissions/commissions.repository';
 import { AffiliatesRepository } from '../enrolment/affiliates.repository';
 import { ProgrammeLinks } from '../enrolment/programme-links';
-import { Payout } from '../payouts/payout.entity';
+import { PayoutsRepository } from '../payouts/payouts.repository';
 import { centsToDollars } from '../programme/programme-terms';
 import { PeopleRepository } from '../users/people.repository';
 
@@ -21,6 +21,7 @@ export class AffiliateReportsService {
     private readonly affiliates: AffiliatesRepository,
     private readonly people: PeopleRepository,
     private readonly commissions: CommissionsRepository,
+    private readonly payouts: PayoutsRepository,
     @Inject(APP_CONFIG) config: AffiliatesConfig,
   ) {
     this.links = new ProgrammeLinks(config.PUBLIC_URL);
@@ -64,7 +65,7 @@ export class AffiliateReportsService {
     const [referrals, balances, payouts] = await Promise.all([
       this.people.referralCounts(manager, ids),
       this.commissions.balancesOf(manager, ids),
-      ids.length ? manager.find(Payout, { where: { affiliateId: In(ids) }, order: { createdAt: 'DESC' } }) : Promise.resolve([]),
+      this.payouts.listOf(manager, ids),
     ]);
     return affiliates.map((affiliate) => {
       const { pending, approved, paid, void: voided } = balances.get(affiliate.userId) ?? NO_BALANCES;
