@@ -5,6 +5,7 @@
  */
 export * from './http/download-name';
 export * from './plans';
+export * from './creative';
 export * from './affiliate-terms';
 export * from './http/clip-library.dto';
 export * from './http/analysis-report.dto';

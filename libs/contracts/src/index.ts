@@ -10,6 +10,7 @@ export * from './errors/domain-error';
 export * from './http/error-body';
 export * from './http/health.dto';
 export * from './plans';
+export * from './creative';
 export * from './quotas';
 export * from './rpc/auth.rpc';
 export * from './http/current-user.dto';

@@ -1,6 +1,7 @@
 import { DomainError } from './errors/domain-error';
 import { ErrorCode } from './errors/error-codes';
-import { type Plan, PLAN_LIMITS, type UploadSection } from './plans';
+import type { UploadSection } from './creative/sections';
+import { type Plan, PLAN_LIMITS } from './plans';
 
 /** The combination limit (docs/product-rules.md#combinations-and-placements), refused in these words at upload and, for a planned subset, at start. */
 export function tooManyCombinations(combinations: number, plan: Plan): DomainError {

@@ -1,7 +1,7 @@
+import type { UploadSection } from './creative/sections';
 import type { SubscriptionStatus } from './events/subscription.events';
 
 export type Plan = 'free' | 'pro';
-export type UploadSection = 'intro' | 'body' | 'cta';
 
 const MB = 1024 * 1024;
 
@@ -43,22 +43,6 @@ export const PLAN_QUOTAS: Record<Plan, PlanQuotas> = {
 export const PRO_PRICE_CENTS = 2900;
 export const PRO_CURRENCY = 'usd';
 export const PRO_TRIAL_DAYS = 7;
-
-/**
- * Customer-spec §5: a job needs at least one clip in every section. The services refuse a job
- * without one with these messages; the web app mirrors them (typed against this object, so a
- * changed text fails its build) to say what is missing before anything is sent.
- */
-export const REQUIRED_SECTION_MESSAGES = {
-  intro: 'At least one intro video is required',
-  body: 'At least one body video is required',
-  cta: 'At least one CTA video is required',
-} as const satisfies Record<UploadSection, string>;
-
-/** The sections a job of these clip counts still lacks, in play order. */
-export function missingSections(counts: Record<UploadSection, number>): UploadSection[] {
-  return (['intro', 'body', 'cta'] as const).filter((section) => counts[section] === 0);
-}
 
 export interface SubscriptionState {
   subscriptionStatus: SubscriptionStatus | null;

@@ -1,4 +1,5 @@
-import { MAX_JOB_OUTPUTS, OUTPUT_FILE_NAME_PATTERN } from '../http/download-name';
+import { SAFE_FILE_NAME_PATTERN } from '../creative/safe-file-name';
+import { MAX_JOB_OUTPUTS } from '../http/download-name';
 import { ArrayMaxSize, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Min } from 'class-validator';
 
 export class JobCompletedV1 {
@@ -10,7 +11,7 @@ export class JobCompletedV1 {
    * The finished files, in reading order: what the completion mail links to, so mail needs no call
    * back to jobs. Absent in events published before it was carried.
    */
-  @IsOptional() @ArrayMaxSize(MAX_JOB_OUTPUTS) @Matches(OUTPUT_FILE_NAME_PATTERN, { each: true }) fileNames?: string[];
+  @IsOptional() @ArrayMaxSize(MAX_JOB_OUTPUTS) @Matches(SAFE_FILE_NAME_PATTERN, { each: true }) fileNames?: string[];
 }
 
 export class JobFailedV1 {
@@ -24,6 +25,6 @@ export class JobFailedV1 {
 export class JobOutputStoredV1 {
   @IsUUID() jobId!: string;
   @IsUUID() userId!: string;
-  @Matches(OUTPUT_FILE_NAME_PATTERN) fileName!: string;
+  @Matches(SAFE_FILE_NAME_PATTERN) fileName!: string;
   @IsISO8601() storedAt!: string;
 }

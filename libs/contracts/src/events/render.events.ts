@@ -2,20 +2,10 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-
-export const PLACEMENT_NAMES = ['9:16', '4:5', '1:1', '16:9'] as const;
-export type PlacementName = (typeof PLACEMENT_NAMES)[number];
-export const SECTIONS = ['intro', 'body', 'cta'] as const;
-/**
- * How a clip is put into a placement's frame: `fill` (cover and crop), `blur` (the whole clip over
- * a blurred copy of itself), `fit` (the whole clip with bars), or `auto`, the render's rule for the
- * clip's shape (libs/media `defaultFramingMode`). Part of a kept segment's identity.
- */
-export const FRAMING_CHOICES = ['auto', 'fill', 'blur', 'fit'] as const;
-export type FramingChoice = (typeof FRAMING_CHOICES)[number];
-export const DEFAULT_FRAMING: FramingChoice = 'auto';
-/** What a normalise task without a framing (sent before there was a choice) made: bars. */
-export const FRAMING_BEFORE_CHOICE: FramingChoice = 'fit';
+import { FRAMING_CHOICES, type FramingChoice } from '../creative/framing-modes';
+import { PLACEMENT_NAMES, type PlacementName } from '../creative/placements';
+import { SAFE_FILE_NAME_PATTERN } from '../creative/safe-file-name';
+import { SECTIONS, type UploadSection } from '../creative/sections';
 
 const OBJECT_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/;
 
@@ -32,7 +22,7 @@ export class NormaliseRequestedV1 {
   @Matches(OBJECT_KEY) sourceKey!: string;
   @Matches(OBJECT_KEY) segmentKey!: string;
   @IsIn(PLACEMENT_NAMES) placement!: PlacementName;
-  @IsIn(SECTIONS) section!: (typeof SECTIONS)[number];
+  @IsIn(SECTIONS) section!: UploadSection;
   @IsInt() @Min(1) position!: number;
   /** The customer's file name, for messages that name the clip. */
   @IsString() @MaxLength(300) clipName!: string;
@@ -47,7 +37,7 @@ export class CombineRequestedV1 {
   @IsUUID() jobId!: string;
   @ArrayMinSize(3) @ArrayMaxSize(3) @Matches(OBJECT_KEY, { each: true }) segmentKeys!: string[];
   @Matches(OBJECT_KEY) outputKey!: string;
-  @Matches(/^[A-Za-z0-9_.-]{1,200}$/) fileName!: string;
+  @Matches(SAFE_FILE_NAME_PATTERN) fileName!: string;
   @IsIn(PLACEMENT_NAMES) placement!: PlacementName;
   /** Sum of the three segments: the output must match it within 0.1 s. */
   @IsNumber() @Min(0) expectedDurationSec!: number;
@@ -70,7 +60,7 @@ export class SegmentDoneV1 {
 export class OutputDoneV1 {
   @IsUUID() taskId!: string;
   @IsUUID() jobId!: string;
-  @Matches(/^[A-Za-z0-9_.-]{1,200}$/) fileName!: string;
+  @Matches(SAFE_FILE_NAME_PATTERN) fileName!: string;
   @Matches(OBJECT_KEY) outputKey!: string;
   @IsNumber() @Min(0) durationSec!: number;
   @IsInt() @Min(1) @Max(10000) width!: number;

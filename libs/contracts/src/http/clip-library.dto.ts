@@ -1,4 +1,4 @@
-import type { UploadSection } from '../plans';
+import type { UploadSection } from '../creative/sections';
 
 export type ClipOrientation = 'landscape' | 'portrait' | 'square';
 

@@ -1,3 +1,5 @@
+import { SAFE_FILE_NAME_SOURCE } from '../creative/safe-file-name';
+
 /*
  * How an output is named in URLs: `/api/videos/{jobId}--{fileName}`. The job id makes the name
  * unique across jobs while the file keeps its part names (`h1-b2-c3_9x16.mp4`). Built and read
@@ -8,13 +10,10 @@
 const JOB_ID_LENGTH = 36;
 const SEPARATOR = '--';
 
-/** A download name: a job id, `--`, and a generated file name (libs/storage's safe set). */
-export const DOWNLOAD_NAME_PATTERN = /^[0-9a-f-]{36}--[A-Za-z0-9_.-]{1,200}$/;
+/** A download name: a job id, `--`, and a generated file name (creative/safe-file-name). */
+export const DOWNLOAD_NAME_PATTERN = new RegExp(`^[0-9a-f-]{${JOB_ID_LENGTH}}${SEPARATOR}${SAFE_FILE_NAME_SOURCE}$`);
 
 export const VIDEOS_PATH = '/api/videos/';
-
-/** An output's own file name, as generated (libs/storage's safe set, starting alphanumeric). */
-export const OUTPUT_FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 /** The most outputs one job has (100 combinations in 4 placements): the longest list of names a message or a selection carries. */
 export const MAX_JOB_OUTPUTS = 400;

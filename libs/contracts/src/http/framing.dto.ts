@@ -1,12 +1,11 @@
-import type { FramingChoice, PlacementName, SECTIONS } from '../events/render.events';
+import type { FramingChoice, FramingMode } from '../creative/framing-modes';
+import type { PlacementName } from '../creative/placements';
+import type { UploadSection } from '../creative/sections';
 
 /*
  * The framing review between upload and rendering: every clip in every placement of a job, with
  * the framing it will be rendered with, and the buyer's changes to it (customer API, docs/api.md).
  */
-
-/** What `auto` or a chosen mode resolves to for one clip in one placement. */
-export type FramingModeName = Exclude<FramingChoice, 'auto'>;
 
 /** 0..1 of the clip's picture: 0,0 its top-left corner. Where `fill` keeps its window. */
 export interface FocusPointView {
@@ -20,7 +19,7 @@ export interface ClipPlacementFraming {
   /** The buyer's choice for this clip here, or the job's when none was made. */
   choice: FramingChoice;
   /** What the choice resolves to for this clip's shape (`auto` decided); null for `auto` on a clip of unknown shape. */
-  mode: FramingModeName | null;
+  mode: FramingMode | null;
   focus: FocusPointView;
   /** Set for this clip and placement, rather than taken from the job. */
   overridden: boolean;
@@ -29,7 +28,7 @@ export interface ClipPlacementFraming {
 export interface ClipFramingView {
   /** `<section>-<position>`, position 1-based in upload order: `intro-1`. */
   id: string;
-  section: (typeof SECTIONS)[number];
+  section: UploadSection;
   position: number;
   name: string;
   durationSec: number;

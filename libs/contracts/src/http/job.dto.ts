@@ -1,5 +1,5 @@
 import type { JobReportsDigest } from './job-report.dto';
-import type { PlacementName } from '../events/render.events';
+import type { PlacementName } from '../creative/placements';
 
 export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed';
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../errors/error-codes';
 import { retryAfterSecondsOf } from '../errors/domain-error';
-import { PLACEMENT_NAMES } from '../events/render.events';
+import { PLACEMENT_NAMES } from '../creative/placements';
 import { PLAN_LIMITS, PLAN_QUOTAS } from '../plans';
 import { describeBytes, describeWait, QuotaErrors } from './quota-errors';
 

@@ -18,8 +18,12 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { FocusPoint, FRAMING_CHOICES, type FramingChoice, PLACEMENT_NAMES, type PlacementName, SECTIONS } from '../events/render.events';
-import { DOWNLOAD_NAME_PATTERN, MAX_JOB_OUTPUTS, OUTPUT_FILE_NAME_PATTERN } from '../http/download-name';
+import { FRAMING_CHOICES, type FramingChoice } from '../creative/framing-modes';
+import { PLACEMENT_NAMES, type PlacementName } from '../creative/placements';
+import { SAFE_FILE_NAME_PATTERN } from '../creative/safe-file-name';
+import { SECTIONS, type UploadSection } from '../creative/sections';
+import { FocusPoint } from '../events/render.events';
+import { DOWNLOAD_NAME_PATTERN, MAX_JOB_OUTPUTS } from '../http/download-name';
 import type { JobPlanView } from '../http/combination-plan.dto';
 import type { ClipFramingView, JobFramingView } from '../http/framing.dto';
 import type { JobView, ProcessAnswer } from '../http/job.dto';
@@ -28,7 +32,7 @@ import { OBJECT_KEY_PATTERN } from './clips.rpc';
 export class JobClip {
   /** The library clip (uploads service) this is; jobs refer to clips by it. */
   @IsUUID() clipId!: string;
-  @IsIn(SECTIONS) section!: (typeof SECTIONS)[number];
+  @IsIn(SECTIONS) section!: UploadSection;
   @Matches(OBJECT_KEY_PATTERN) objectKey!: string;
   @IsString() @MaxLength(300) originalName!: string;
   @IsNumber() @Min(0) durationSec!: number;
@@ -80,7 +84,7 @@ export class JobLookupRequest {
 
 /** A job's zip; with `fileNames`, of those outputs only (a selection in the app). */
 export class JobArchiveRequest extends JobLookupRequest {
-  @IsOptional() @ArrayMinSize(1) @ArrayMaxSize(MAX_JOB_OUTPUTS) @Matches(OUTPUT_FILE_NAME_PATTERN, { each: true }) fileNames?: string[];
+  @IsOptional() @ArrayMinSize(1) @ArrayMaxSize(MAX_JOB_OUTPUTS) @Matches(SAFE_FILE_NAME_PATTERN, { each: true }) fileNames?: string[];
 }
 
 export class ListJobsRequest {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiPartialContentResponse, ApiQuery, ApiRequestedRangeNotSatisfiableResponse, ApiTags } from '@nestjs/swagger';
-import { type CurrentUser, downloadNameOf, DomainError, ErrorCode, MAX_JOB_OUTPUTS, OUTPUT_FILE_NAME_PATTERN } from '@reelmix/contracts';
+import { type CurrentUser, downloadNameOf, DomainError, ErrorCode, isSafeFileName, MAX_JOB_OUTPUTS, outputFileName } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
 import { CurrentCustomer } from '../auth';
 import { CustomerJobs } from '../media/customer-jobs.service';
@@ -23,7 +23,7 @@ export class V1JobFilesController {
     summary: 'Download a job as a zip',
     description: 'Laid out for an ads manager: a folder per placement, folders of at most ten videos with their thumbnails, and `manifest.csv` / `manifest.json` at the top.',
   })
-  @ApiQuery({ name: 'files', type: String, required: false, description: `A selection: 1 to ${MAX_JOB_OUTPUTS} output file names, separated by commas.`, example: 'h1-b1-c1_9x16.mp4,h1-b2-c1_9x16.mp4' })
+  @ApiQuery({ name: 'files', type: String, required: false, description: `A selection: 1 to ${MAX_JOB_OUTPUTS} output file names, separated by commas.`, example: [outputFileName({ intro: 1, body: 1, cta: 1 }, '9:16'), outputFileName({ intro: 1, body: 2, cta: 1 }, '9:16')].join(',') })
   @ApiOkResponse({ description: 'The zip.', content: { 'application/zip': { schema: fileOf('application/zip') } } })
   @ApiRefusals(400, 403, 404)
   archive(@Param('id') id: string, @Query('files') files: unknown, @CurrentCustomer() user: CurrentUser, @Res() response: Response): Promise<void> {
@@ -45,7 +45,7 @@ export class V1JobFilesController {
     @Res() response: Response,
     @CurrentCustomer() user: CurrentUser,
   ): Promise<void> {
-    if (!OUTPUT_FILE_NAME_PATTERN.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    if (!isSafeFileName(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     return this.jobs.sendOutput(user, downloadNameOf(jobId(id), fileName), request.headers.range, response);
   }
 }

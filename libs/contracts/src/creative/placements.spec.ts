@@ -1,4 +1,4 @@
-import { DEFAULT_PLACEMENTS, PLACEMENTS, parsePlacement } from './placements';
+import { DEFAULT_PLACEMENTS, PLACEMENT_NAMES, PLACEMENTS, parsePlacement, placementAspect, placementFrom } from './placements';
 
 describe('placements', () => {
   it('has the four sizes of the spec and defaults to vertical and feed', () => {
@@ -19,5 +19,23 @@ describe('placements', () => {
     expect(() => parsePlacement('3:4')).toThrow('Unknown placement "3:4"; use one of 9:16, 4:5, 1:1, 16:9');
     expect(() => parsePlacement('toString')).toThrow('Unknown placement');
     expect(() => parsePlacement('')).toThrow('Unknown placement');
+  });
+
+  it('reads nothing it does not know as a placement', () => {
+    expect(placementFrom('16x9')).toBe('16:9');
+    expect(placementFrom('9x16 ')).toBe('9:16');
+    expect(placementFrom('3:4')).toBeNull();
+    expect(placementFrom('hasOwnProperty')).toBeNull();
+  });
+
+  it('lists every placement once, in the order offered', () => {
+    expect(PLACEMENT_NAMES).toEqual(Object.keys(PLACEMENTS));
+  });
+
+  it('gives each frame its shape', () => {
+    expect(placementAspect('9:16')).toBe(9 / 16);
+    expect(placementAspect('4:5')).toBe(4 / 5);
+    expect(placementAspect('1:1')).toBe(1);
+    expect(placementAspect('16:9')).toBe(16 / 9);
   });
 });

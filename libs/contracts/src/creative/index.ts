@@ -1,0 +1,11 @@
+/*
+ * The words of the product every side shares: sections, placements, framing modes, how outputs
+ * are named and which file names are safe, with the messages about them. Plain code only, so the
+ * browser entry exports it as it is.
+ */
+export * from './sections';
+export * from './placements';
+export * from './framing-modes';
+export * from './output-name';
+export * from './safe-file-name';
+export * from './messages';
