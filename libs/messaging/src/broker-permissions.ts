@@ -36,7 +36,7 @@ export const BROKER_ROLES: Readonly<Record<ServiceName, BrokerRole>> = {
   gateway: { publishes: [], subscribes: [], tasks: [], calls: BACKEND_SERVICES, serves: false },
   auth: {
     // The .v1 reset event: what an outbox still holds from before .v2 goes out after the upgrade.
-    publishes: [Events.UserRegistered, Events.UserDeleted, Events.PasswordResetRequested, Events.PasswordResetRequestedV1],
+    publishes: [Events.UserRegistered, Events.UserDeleted, Events.PasswordResetRequested, Events.PasswordResetRequestedV1, Events.AdminProDecided],
     subscribes: [Events.SubscriptionChanged, Events.AffiliateEnrolled, Events.AdminActionRecorded],
     tasks: [],
     calls: ['auth'],
@@ -53,7 +53,7 @@ export const BROKER_ROLES: Readonly<Record<ServiceName, BrokerRole>> = {
       Events.PaymentMethodSaved,
       Events.AdminActionRecorded,
     ],
-    subscribes: [Events.UserDeleted],
+    subscribes: [Events.UserDeleted, Events.AdminProDecided],
     tasks: [],
     calls: ['auth'],
     serves: true,

@@ -4,6 +4,7 @@ import { AdminDashboardService } from './admin-users/admin-dashboard.service';
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersRepository } from './admin-users/admin-users.repository';
 import { AdminUsersService } from './admin-users/admin-users.service';
+import { ProDecisions } from './admin-users/pro-decisions';
 import { UserDeletionService } from './admin-users/user-deletion.service';
 import { ActingAdmins } from './admins/acting-admins';
 import { AdminAccountsController } from './admins/admin-accounts.controller';
@@ -143,6 +144,7 @@ export class AuthModule {
         AdminUsersRepository,
         AdminUsersService,
         AdminDashboardService,
+        ProDecisions,
         UserDeletionService,
         ApiKeysRepository,
         ApiKeysService,

@@ -245,6 +245,26 @@ describe('auth: the admin user calls', () => {
       });
     });
 
+    it('the Pro toggle clears the Requested flag and records the decision for billing, in one transaction', async () => {
+      const decided = await service.listen(Events.AdminProDecided);
+      const { id: userId } = await service.rpc.request('auth', Rpc.CreateUser, { email: `${uniqueName('toggle')}@example.com`, password: 'not so secret 12', requestedPro: true });
+
+      const answer = await service.rpc.request('auth', Rpc.SetUserPro, { userId, isPro: true, adminId: admin.id, ip: '2001:db8::8' });
+
+      // Pro as decided; billing grants it, and auth's own view follows from billing's event.
+      expect(answer).toMatchObject({ id: userId, isPro: true, requestedPro: false });
+      expect(await decided.next()).toEqual({ userId, isPro: true, adminId: admin.id, ip: '2001:db8::8', decidedAt: expect.any(String) });
+      const actions = await service.db.query(`SELECT "action" FROM "auth"."admin_audit_log" WHERE "target_id" = $1`, [userId]);
+      expect(actions).toEqual([{ action: 'requested-pro-cleared' }]);
+
+      expect(await failureOf(service.rpc.request('auth', Rpc.SetUserPro, { userId: randomUUID(), isPro: false, adminId: admin.id }))).toMatchObject({
+        code: ErrorCode.NotFound,
+        message: 'User not found',
+      });
+      // The refused call recorded no decision.
+      await expect(decided.next({ timeoutMs: 500 })).rejects.toThrow();
+    });
+
     it('counts a complimentary subscription from billing (active, no period end) as Pro', async () => {
       const userId = seeded[5].id;
       await service.app.get(EventPublisher).publish(Events.SubscriptionChanged, {
@@ -286,6 +306,14 @@ describe('auth: the admin user calls', () => {
         created.id,
       ]);
       expect(audit).toEqual([{ admin_id: admin.id, email: admin.email, action: 'pro-user-created', target_kind: 'user' }]);
+    });
+
+    it("records the new account's Pro as the admin's decision, for billing to grant", async () => {
+      const decided = await service.listen(Events.AdminProDecided);
+
+      const created = await create(`${uniqueName('pro')}@example.com`);
+
+      expect(await decided.next()).toEqual({ userId: created.id, isPro: true, adminId: admin.id, decidedAt: expect.any(String) });
     });
 
     it('answers 409 when the e-mail has an account, whatever its case', async () => {

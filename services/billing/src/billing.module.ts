@@ -2,6 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { CLOCK, ServiceHostModule } from '@reelmix/service-host';
 import { AdminCancellationService } from './admin/admin-cancellation.service';
+import { AdminProDecidedConsumer } from './admin/admin-pro-decided.consumer';
+import { AdminProDecision } from './admin/admin-pro-decision.entity';
+import { AdminProDecisionsRepository } from './admin/admin-pro-decisions.repository';
 import { BillingAdminController } from './admin/billing-admin.controller';
 import { BillingFiguresService } from './admin/billing-figures.service';
 import { ComplimentaryProService } from './admin/complimentary-pro.service';
@@ -15,6 +18,7 @@ import { CreateBilling1763700003000 } from './migrations/1763700003000-create-bi
 import { CreateInvoices1763700003100 } from './migrations/1763700003100-create-invoices';
 import { CreateProCancellations1763700003200 } from './migrations/1763700003200-create-pro-cancellations';
 import { AddSubscriptionCard1763700003300 } from './migrations/1763700003300-add-subscription-card';
+import { CreateAdminProDecisions1763700003900 } from './migrations/1763700003900-create-admin-pro-decisions';
 import { PAYMENT_PROVIDER } from './provider/payment-provider';
 import { createPaymentProvider } from './provider/payment-provider.factory';
 import { TestProviderObject } from './provider/built-in/test-provider-object.entity';
@@ -44,17 +48,18 @@ export class BillingModule {
           name: 'billing',
           config,
           database: {
-            entities: [BillingCustomer, RegistrationSetup, Subscription, Invoice, WebhookEvent, WebhookConfig, TestProviderObject, ProCancellation],
+            entities: [BillingCustomer, RegistrationSetup, Subscription, Invoice, WebhookEvent, WebhookConfig, TestProviderObject, ProCancellation, AdminProDecision],
             migrations: [
               CreateBilling1763700003000,
               CreateInvoices1763700003100,
               CreateProCancellations1763700003200,
               AddSubscriptionCard1763700003300,
+              CreateAdminProDecisions1763700003900,
             ],
           },
         }),
       ],
-      controllers: [PaymentController, WebhooksController, UserDeletedConsumer, BillingAdminController],
+      controllers: [PaymentController, WebhooksController, UserDeletedConsumer, BillingAdminController, AdminProDecidedConsumer],
       providers: [
         {
           provide: PAYMENT_PROVIDER,
@@ -71,6 +76,7 @@ export class BillingModule {
         StoredWebhookSecret,
         BillingSweepService,
         ComplimentaryProService,
+        AdminProDecisionsRepository,
         AdminCancellationService,
         BillingFiguresService,
       ],

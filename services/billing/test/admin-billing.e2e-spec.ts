@@ -121,6 +121,26 @@ describe('billing: the admin area', () => {
       expect(await cancellationsOf(userId)).toEqual([]);
     });
 
+    it("carries out the admin's decisions auth records; one older than the newest carried out changes nothing, audited as such", async () => {
+      const { userId } = service.newCustomer();
+      const decided = (isPro: boolean, at: Date) => ({ userId, isPro, adminId: ADMIN, ip: '203.0.113.9', decidedAt: at.toISOString() });
+      const earlier = service.clock.now();
+      const later = new Date(earlier.getTime() + 1000);
+
+      await service.deliver(Events.AdminProDecided, decided(true, later));
+      await service.deliver(Events.AdminProDecided, decided(false, earlier));
+
+      const [row] = await service.subscriptionsOf(userId);
+      expect(row).toMatchObject({ id: expect.stringMatching(/^comp_/), status: 'active' });
+      await service.change(userId, 1);
+      expect(service.authView(userId)).toEqual({ status: 'active', isPro: true });
+      const entry = { adminId: ADMIN, ip: '203.0.113.9', action: 'complimentary-pro-set', target: { kind: 'user', id: userId } };
+      expect(await auditOf(userId)).toEqual([
+        { ...entry, changes: { isPro: { before: false, after: true }, subscription: { before: null, after: row.id } }, occurredAt: later.toISOString() },
+        { ...entry, changes: {}, occurredAt: earlier.toISOString() },
+      ]);
+    });
+
     it('answers Free for a user who has no subscription, and changes nothing', async () => {
       const { userId } = service.newCustomer();
 

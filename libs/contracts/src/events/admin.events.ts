@@ -1,7 +1,7 @@
 // class-transformer's @Type reads decorator metadata as the class is defined.
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { IsIn, IsIP, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateBy, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsIP, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateBy, ValidateNested } from 'class-validator';
 import {
   ADMIN_AUDIT_ACTIONS,
   AUDIT_TARGET_KINDS,
@@ -41,6 +41,21 @@ export class AdminActionRecordedV1 {
   @IsOptional() @ValidateNested() @Type(() => AuditTargetRef) target?: AuditTargetRef;
   @IsAuditChanges() changes!: AuditChanges;
   @IsISO8601() occurredAt!: string;
+}
+
+/**
+ * An admin decided whether a customer has Pro: made a Pro account, or used the Pro toggle. Auth
+ * writes it to its outbox in the transaction of its own part (the account, the Requested flag), so
+ * the decision exists exactly when that part does; billing, which owns subscriptions, grants or
+ * ends Pro on it, retried until done. `decidedAt` orders one user's decisions: one that arrives
+ * after a later one changes nothing.
+ */
+export class AdminProDecidedV1 {
+  @IsUUID() userId!: string;
+  @IsBoolean() isPro!: boolean;
+  @IsUUID() adminId!: string;
+  @IsOptional() @IsIP() ip?: string;
+  @IsISO8601() decidedAt!: string;
 }
 
 /** The event for `actor`'s action at `at`: the one way a service other than auth fills one in. */

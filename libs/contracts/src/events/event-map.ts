@@ -1,4 +1,4 @@
-import { AdminActionRecordedV1 } from './admin.events';
+import { AdminActionRecordedV1, AdminProDecidedV1 } from './admin.events';
 import { AffiliateEnrolledV1, CommissionCreatedV1 } from './affiliate.events';
 import {
   InvoicePaidV1,
@@ -41,6 +41,7 @@ export const Events = {
   OutputDone: 'render.output.done.v1',
   RenderFailed: 'render.failed.v1',
   AdminActionRecorded: 'admin.action-recorded.v1',
+  AdminProDecided: 'admin.pro-decided.v1',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];
@@ -69,6 +70,7 @@ export interface EventMap {
   'render.output.done.v1': OutputDoneV1;
   'render.failed.v1': RenderFailedV1;
   'admin.action-recorded.v1': AdminActionRecordedV1;
+  'admin.pro-decided.v1': AdminProDecidedV1;
 }
 
 type PayloadClass<T> = new () => T;
@@ -97,6 +99,7 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'render.output.done.v1': OutputDoneV1,
   'render.failed.v1': RenderFailedV1,
   'admin.action-recorded.v1': AdminActionRecordedV1,
+  'admin.pro-decided.v1': AdminProDecidedV1,
 };
 
 export function isEventName(name: string): name is EventName {

@@ -66,6 +66,15 @@ export interface ProCancellationView {
   cancelledAt: string;
 }
 
+/**
+ * The admin's Pro toggle, served by auth: clears the Requested flag and records the decision, which
+ * billing carries out from auth's outbox. Answers the user with `isPro` as decided.
+ */
+export class SetUserProRequest extends AdminActor {
+  @IsUUID() userId!: string;
+  @IsBoolean() isPro!: boolean;
+}
+
 /** Clears the `requestedPro` flag (the toggle always does). */
 export class ClearRequestedProRequest extends AdminActor {
   @IsUUID() userId!: string;

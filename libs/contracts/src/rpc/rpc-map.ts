@@ -17,6 +17,7 @@ import {
   RecentActivityRequest,
   type RevenueStatsView,
   SetComplimentaryProRequest,
+  SetUserProRequest,
   UpdateAdminProfileRequest,
   UserIdRequest,
   type UserListView,
@@ -188,6 +189,7 @@ export const Rpc = {
   GetUser: 'auth.admin.users.get.v1',
   CreateProUser: 'auth.admin.users.create-pro.v1',
   ClearRequestedPro: 'auth.admin.users.clear-requested-pro.v1',
+  SetUserPro: 'auth.admin.users.set-pro.v1',
   DeleteUser: 'auth.admin.users.delete.v1',
   UserStats: 'auth.admin.stats.v1',
   UserActivity: 'auth.admin.activity.v1',
@@ -287,6 +289,7 @@ export interface RpcMap {
   'auth.admin.users.get.v1': { request: UserIdRequest; response: AdminUserView; servedBy: 'auth' };
   'auth.admin.users.create-pro.v1': { request: CreateProUserRequest; response: AdminUserView; servedBy: 'auth' };
   'auth.admin.users.clear-requested-pro.v1': { request: ClearRequestedProRequest; response: AdminUserView; servedBy: 'auth' };
+  'auth.admin.users.set-pro.v1': { request: SetUserProRequest; response: AdminUserView; servedBy: 'auth' };
   'auth.admin.users.delete.v1': { request: DeleteUserRequest; response: { deleted: true }; servedBy: 'auth' };
   'auth.admin.stats.v1': { request: EmptyRequest; response: UserStatsView; servedBy: 'auth' };
   'auth.admin.activity.v1': { request: RecentActivityRequest; response: ActivityItem[]; servedBy: 'auth' };
@@ -383,6 +386,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'auth.admin.users.get.v1': UserIdRequest,
   'auth.admin.users.create-pro.v1': CreateProUserRequest,
   'auth.admin.users.clear-requested-pro.v1': ClearRequestedProRequest,
+  'auth.admin.users.set-pro.v1': SetUserProRequest,
   'auth.admin.users.delete.v1': DeleteUserRequest,
   'auth.admin.stats.v1': EmptyRequest,
   'auth.admin.activity.v1': RecentActivityRequest,

@@ -8,6 +8,7 @@ import {
   type ListUsersRequest,
   type RecentActivityRequest,
   Rpc,
+  type SetUserProRequest,
   type UserIdRequest,
   type UserListView,
   type UserDashboardRequest,
@@ -41,6 +42,11 @@ export class AdminUsersController {
   @OnRequest(Rpc.CreateProUser)
   createPro(request: CreateProUserRequest): Promise<AdminUserView> {
     return this.users.createPro(request);
+  }
+
+  @OnRequest(Rpc.SetUserPro)
+  setPro(request: SetUserProRequest): Promise<AdminUserView> {
+    return this.users.setPro(request);
   }
 
   @OnRequest(Rpc.ClearRequestedPro)

@@ -9,17 +9,19 @@ import {
   DomainError,
   ErrorCode,
   type ListUsersRequest,
+  type SetUserProRequest,
   type UserListView,
   type UserStatsView,
 } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AdminAuditLogRepository } from '../admins/admin-audit-log.repository';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { ActingAdmins } from '../admins/acting-admins';
 import { registrationActivity, toAdminUserView } from './admin-user-view';
 import { AdminUsersRepository } from './admin-users.repository';
+import { ProDecisions } from './pro-decisions';
 
 export const USER_NOT_FOUND = 'User not found';
 /**
@@ -41,6 +43,7 @@ export class AdminUsersService {
     private readonly accounts: UsersService,
     private readonly actingAdmins: ActingAdmins,
     private readonly audit: AdminAuditLogRepository,
+    private readonly proDecisions: ProDecisions,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -57,19 +60,22 @@ export class AdminUsersService {
   }
 
   /**
-   * The account only, registered like any other (user.registered.v1 goes out, so mail and
-   * affiliates learn of it). Pro is billing's to grant: the gateway asks it next.
+   * The account, registered like any other (user.registered.v1 goes out, so mail and affiliates
+   * learn of it), and in the same transaction the admin's decision that it has Pro, which billing
+   * grants from the outbox. Answers the account as it is now, before billing's grant reaches it.
    */
   async createPro(request: CreateProUserRequest): Promise<AdminUserView> {
     const admin = await this.actingAdmins.require(request.adminId);
     const created = await this.accounts
       .create(
         { email: request.email, password: request.password, firstName: request.firstName, lastName: request.lastName, requestedPro: false },
-        (manager, user) =>
-          this.audit.record(
+        async (manager, user) => {
+          await this.audit.record(
             { adminId: admin.id, email: admin.email, action: 'pro-user-created', ip: request.ip ?? null, target: { kind: 'user', id: user.id } },
             manager,
-          ),
+          );
+          await this.proDecisions.record(manager, request, user.id, true);
+        },
       )
       .catch((error: unknown) => {
         if (error instanceof DomainError && error.code === ErrorCode.Conflict) throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
@@ -82,25 +88,40 @@ export class AdminUsersService {
    * Answers the user as it is now; the flag only ever goes from true to false here. Clearing a
    * flag that was set is audited; clearing one already clear changes nothing and is not.
    */
-  async clearRequestedPro({ userId, adminId, ip }: ClearRequestedProRequest): Promise<AdminUserView> {
+  async clearRequestedPro(request: ClearRequestedProRequest): Promise<AdminUserView> {
+    await this.dataSource.transaction((manager) => this.clearRequested(manager, request));
+    return this.get(request.userId);
+  }
+
+  /**
+   * The Pro toggle (docs/product-rules.md#pro-by-an-admin): clears the Requested flag and records
+   * the decision for billing in one transaction, so an unknown user changes nothing. Answers the
+   * user with Pro as decided; auth's own projection follows once billing has carried it out.
+   */
+  async setPro(request: SetUserProRequest): Promise<AdminUserView> {
     await this.dataSource.transaction(async (manager) => {
-      const admin = await this.actingAdmins.require(adminId, manager);
-      const was = await this.adminUsers.clearRequestedPro(manager, userId);
-      if (was === null) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
-      if (!was) return;
-      await this.audit.record(
-        {
-          adminId: admin.id,
-          email: admin.email,
-          action: 'requested-pro-cleared',
-          ip: ip ?? null,
-          target: { kind: 'user', id: userId },
-          changes: auditChanges({ requestedPro: true }, { requestedPro: false }),
-        },
-        manager,
-      );
+      await this.clearRequested(manager, request);
+      await this.proDecisions.record(manager, request, request.userId, request.isPro);
     });
-    return this.get(userId);
+    return { ...(await this.get(request.userId)), isPro: request.isPro };
+  }
+
+  private async clearRequested(manager: EntityManager, { userId, adminId, ip }: ClearRequestedProRequest): Promise<void> {
+    const admin = await this.actingAdmins.require(adminId, manager);
+    const was = await this.adminUsers.clearRequestedPro(manager, userId);
+    if (was === null) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
+    if (!was) return;
+    await this.audit.record(
+      {
+        adminId: admin.id,
+        email: admin.email,
+        action: 'requested-pro-cleared',
+        ip: ip ?? null,
+        target: { kind: 'user', id: userId },
+        changes: auditChanges({ requestedPro: true }, { requestedPro: false }),
+      },
+      manager,
+    );
   }
 
   stats(): Promise<UserStatsView> {

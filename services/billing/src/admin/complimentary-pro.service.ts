@@ -1,7 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { adminActionRecorded, auditChanges, Events, hasProAccess, type SetComplimentaryProRequest } from '@reelmix/contracts';
-import { OutboxWriter } from '@reelmix/messaging';
+import {
+  type AdminActor,
+  adminActionRecorded,
+  type AdminProDecidedV1,
+  type AuditChanges,
+  auditChanges,
+  Events,
+  hasProAccess,
+  type SetComplimentaryProRequest,
+} from '@reelmix/contracts';
+import { type HandlerOutcome, OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource, EntityManager } from 'typeorm';
 import { isComplimentary, newComplimentary } from '../subscriptions/complimentary';
@@ -9,6 +18,9 @@ import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionEndingService } from '../subscriptions/subscription-ending.service';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { AdminProDecisionsRepository } from './admin-pro-decisions.repository';
+
+type ProChange = { kind: 'unchanged' } | { kind: 'granted' | 'ended'; subscription: string | null };
 
 /**
  * The admin's Pro toggle (docs/product-rules.md#pro-by-an-admin). Granting gives a complimentary subscription: Pro with no
@@ -25,32 +37,63 @@ export class ComplimentaryProService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly sync: SubscriptionSyncService,
     private readonly ending: SubscriptionEndingService,
+    private readonly decisions: AdminProDecisionsRepository,
     private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The change and its audit entry (`complimentary-pro-set`, also when nothing needed changing) commit together. */
   async set(request: SetComplimentaryProRequest): Promise<{ isPro: boolean }> {
-    const { userId, isPro, adminId } = request;
     const outcome = await this.dataSource.transaction(async (manager) => {
-      await this.subscriptions.lockUser(manager, userId);
-      const live = await this.subscriptions.allLiveOf(userId, manager);
-      const before = {
-        isPro: live.some((subscription) => this.givesProNow(subscription)),
-        subscription: live.map((subscription) => subscription.id).join(', ') || null,
-      };
-      const outcome = await this.change(manager, userId, isPro, live);
-      const after = outcome.kind === 'unchanged' ? before : { isPro, subscription: outcome.subscription };
-      const changes = auditChanges(before, after);
-      await this.outbox.add(
-        manager,
-        Events.AdminActionRecorded,
-        adminActionRecorded(request, 'complimentary-pro-set', { target: { kind: 'user', id: userId }, changes }, this.clock.now()),
-      );
-      return outcome;
+      await this.subscriptions.lockUser(manager, request.userId);
+      return this.apply(manager, request, this.clock.now());
     });
-    this.logger.log(`Admin ${adminId} set Pro ${isPro ? 'on' : 'off'} for user ${userId}: ${outcome.kind}`);
-    return { isPro };
+    this.logged(request, outcome.kind);
+    return { isPro: request.isPro };
+  }
+
+  /**
+   * An admin's decision recorded by auth (a Pro account made, the toggle used), carried out in the
+   * consumer's transaction. Decisions about one user may arrive out of order: one older than the
+   * newest carried out changes nothing, and its audit entry says so.
+   */
+  async decide(manager: EntityManager, decision: AdminProDecidedV1): Promise<HandlerOutcome> {
+    const decidedAt = new Date(decision.decidedAt);
+    await this.subscriptions.lockUser(manager, decision.userId);
+    if (!(await this.decisions.takeIfNewest(manager, decision.userId, decidedAt))) {
+      await this.audited(manager, decision, {}, decidedAt);
+      this.logged(decision, 'superseded');
+      return 'skipped';
+    }
+    const outcome = await this.apply(manager, decision, decidedAt);
+    this.logged(decision, outcome.kind);
+    return 'done';
+  }
+
+  /** Under the user's lock: the change, and its audit entry at `at` (when the admin acted). */
+  private async apply(manager: EntityManager, request: AdminActor & { userId: string; isPro: boolean }, at: Date): Promise<ProChange> {
+    const { userId, isPro } = request;
+    const live = await this.subscriptions.allLiveOf(userId, manager);
+    const before = {
+      isPro: live.some((subscription) => this.givesProNow(subscription)),
+      subscription: live.map((subscription) => subscription.id).join(', ') || null,
+    };
+    const outcome = await this.change(manager, userId, isPro, live);
+    const after = outcome.kind === 'unchanged' ? before : { isPro, subscription: outcome.subscription };
+    await this.audited(manager, request, auditChanges(before, after), at);
+    return outcome;
+  }
+
+  private async audited(manager: EntityManager, request: AdminActor & { userId: string }, changes: AuditChanges, at: Date): Promise<void> {
+    await this.outbox.add(
+      manager,
+      Events.AdminActionRecorded,
+      adminActionRecorded(request, 'complimentary-pro-set', { target: { kind: 'user', id: request.userId }, changes }, at),
+    );
+  }
+
+  private logged({ adminId, userId, isPro }: AdminActor & { userId: string; isPro: boolean }, outcome: string): void {
+    this.logger.log(`Admin ${adminId} set Pro ${isPro ? 'on' : 'off'} for user ${userId}: ${outcome}`);
   }
 
   private async change(
@@ -58,7 +101,7 @@ export class ComplimentaryProService {
     userId: string,
     isPro: boolean,
     live: Subscription[],
-  ): Promise<{ kind: 'unchanged' } | { kind: 'granted' | 'ended'; subscription: string | null }> {
+  ): Promise<ProChange> {
     if (isPro && live.some((subscription) => this.keepsPro(subscription))) return { kind: 'unchanged' };
     if (!isPro && live.length === 0) return { kind: 'unchanged' };
     // A user keeps one live subscription: a paid one that is failing its payments or set to

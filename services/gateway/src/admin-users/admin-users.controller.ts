@@ -38,7 +38,11 @@ export class AdminUsersController {
     });
   }
 
-  /** A new account with Pro from the start; the user can log in on the customer site at once. */
+  /**
+   * A new account with Pro from the start; the user can log in on the customer site at once. Auth
+   * makes the account and records the Pro for billing to grant a moment later, so the answer says
+   * Pro before auth's own view of the account does.
+   */
   @Post(['admin/users/create-pro', 'api/admin/users/create-pro'])
   @AuditedAs('pro-user-created', 'complimentary-pro-set')
   async createPro(@Body() body: unknown, @ActingAdmin() actor: AdminActor): Promise<AdminUserView> {
@@ -50,7 +54,6 @@ export class AdminUsersController {
       ...(lastName ? { lastName } : {}),
       ...actor,
     });
-    await this.rpc.request('billing', Rpc.SetComplimentaryPro, { userId: user.id, isPro: true, ...actor });
     return { ...user, isPro: true };
   }
 
@@ -65,16 +68,15 @@ export class AdminUsersController {
     return this.rpc.request('jobs', Rpc.UserJobs, { userId });
   }
 
-  /** The Pro toggle: grants or takes back Pro, and always clears the 'Requested' flag. */
+  /**
+   * The Pro toggle: grants or takes back Pro, and always clears the 'Requested' flag. Auth clears
+   * the flag and records the decision, which billing carries out; the answer is what was decided.
+   */
   @Put(['admin/users/:id', 'api/admin/users/:id'])
   @AuditedAs('complimentary-pro-set', 'requested-pro-cleared')
   async update(@Param('id', uuid) userId: string, @Body() body: unknown, @ActingAdmin() actor: AdminActor): Promise<AdminUserView> {
     const { isPro } = await validateBody(UpdateUserBody, body);
-    await this.rpc.request('auth', Rpc.GetUser, { userId });
-    await this.rpc.request('billing', Rpc.SetComplimentaryPro, { userId, isPro, ...actor });
-    const user = await this.rpc.request('auth', Rpc.ClearRequestedPro, { userId, ...actor });
-    // Auth learns of the plan change from billing's event a moment later; answer what was decided.
-    return { ...user, isPro };
+    return this.rpc.request('auth', Rpc.SetUserPro, { userId, isPro, ...actor });
   }
 
   @Post(['admin/users/:id/cancel-pro', 'api/admin/users/:id/cancel-pro'])
