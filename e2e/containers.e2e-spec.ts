@@ -2,8 +2,9 @@
 // containers against this machine's PostgreSQL and RabbitMQ and an S3 server on loopback. Needs a
 // container engine; without one the file says why and skips (npm test builds the images first
 // wherever one answers, and CI installs podman).
+import { PLACEMENTS } from '@reelmix/contracts';
 import type { JobView } from '@reelmix/contracts';
-import { PLACEMENTS, verifyOutputFully } from '@reelmix/media';
+import { verifyOutputFully } from '@reelmix/media';
 import { SmtpCapture, waitFor } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

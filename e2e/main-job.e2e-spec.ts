@@ -1,5 +1,6 @@
+import { PLACEMENTS } from '@reelmix/contracts';
 import type { ClipFramingView, ClipLibraryView, HealthReport, JobFramingView, JobPlanView, JobView, LibraryClip } from '@reelmix/contracts';
-import { PLACEMENTS, verifyOutputFully } from '@reelmix/media';
+import { verifyOutputFully } from '@reelmix/media';
 import { createObjectStorage, type ObjectStorage } from '@reelmix/storage';
 import { waitFor } from '@reelmix/testing';
 import { execFileSync } from 'node:child_process';

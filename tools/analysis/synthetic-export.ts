@@ -1,4 +1,4 @@
-import { csvRow } from '@reelmix/contracts/browser';
+import { csvRow, DEFAULT_NAME_TEMPLATE, fillNameTemplate, OUTPUT_EXTENSION, parsePlacement, PLACEMENTS } from '@reelmix/contracts/browser';
 
 /*
  * A Meta-like ads export and the Reelmix manifest it was made from, generated from a seed: the
@@ -34,7 +34,6 @@ const META_HEADER = [
   'Amount spent (USD)', 'Impressions', 'Reach', 'Link clicks', 'Results', 'Result indicator', '3-second video plays',
 ];
 const MANIFEST_HEADER = ['file', 'intro', 'body', 'cta', 'placement', 'duration_sec', 'width', 'height', 'size_bytes', 'sha256'];
-const FRAME_SIZES: Readonly<Record<string, [number, number]>> = { '9:16': [1080, 1920], '4:5': [1080, 1350], '1:1': [1080, 1080], '16:9': [1920, 1080] };
 const AD_NAME_SHAPES = [
   (adSet: string, stem: string) => `${adSet} | ${stem}.mp4`,
   (adSet: string, stem: string) => `${adSet} - ${stem} - v2`,
@@ -47,14 +46,14 @@ export function syntheticBundle(spec: SyntheticSpec): SyntheticBundle {
   const exportLines = [csvRow(META_HEADER)];
   const totals = { spend: 0, impressions: 0, clicks: 0, results: 0, views: 0 };
   let outputs = 0;
-  for (const placement of spec.placements) {
+  for (const placement of spec.placements.map(parsePlacement)) {
     for (let h = 1; h <= spec.hooks; h++) {
       for (let b = 1; b <= spec.bodies; b++) {
         for (let c = 1; c <= spec.ctas; c++) {
           outputs++;
-          const stem = `h${h}-b${b}-c${c}_${placement.replace(':', 'x')}`;
-          const [width, height] = FRAME_SIZES[placement] ?? [1080, 1920];
-          manifest.push(csvRow([`${stem}.mp4`, `hook${h}.mp4`, `body${b}.mp4`, `cta${c}.mp4`, placement, '12.000', width, height, 4_000_000 + outputs, hex(random, 64)]));
+          const stem = fillNameTemplate(DEFAULT_NAME_TEMPLATE, { intro: h, body: b, cta: c }, placement);
+          const { width, height } = PLACEMENTS[placement];
+          manifest.push(csvRow([`${stem}${OUTPUT_EXTENSION}`, `hook${h}.mp4`, `body${b}.mp4`, `cta${c}.mp4`, placement, '12.000', width, height, 4_000_000 + outputs, hex(random, 64)]));
           const ctr = (spec.hookCtr?.[h - 1] ?? 0.01 * (1 + 0.15 * (h - 1))) * (1 + 0.05 * (b - 1)) * (1 + 0.03 * (c - 1));
           const hookRate = 0.25 + 0.03 * h;
           const conversion = 0.04 + 0.01 * c;

@@ -1,8 +1,8 @@
-import type { PlacementName } from '@reelmix/contracts';
+import { type PlacementName, SECTIONS } from '@reelmix/contracts';
 import { sourceClipKey } from '@reelmix/storage';
 import { createHash, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import type { JobClip, Section } from '../../services/jobs/src/jobs/job-clip.entity';
+import type { JobClip } from '../../services/jobs/src/jobs/job-clip.entity';
 import { planJobWork } from '../../services/jobs/src/jobs/job-planner';
 import type { Job } from '../../services/jobs/src/jobs/job.entity';
 import { DEFAULT_PLAN_SETTINGS } from '../../services/jobs/src/plan/job-plan';
@@ -102,8 +102,7 @@ function completedJob(userId: string, index: number, shape: SeedShape): Job {
 }
 
 function clipsOf(userId: string, jobId: string, perSection: number): JobClip[] {
-  const sections: Section[] = ['intro', 'body', 'cta'];
-  return sections.flatMap((section) =>
+  return SECTIONS.flatMap((section) =>
     Array.from({ length: perSection }, (_, i) => ({
       jobId,
       section,

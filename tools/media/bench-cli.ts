@@ -1,3 +1,4 @@
+import { SECTIONS } from '@reelmix/contracts/browser';
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -98,7 +99,7 @@ export async function benchCli(scenario: Scenario, clips: ClipFiles, dir: string
 async function timeCat(planned: readonly PlannedOutput[], segmentsDir: string, target: string): Promise<number> {
   const started = performance.now();
   for (const plan of planned) {
-    const parts = (['intro', 'body', 'cta'] as const).map((s) => join(segmentsDir, segmentFileName(s, plan[s], plan.placement)));
+    const parts = SECTIONS.map((s) => join(segmentsDir, segmentFileName(s, plan[s], plan.placement)));
     const fd = openSync(target, 'w');
     try {
       await new Promise<void>((resolvePromise, reject) => {

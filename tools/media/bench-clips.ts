@@ -1,3 +1,4 @@
+import { SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -23,7 +24,7 @@ export interface ClipSpec {
 }
 
 /** 5 intros, 4 bodies, 5 ctas; the 3x3x3 run takes the first three of each. */
-export const CLIP_SPECS: Record<'intro' | 'body' | 'cta', ClipSpec[]> = {
+export const CLIP_SPECS: Record<UploadSection, ClipSpec[]> = {
   intro: [
     { name: 'intro1', width: 1920, height: 1080, fps: '30', video: 'h264', container: 'mp4', audio: 'aac', seconds: 5 },
     { name: 'intro2', width: 1080, height: 1920, fps: '30000/1001', video: 'hevc', container: 'mov', audio: 'aac', seconds: 3 },
@@ -82,8 +83,8 @@ export function clipArgs(spec: ClipSpec, index: number, dir: string, seed: numbe
   return { file, args };
 }
 
-export type ClipCounts = Record<'intro' | 'body' | 'cta', number>;
-export type ClipFiles = Record<'intro' | 'body' | 'cta', string[]>;
+export type ClipCounts = Record<UploadSection, number>;
+export type ClipFiles = Record<UploadSection, string[]>;
 
 /** The first `counts` clips of each section, into `dir`. */
 export async function generateClips(dir: string, counts: ClipCounts, seed: number): Promise<ClipFiles> {
@@ -91,7 +92,7 @@ export async function generateClips(dir: string, counts: ClipCounts, seed: numbe
   // A clip's index (its loudness, sample rate, channels) is its place in the full list, so the
   // first body clip sounds the same in the 3x3x3 run as in the 5x4x5 one.
   let first = 0;
-  for (const section of ['intro', 'body', 'cta'] as const) {
+  for (const section of SECTIONS) {
     const specs = CLIP_SPECS[section];
     for (const [i, spec] of specs.slice(0, counts[section]).entries()) {
       const { file, args } = clipArgs(spec, first + i, dir, seed);

@@ -1,6 +1,7 @@
+import type { FramingChoice, PlacementName } from '@reelmix/contracts/browser';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
-import { normaliseClip, probeMedia, type FramingChoice, type Placement, type ProbeResult } from '@reelmix/media';
+import { normaliseClip, probeMedia, type ProbeResult } from '@reelmix/media';
 import type { ClipFiles } from './bench-clips';
 import { TARGETS } from './bench-options';
 import { atMost, say, sec, times } from './bench-report';
@@ -13,7 +14,7 @@ import { atMost, say, sec, times } from './bench-report';
  * of them alike. The loudness measurement is left out (it is the same for every mode).
  */
 
-const PLACEMENTS: Placement[] = ['9:16', '4:5'];
+const PLACEMENTS: PlacementName[] = ['9:16', '4:5'];
 const MODES: FramingChoice[] = ['fit', 'auto', 'fill', 'blur'];
 
 export async function benchFraming(clips: ClipFiles, dir: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { PLACEMENTS, type PlacementName, SECTIONS } from '@reelmix/contracts/browser';
 import {
   containerKindOf,
   ffmpegGlobalArgs,
@@ -5,13 +6,11 @@ import {
   fitInto,
   gainFor,
   measureLoudness,
-  PLACEMENTS,
   planOutputs,
   probeMedia,
   uploadInputArgs,
   videoEncoderArgs,
   type ManifestRow,
-  type Placement,
   type ProbeResult,
 } from '@reelmix/media';
 import { join } from 'node:path';
@@ -32,7 +31,7 @@ export interface NaiveInput {
   gainDb: number;
 }
 
-export function buildNaiveArgs(inputs: readonly NaiveInput[], placement: Placement, output: string): string[] {
+export function buildNaiveArgs(inputs: readonly NaiveInput[], placement: PlacementName, output: string): string[] {
   const box = PLACEMENTS[placement];
   const args = [...ffmpegGlobalArgs()];
   for (const input of inputs) args.push(...uploadInputArgs(containerKindOf(input.probe.formatName)), '-i', fileUrl(input.path));
@@ -71,13 +70,13 @@ export interface NaiveTiming {
  */
 export async function timeNaive(
   clips: ClipFiles,
-  placement: Placement,
+  placement: PlacementName,
   sample: number | 'all',
   manifest: readonly ManifestRow[],
   dir: string,
 ): Promise<NaiveTiming> {
   const inputs: Record<keyof ClipFiles, NaiveInput[]> = { intro: [], body: [], cta: [] };
-  for (const section of ['intro', 'body', 'cta'] as const) {
+  for (const section of SECTIONS) {
     for (const path of clips[section]) {
       const probe = await probeMedia(path);
       inputs[section].push({ path, probe, gainDb: gainFor(await measureLoudness(path, probe)) });

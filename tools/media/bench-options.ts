@@ -1,4 +1,4 @@
-import type { Placement } from '@reelmix/media';
+import type { PlacementName } from '@reelmix/contracts/browser';
 import type { ClipCounts } from './bench-clips';
 
 /*
@@ -15,7 +15,7 @@ import type { ClipCounts } from './bench-clips';
  *   --skip-rerun            no rerun of 3x3x3 with one more hook into the same folder
  */
 
-export const PLACEMENT: Placement = '9:16';
+export const PLACEMENT: PlacementName = '9:16';
 /** Processes at a time, as `npm run render` and a render worker run them on two cores. */
 export const CONCURRENCY = 2;
 

@@ -1,3 +1,4 @@
+import { SECTIONS } from '@reelmix/contracts/browser';
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -31,7 +32,7 @@ async function main(argv: string[]): Promise<void> {
       const started = performance.now();
       // A fresh seed per scenario and run: see bench-clips.ts.
       const clips = await generateClips(join(scenarioDir, 'clips'), scenario.counts, randomInt(1, 1_000_000));
-      const specs = (['intro', 'body', 'cta'] as const).flatMap((section) => CLIP_SPECS[section].slice(0, scenario.counts[section]));
+      const specs = SECTIONS.flatMap((section) => CLIP_SPECS[section].slice(0, scenario.counts[section]));
       say('');
       say(`Generated the ${scenario.name} clips in ${sec(performance.now() - started)}: ${specs.map(describe).join(', ')}`);
       const cli = await benchCli(scenario, clips, scenarioDir, options);

@@ -1,25 +1,29 @@
+import {
+  DEFAULT_NAME_TEMPLATE,
+  DEFAULT_PLACEMENTS,
+  FRAMING_CHOICES,
+  isFramingChoice,
+  parsePlacement,
+  PLACEMENT_NAMES,
+  SECTIONS,
+  type CombinationParts,
+  type FramingChoice,
+  type PlacementName,
+} from '@reelmix/contracts/browser';
 import { existsSync, statSync } from 'node:fs';
 import {
   ALLOWED_EXTENSIONS,
   allCombinations,
   combinationRuleChecker,
   CombinationPlanError,
-  DEFAULT_NAME_TEMPLATE,
-  DEFAULT_PLACEMENTS,
-  FRAMING_CHOICES,
   hasAllowedExtension,
-  isFramingChoice,
   MAX_AUTO_FILL_CROP,
   parseCombinationRules,
   parseDurationBudget,
   parseNameTemplate,
-  parsePlacement,
-  type CombinationParts,
   type CombinationRule,
   type DurationBudget,
   type FocusPoint,
-  type FramingChoice,
-  type Placement,
 } from '@reelmix/media';
 
 /*
@@ -32,7 +36,7 @@ export interface RenderCliOptions {
   body: string[];
   cta: string[];
   out: string;
-  placements: Placement[];
+  placements: PlacementName[];
   concurrency: number;
   verify: boolean;
   framing: FramingChoice;
@@ -68,7 +72,7 @@ there are kept byte-identical, renamed if --names now names them differently, an
 edited since. Other outputs in <dir> are left alone. Made outputs are recorded in
 <dir>/.reelmix-render.json, the clips' normalised segments kept in <dir>/.reelmix-segments
 (deleting it only makes the next run slower).
-  --placements    comma-separated: 9:16, 4:5, 1:1, 16:9 (default ${DEFAULT_PLACEMENTS.join(',')})
+  --placements    comma-separated: ${PLACEMENT_NAMES.join(', ')} (default ${DEFAULT_PLACEMENTS.join(',')})
   --concurrency   ffmpeg processes at a time (default 2, suits two cores)
   --no-verify     skip the full decode of each output (joins are still checked)
   --framing       how clips go into the frame (default auto):
@@ -89,7 +93,8 @@ edited since. Other outputs in <dir> are left alone. Made outputs are recorded i
                   placement (needed with several placements); .mp4 is added
 Exit codes: 0 done, 1 a clip was refused or rendering failed, 2 bad arguments.`;
 
-const LIST_FLAGS = ['intro', 'body', 'cta'] as const;
+/** A flag per section, in play order: `--intro a.mp4 --intro b.mp4`. */
+const LIST_FLAGS = SECTIONS;
 const VALUE_FLAGS = ['out', 'placements', 'concurrency', 'framing', 'duration', 'balanced', 'names'] as const;
 type ListFlag = (typeof LIST_FLAGS)[number];
 type ValueFlag = (typeof VALUE_FLAGS)[number];
@@ -182,7 +187,7 @@ function checkFile(section: string, file: string, fileExists: (path: string) => 
   if (!fileExists(file)) throw new UsageError(`${section} file "${file}" does not exist`);
 }
 
-function parsePlacements(text: string | undefined): Placement[] {
+function parsePlacements(text: string | undefined): PlacementName[] {
   if (text === undefined) return [...DEFAULT_PLACEMENTS];
   const names = text.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
   if (names.length === 0) throw new UsageError('--placements needs at least one placement');
@@ -242,7 +247,7 @@ function checkSomethingLeft(counts: CombinationParts, rules: readonly Combinatio
   }
 }
 
-function parseNames(text: string | undefined, placements: readonly Placement[]): string {
+function parseNames(text: string | undefined, placements: readonly PlacementName[]): string {
   if (text === undefined) return DEFAULT_NAME_TEMPLATE;
   asUsage('--names', () => parseNameTemplate(text, placements));
   return text;

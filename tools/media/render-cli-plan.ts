@@ -1,10 +1,5 @@
-import {
-  describeDurationBudget,
-  planCombinations,
-  SECTIONS,
-  type CombinationPlan,
-  type ProbeResult,
-} from '@reelmix/media';
+import { SECTIONS } from '@reelmix/contracts/browser';
+import { describeDurationBudget, planCombinations, type CombinationPlan, type ProbeResult } from '@reelmix/media';
 import { type RenderCliOptions } from './render-cli-args';
 
 /*

@@ -1,3 +1,4 @@
+import { SECTIONS } from '@reelmix/contracts/browser';
 import { resolve } from 'node:path';
 import {
   CombinationPlanError,
@@ -9,7 +10,6 @@ import {
   renderCombinations,
   type CombinationPlan,
   type ProbeResult,
-  type Section,
 } from '@reelmix/media';
 import { ProgressBar } from './progress-bar';
 import { parseRenderArgs, USAGE, UsageError, type RenderCliOptions } from './render-cli-args';
@@ -112,7 +112,7 @@ async function main(argv: readonly string[]): Promise<number> {
 async function probeAll(options: RenderCliOptions, signal: AbortSignal): Promise<Map<string, ProbeResult> | null> {
   const probes = new Map<string, ProbeResult>();
   const refused: string[] = [];
-  for (const section of ['intro', 'body', 'cta'] as Section[]) {
+  for (const section of SECTIONS) {
     for (const file of options[section]) {
       try {
         probes.set(file, await probeMedia(file, { signal }));

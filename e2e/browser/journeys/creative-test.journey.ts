@@ -1,4 +1,4 @@
-import type { JobView } from '@reelmix/contracts';
+import { type JobView, SECTIONS, type UploadSection } from '@reelmix/contracts';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,14 +10,14 @@ import type { BrowserStack } from '../support/browser-stack';
 import { jobPanel } from '../support/job-panel';
 import { atPath, visible } from '../support/page-expectations';
 import { inBrowser } from '../support/page-session';
-import { chooseClips, chosenClips, type Section } from '../support/upload-widget';
+import { chooseClips, chosenClips } from '../support/upload-widget';
 
 /*
  * Lengths chosen so that no combination lies within 0.2 s of the 9-15 s budget's ends: 27
  * combinations from 6.4 s to 16.6 s, 20 inside the budget, 15 once h2-b3 and h1-c2 are left out.
  * A fourth hook of 3.4 s makes 9 more combinations, 7 inside the budget (no rule names hook 4).
  */
-const LENGTHS: Record<Section, number[]> = { intro: [2.4, 4.2, 6.2], body: [3, 5, 7], cta: [1, 2, 3.4] };
+const LENGTHS: Record<UploadSection, number[]> = { intro: [2.4, 4.2, 6.2], body: [3, 5, 7], cta: [1, 2, 3.4] };
 const FIRST_RUN = 15;
 const ADDED_HOOK_SECONDS = 3.4;
 const SECOND_RUN = 7;
@@ -109,7 +109,7 @@ export function creativeTestJourneys(app: BrowserStack): void {
         const customer = await proAccount(app.baseUrl, 'tester');
         await useSession(context, app.baseUrl, customer.cookie);
         await page.goto('/');
-        for (const section of ['intro', 'body', 'cta'] as const) {
+        for (const section of SECTIONS) {
           const files = LENGTHS[section].map((seconds, index) => makeClip(dir, `${section}-${index + 1}.mp4`, { width: 160, height: 120, seconds }));
           await chooseClips(page, section, files);
         }

@@ -1,3 +1,4 @@
+import { SECTIONS } from '@reelmix/contracts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +7,11 @@ import type { BrowserStack } from '../support/browser-stack';
 import { jobPanel, loadedVideo, probeDownload, watchProgress } from '../support/job-panel';
 import { atPath, visible } from '../support/page-expectations';
 import { inBrowser } from '../support/page-session';
-import { chooseClips, type Section, sectionClips } from '../support/upload-widget';
+import { chooseClips, sectionClips } from '../support/upload-widget';
 import { makeClip, makeTwoColourClip } from '../../fixtures/clips';
 import { frameStats } from '../../fixtures/frames';
 import type { Locator } from 'playwright-core';
 
-const SECTIONS: Section[] = ['intro', 'body', 'cta'];
 /** 2 x 2 x 2 combinations, each in the two default placements (9:16 and 4:5). */
 const OUTPUTS = 16;
 const PLACEMENT_SIZES: Record<string, { width: number; height: number }> = {

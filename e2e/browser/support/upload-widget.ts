@@ -1,20 +1,16 @@
+import { SECTION_NOUNS, type UploadSection } from '@reelmix/contracts';
 import type { Page } from 'playwright-core';
 import { makeClip } from '../../fixtures/clips';
 
-export type Section = 'intro' | 'body' | 'cta';
-
-/** How each drop area names its section ("Add CTA videos"). */
-const SECTION_NOUNS: Record<Section, string> = { intro: 'intro', body: 'body', cta: 'CTA' };
-
 /** `count` tiny clips for a section, `<section>-<n>.mp4`, landscape and portrait in turn. */
-export function sectionClips(dir: string, section: Section, count: number): string[] {
+export function sectionClips(dir: string, section: UploadSection, count: number): string[] {
   return Array.from({ length: count }, (_, index) =>
     makeClip(dir, `${section}-${index + 1}.mp4`, index % 2 === 0 ? { width: 160, height: 120, seconds: 0.5 } : { width: 120, height: 160, seconds: 0.5 }),
   );
 }
 
 /** Clicks a section's drop area and picks the files in the file chooser it opens, as a user does. */
-export async function chooseClips(page: Page, section: Section, files: string[]): Promise<void> {
+export async function chooseClips(page: Page, section: UploadSection, files: string[]): Promise<void> {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: `Add ${SECTION_NOUNS[section]} videos` }).click(),
@@ -23,6 +19,6 @@ export async function chooseClips(page: Page, section: Section, files: string[])
 }
 
 /** The names listed under a section's drop area. */
-export function chosenClips(page: Page, section: Section): Promise<string[]> {
+export function chosenClips(page: Page, section: UploadSection): Promise<string[]> {
   return page.getByRole('list', { name: `Chosen ${SECTION_NOUNS[section]} videos` }).getByRole('listitem').allInnerTexts();
 }

@@ -3,6 +3,7 @@
  * clicks are drawn from known rates. Used to check the statistics against known truth and to
  * time the analysis on large exports.
  */
+import { outputFileName, parsePlacement } from '@reelmix/contracts/browser';
 import type { DesignOutput } from './design';
 
 /** mulberry32: a small, fast seeded PRNG giving floats in [0, 1). */
@@ -51,7 +52,7 @@ export function gridDesign(hooks: number, bodies: number, ctas: number, placemen
       for (let c = 1; c <= ctas; c += 1)
         for (const placement of placements)
           design.push({
-            file: `h${h}-b${b}-c${c}_${placement}.mp4`,
+            file: outputFileName({ intro: h, body: b, cta: c }, parsePlacement(placement)),
             hook: { position: h, name: `hook${h}.mp4` },
             body: { position: b, name: `body${b}.mp4` },
             cta: { position: c, name: `cta${c}.mp4` },

@@ -1,4 +1,4 @@
-import { type CombinationParts } from './naming';
+import type { CombinationParts } from '@reelmix/contracts/browser';
 
 /*
  * How often a set of combinations uses each part and each pair of parts, for balanced-subset.ts.

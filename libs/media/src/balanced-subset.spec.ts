@@ -1,6 +1,7 @@
+import type { CombinationParts } from '@reelmix/contracts/browser';
 import { chooseBalancedSubset } from './balanced-subset';
 import { CombinationPlanError } from './combination-plan.errors';
-import { allCombinations, type CombinationParts } from './naming';
+import { allCombinations } from './naming';
 
 type Pair = ['intro' | 'body', 'body' | 'cta'];
 const PAIRS: Pair[] = [

@@ -1,6 +1,7 @@
+import { type CombinationParts, SECTIONS } from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
 import { Tally, type Cost } from './balance-tally';
-import { type CombinationParts, compareCombinations, SECTIONS } from './naming';
+import { compareCombinations } from './naming';
 
 /*
  * "Test N of M": N of the allowed combinations in which every hook, body and cta appears as

@@ -1,5 +1,6 @@
+import { FRAMING_MODES } from '@reelmix/contracts/browser';
 import { createHash } from 'node:crypto';
-import { DEFAULT_FRAMING_RULE_VERSION, FRAMING_MODES, resolveFraming } from './framing';
+import { DEFAULT_FRAMING_RULE_VERSION, resolveFraming } from './framing';
 import { MAX_GAIN_DB, TARGET_LUFS, TARGET_TRUE_PEAK_DBTP } from './loudness';
 import { buildNormaliseArgs } from './normalise-args';
 import { buildProbeResult } from './probe-result.builder';

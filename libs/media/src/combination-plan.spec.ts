@@ -1,7 +1,7 @@
+import type { CombinationParts } from '@reelmix/contracts/browser';
 import { combinationDurationSec, parseDurationBudget, type PartDurations } from './duration-budget';
 import { planCombinations } from './combination-plan';
 import { parseCombinationRules } from './combination-rules';
-import { type CombinationParts } from './naming';
 
 const counts = { intro: 3, body: 3, cta: 3 };
 const key = (c: CombinationParts) => `h${c.intro}-b${c.body}-c${c.cta}`;

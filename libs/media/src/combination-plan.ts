@@ -1,7 +1,8 @@
+import type { CombinationParts } from '@reelmix/contracts/browser';
 import { chooseBalancedSubset } from './balanced-subset';
 import { combinationRuleChecker, type CombinationRule } from './combination-rules';
 import { combinationDurationSec, withinDurationBudget, type DurationBudget, type PartDurations } from './duration-budget';
-import { allCombinations, type CombinationParts } from './naming';
+import { allCombinations } from './naming';
 
 /*
  * The creative test as planned: the full intro x body x cta product, less the combinations the

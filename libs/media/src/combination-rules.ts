@@ -1,5 +1,5 @@
+import { type CombinationParts, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
-import { type CombinationParts, type Section } from './naming';
 
 /*
  * The combinations a media buyer does not want made, written the way output names spell parts
@@ -11,7 +11,7 @@ import { type CombinationParts, type Section } from './naming';
  */
 
 export interface PartRef {
-  section: Section;
+  section: UploadSection;
   position: number;
 }
 
@@ -19,10 +19,9 @@ export type CombinationRule =
   | { kind: 'never'; parts: readonly [PartRef, PartRef]; text: string }
   | { kind: 'only-with'; part: PartRef; partner: PartRef; text: string };
 
-export const SECTION_LETTERS: Readonly<Record<Section, string>> = Object.freeze({ intro: 'h', body: 'b', cta: 'c' });
-const SECTION_ORDER: readonly Section[] = ['intro', 'body', 'cta'];
-const SECTION_OF_LETTER: Readonly<Record<string, Section>> = Object.freeze({ h: 'intro', b: 'body', c: 'cta' });
-const SECTION_WORDS: Readonly<Record<Section, [string, string]>> = Object.freeze({
+export const SECTION_LETTERS: Readonly<Record<UploadSection, string>> = Object.freeze({ intro: 'h', body: 'b', cta: 'c' });
+const SECTION_OF_LETTER: Readonly<Record<string, UploadSection>> = Object.freeze({ h: 'intro', b: 'body', c: 'cta' });
+const SECTION_WORDS: Readonly<Record<UploadSection, [string, string]>> = Object.freeze({
   intro: ['hook', 'hooks'],
   body: ['body', 'bodies'],
   cta: ['cta', 'ctas'],
@@ -42,7 +41,7 @@ export function parseCombinationRule(text: string, counts: CombinationParts): Co
     throw refuse(`names ${SECTION_WORDS[first.section][0]} twice: a rule joins two different sections`);
   }
   if (only) return { kind: 'only-with', part: first, partner: second, text: `${partText(first)}-only-${partText(second)}` };
-  const parts = [first, second].sort((a, b) => SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section)) as [PartRef, PartRef];
+  const parts = [first, second].sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section)) as [PartRef, PartRef];
   return { kind: 'never', parts, text: `${partText(parts[0])}-${partText(parts[1])}` };
 }
 
@@ -77,7 +76,7 @@ export function combinationRuleChecker(rules: readonly CombinationRule[]): (part
     });
 }
 
-function onlyWithKey(part: PartRef, partnerSection: Section): string {
+function onlyWithKey(part: PartRef, partnerSection: UploadSection): string {
   return `${part.section}:${part.position}>${partnerSection}`;
 }
 

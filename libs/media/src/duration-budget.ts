@@ -1,6 +1,6 @@
+import { type CombinationParts, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
 import { OUTPUT_FPS } from './media-limits';
-import { type CombinationParts, type Section, SECTIONS } from './naming';
 import { planSegment } from './normalise-args';
 
 /*
@@ -15,7 +15,7 @@ export interface DurationBudget {
 }
 
 /** Each clip's own length in seconds (its probe's duration), by section and position - 1. */
-export type PartDurations = Readonly<Record<Section, readonly number[]>>;
+export type PartDurations = Readonly<Record<UploadSection, readonly number[]>>;
 
 const BUDGET_FORM = /^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)$/;
 

@@ -1,6 +1,6 @@
+import { PLACEMENTS, type PlacementName } from '@reelmix/contracts/browser';
 import { type Framing } from './framing';
 import { coverInto, fitInto, reducedBox, sourceWindowOf, type ClipShape } from './framing-geometry';
-import { PLACEMENTS, type Placement } from './placements';
 
 /*
  * The framing step of the normalising encode as filtergraph text, from one label to another: the
@@ -28,7 +28,7 @@ const BACKGROUND_BLUR = 'boxblur=luma_radius=16:luma_power=2';
  */
 const BACKGROUND_DARKEN = 'lutyuv=y=16+(val-16)*0.65';
 
-export function framingGraph(framing: Framing, probe: ClipShape, placement: Placement, from: string, to: string): string {
+export function framingGraph(framing: Framing, probe: ClipShape, placement: PlacementName, from: string, to: string): string {
   const box = PLACEMENTS[placement];
   switch (framing.mode) {
     case 'fit': {

@@ -1,5 +1,5 @@
+import { PLACEMENTS } from '@reelmix/contracts/browser';
 import { coverCropShare, coverInto, displaySize, fitInto, reducedBox, sourceWindowOf } from './framing-geometry';
-import { PLACEMENTS } from './placements';
 import { buildProbeResult } from './probe-result.builder';
 
 const clip = buildProbeResult;

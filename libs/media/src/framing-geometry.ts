@@ -1,4 +1,4 @@
-import { PLACEMENTS, type Placement } from './placements';
+import { PLACEMENTS, type PlacementName } from '@reelmix/contracts/browser';
 import { type ProbeResult } from './probe-result';
 
 /*
@@ -47,7 +47,7 @@ export function displaySize(probe: ClipShape): { width: number; height: number }
  * numbers, centred. Computed here rather than with `force_original_aspect_ratio` because that
  * ignores non-square pixels.
  */
-export function fitInto(probe: ClipShape, placement: Placement): PictureBox {
+export function fitInto(probe: ClipShape, placement: PlacementName): PictureBox {
   return fitIntoBox(probe, PLACEMENTS[placement]);
 }
 
@@ -105,7 +105,7 @@ export function sourceWindowOf(probe: ClipShape, box: { width: number; height: n
 }
 
 /** The share of the picture that covering the frame crops away: 0 when the shapes match. */
-export function coverCropShare(probe: ClipShape, placement: Placement): number {
+export function coverCropShare(probe: ClipShape, placement: PlacementName): number {
   const shown = displaySize(probe);
   const box = PLACEMENTS[placement];
   const clipAspect = shown.width / shown.height;

@@ -1,11 +1,11 @@
-import { CENTRE_FOCUS, defaultFramingMode, FRAMING_CHOICES, framingKeyPart, isFramingChoice, MAX_AUTO_FILL_CROP, resolveFraming } from './framing';
-import { type Placement } from './placements';
+import { FRAMING_CHOICES, isFramingChoice, type PlacementName } from '@reelmix/contracts/browser';
+import { CENTRE_FOCUS, defaultFramingMode, framingKeyPart, MAX_AUTO_FILL_CROP, resolveFraming } from './framing';
 import { buildProbeResult } from './probe-result.builder';
 
 const clip = buildProbeResult;
 
 describe('defaultFramingMode', () => {
-  it.each<[string, Parameters<typeof clip>[0], Placement, 'fill' | 'blur']>([
+  it.each<[string, Parameters<typeof clip>[0], PlacementName, 'fill' | 'blur']>([
     ['landscape 16:9 into 9:16 (68% would be cropped)', { width: 1920, height: 1080 }, '9:16', 'blur'],
     ['9:16 into 4:5 (29.7%)', { width: 1080, height: 1920 }, '4:5', 'blur'],
     ['1:1 into 4:5 (20%)', { width: 1080, height: 1080 }, '4:5', 'blur'],

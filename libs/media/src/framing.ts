@@ -1,19 +1,11 @@
+import type { FramingChoice, FramingMode, PlacementName } from '@reelmix/contracts/browser';
 import { coverCropShare, type ClipShape, type FocusPoint } from './framing-geometry';
-import { type Placement } from './placements';
 
 /*
- * How a clip is put into a placement's frame, chosen per job and overridable per clip:
- *   fill  scale to cover the frame and crop, around a focus point (default the centre);
- *   blur  the whole clip fitted over a blurred, darkened, scaled-to-cover copy of itself;
- *   fit   the whole clip with bars in a chosen colour.
- * `auto` is the default rule below. The resolved framing is part of a segment's identity.
+ * A framing mode (contracts framing-modes) made concrete for one clip: the focus `fill` keeps and
+ * the colour of `fit`'s bars, and `auto` decided by the rule below. The resolved framing is part
+ * of a segment's identity.
  */
-
-export const FRAMING_MODES = ['fill', 'blur', 'fit'] as const;
-export type FramingMode = (typeof FRAMING_MODES)[number];
-
-export const FRAMING_CHOICES = ['auto', ...FRAMING_MODES] as const;
-export type FramingChoice = (typeof FRAMING_CHOICES)[number];
 
 export interface Framing {
   mode: FramingMode;
@@ -42,21 +34,17 @@ export const MAX_AUTO_FILL_CROP = 0.15;
 export const DEFAULT_FRAMING_RULE_VERSION = 1;
 
 /** The mode `auto` picks for a clip in a placement. A clip of the frame's own shape crops nothing: fill, the same picture as fit. */
-export function defaultFramingMode(probe: ClipShape, placement: Placement): FramingMode {
+export function defaultFramingMode(probe: ClipShape, placement: PlacementName): FramingMode {
   return coverCropShare(probe, placement) < MAX_AUTO_FILL_CROP ? 'fill' : 'blur';
 }
 
-export function resolveFraming(choice: FramingChoice, probe: ClipShape, placement: Placement, overrides: FramingOverrides = {}): Framing {
+export function resolveFraming(choice: FramingChoice, probe: ClipShape, placement: PlacementName, overrides: FramingOverrides = {}): Framing {
   const focus = overrides.focus ?? CENTRE_FOCUS;
   const barColour = overrides.barColour ?? DEFAULT_BAR_COLOUR;
   if (!isFocusPoint(focus)) throw new RangeError(`focus must be two numbers from 0 to 1, got ${JSON.stringify(focus)}`);
   if (!isBarColour(barColour)) throw new RangeError(`bar colour must be #rrggbb, got "${barColour}"`);
   const mode = choice === 'auto' ? defaultFramingMode(probe, placement) : choice;
   return { mode, focus: { x: focus.x, y: focus.y }, barColour: barColour.toLowerCase() };
-}
-
-export function isFramingChoice(text: string): text is FramingChoice {
-  return (FRAMING_CHOICES as readonly string[]).includes(text);
 }
 
 export function isFocusPoint(focus: FocusPoint): boolean {

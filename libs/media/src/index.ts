@@ -1,4 +1,3 @@
-export { PLACEMENTS, DEFAULT_PLACEMENTS, isPlacement, parsePlacement, type Placement, type PlacementSize } from './placements';
 export { ALLOWED_EXTENSIONS, MEDIA_LIMITS, OUTPUT_FPS, hasAllowedExtension, type MediaLimits } from './media-limits';
 export { MediaAbortedError, MediaDecodeError, MediaProcessError, MediaRejectedError, MediaTimeoutError } from './media.errors';
 export { sniffContainer, describeNonVideo, type ContainerKind } from './sniff-container';
@@ -10,19 +9,14 @@ export {
   CENTRE_FOCUS,
   DEFAULT_BAR_COLOUR,
   DEFAULT_FRAMING_RULE_VERSION,
-  FRAMING_CHOICES,
-  FRAMING_MODES,
   MAX_AUTO_FILL_CROP,
   defaultFramingMode,
   framingKeyPart,
   isCentreFocus,
   isFocusPoint,
   roundFocus,
-  isFramingChoice,
   resolveFraming,
   type Framing,
-  type FramingChoice,
-  type FramingMode,
   type FramingOverrides,
 } from './framing';
 export { coverInto, displaySize, type CoverWindow, type FocusPoint, type PictureBox } from './framing-geometry';
@@ -32,23 +26,15 @@ export { verifySegment, type ExpectedSegment } from './verify-segment';
 export {
   allCombinations,
   compareCombinations,
-  outputFileName,
   planOutputs,
-  SECTIONS,
-  type CombinationParts,
   type PlannedOutput,
   type PlanOutputsOptions,
-  type Section,
 } from './naming';
 export {
-  DEFAULT_NAME_TEMPLATE,
-  MAX_FILE_NAME_LENGTH,
-  NAME_PLACEHOLDERS,
   fileStem,
   outputFileNames,
   parseNameTemplate,
   storageSafeStem,
-  type NamePlaceholder,
   type NameRequest,
   type NameTemplate,
   type SourceNames,

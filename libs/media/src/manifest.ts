@@ -1,5 +1,4 @@
-import { csvRow } from '@reelmix/contracts/browser';
-import { type Placement } from './placements';
+import { csvRow, type PlacementName } from '@reelmix/contracts/browser';
 
 /*
  * The CSV that travels with a job's outputs, written line by line with the product's one CSV
@@ -13,7 +12,7 @@ export interface ManifestRow {
   intro: string;
   body: string;
   cta: string;
-  placement: Placement;
+  placement: PlacementName;
   durationSec: number;
   width: number;
   height: number;

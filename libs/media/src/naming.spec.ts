@@ -1,17 +1,5 @@
 import { CombinationPlanError } from './combination-plan.errors';
-import { allCombinations, compareCombinations, outputFileName, planOutputs } from './naming';
-
-describe('outputFileName', () => {
-  it('names the parts, 1-based, and the placement tag', () => {
-    expect(outputFileName({ intro: 1, body: 2, cta: 3 }, '9:16')).toBe('h1-b2-c3_9x16.mp4');
-    expect(outputFileName({ intro: 12, body: 1, cta: 1 }, '16:9')).toBe('h12-b1-c1_16x9.mp4');
-  });
-
-  it('refuses indexes that are not 1-based whole numbers', () => {
-    expect(() => outputFileName({ intro: 0, body: 1, cta: 1 }, '4:5')).toThrow('intro must be a 1-based index');
-    expect(() => outputFileName({ intro: 1, body: 1.5, cta: 1 }, '4:5')).toThrow('body must be a 1-based index');
-  });
-});
+import { allCombinations, compareCombinations, planOutputs } from './naming';
 
 describe('planOutputs', () => {
   it('plans intro x body x cta x placements outputs, each name once', () => {

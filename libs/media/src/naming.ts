@@ -1,32 +1,14 @@
-import { DEFAULT_NAME_TEMPLATE, outputFileNames, parseNameTemplate, type SourceNames } from './output-names';
-import { PLACEMENTS, type Placement } from './placements';
+import { type CombinationParts, DEFAULT_NAME_TEMPLATE, type PlacementName, SECTIONS } from '@reelmix/contracts/browser';
+import { outputFileNames, parseNameTemplate, type SourceNames } from './output-names';
 
 /*
- * Output names carry their parts: `h2-b1-c3_9x16.mp4` is hook (intro) 2, body 1, cta 3 in the
- * vertical placement. 1-based, because people read them. The letters are the product's words:
- * "h" for hook, which is what media buyers call an intro.
+ * The outputs of a job: which combinations in which placements, and their names. Positions are
+ * 1-based, because people read them in the names (`h2-b1-c3_9x16.mp4`, contracts output-name).
  */
 
-export type Section = 'intro' | 'body' | 'cta';
-export const SECTIONS: readonly Section[] = ['intro', 'body', 'cta'];
-
-export interface CombinationParts {
-  intro: number;
-  body: number;
-  cta: number;
-}
-
 export interface PlannedOutput extends CombinationParts {
-  placement: Placement;
+  placement: PlacementName;
   fileName: string;
-}
-
-export function outputFileName(parts: CombinationParts, placement: Placement): string {
-  for (const section of SECTIONS) {
-    const index = parts[section];
-    if (!Number.isInteger(index) || index < 1) throw new RangeError(`${section} must be a 1-based index, got ${index}`);
-  }
-  return `h${parts.intro}-b${parts.body}-c${parts.cta}_${PLACEMENTS[placement].tag}.mp4`;
 }
 
 export interface PlanOutputsOptions {
@@ -42,7 +24,7 @@ export interface PlanOutputsOptions {
  * The outputs of a job in reading order (intro slowest, then body, cta, placement): every
  * intro x body x cta combination, or the chosen ones, in every placement.
  */
-export function planOutputs(counts: CombinationParts, placements: readonly Placement[], options: PlanOutputsOptions = {}): PlannedOutput[] {
+export function planOutputs(counts: CombinationParts, placements: readonly PlacementName[], options: PlanOutputsOptions = {}): PlannedOutput[] {
   for (const section of SECTIONS) {
     const count = counts[section];
     if (!Number.isInteger(count) || count < 0) throw new RangeError(`${section} count must be a whole number, got ${count}`);

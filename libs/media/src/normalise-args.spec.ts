@@ -1,12 +1,12 @@
-import { resolveFraming, type FramingMode } from './framing';
+import type { FramingMode, PlacementName } from '@reelmix/contracts/browser';
+import { resolveFraming } from './framing';
 import { buildNormaliseArgs, planSegment, videoEncoderArgs } from './normalise-args';
-import { type Placement } from './placements';
 import { buildProbeResult } from './probe-result.builder';
 import { type ProbeResult } from './probe-result';
 
 const clip = buildProbeResult;
 
-function argsFor(mode: FramingMode, probe: ProbeResult = clip(), placement: Placement = '9:16', focus = { x: 0.5, y: 0.5 }) {
+function argsFor(mode: FramingMode, probe: ProbeResult = clip(), placement: PlacementName = '9:16', focus = { x: 0.5, y: 0.5 }) {
   const framing = resolveFraming(mode, probe, placement, { focus, barColour: '#1A2B3C' });
   return buildNormaliseArgs({ input: '/in.mp4', output: '/out.mov', placement, probe, gainDb: 0, threads: 1, framing });
 }

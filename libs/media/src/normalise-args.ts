@@ -1,9 +1,9 @@
+import type { PlacementName } from '@reelmix/contracts/browser';
 import { streamShifts } from './av-alignment';
 import { ffmpegGlobalArgs, fileUrl, uploadInputArgs } from './hardening-args';
 import { OUTPUT_FPS, OUTPUT_SAMPLE_RATE, SAMPLES_PER_FRAME } from './media-limits';
 import { type Framing } from './framing';
 import { framingGraph } from './framing-filters';
-import { type Placement } from './placements';
 import { type ProbeResult } from './probe-result';
 import { containerKindOf } from './sniff-container';
 
@@ -39,7 +39,7 @@ export function planSegment(probe: Pick<ProbeResult, 'durationSec'>): SegmentPla
 export interface NormaliseArgsInput {
   input: string;
   output: string;
-  placement: Placement;
+  placement: PlacementName;
   probe: ProbeResult;
   /** Loudness gain in dB (0 for none). */
   gainDb: number;

@@ -1,12 +1,12 @@
+import type { FramingChoice, FramingMode, PlacementName } from '@reelmix/contracts/browser';
 import { basename, join } from 'node:path';
 import { runMediaToolOrThrow } from './ffmpeg-process';
-import { resolveFraming, type FramingChoice, type FramingMode } from './framing';
+import { resolveFraming } from './framing';
 import { type FocusPoint } from './framing-geometry';
 import { gainFor, measureLoudness, type LoudnessMeasurement } from './loudness';
 import { MediaProcessError, MediaRejectedError } from './media.errors';
 import { trackOf, readMovieInfo } from './movie-info';
 import { buildNormaliseArgs, planSegment, VIDEO_TIMESCALE } from './normalise-args';
-import { type Placement } from './placements';
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
 import { moveIntoPlace, withTempDir } from './temp-dir';
@@ -51,7 +51,7 @@ export function normaliseTimeoutMs(durationSec: number): number {
   return 60_000 + Math.ceil(durationSec * 5_000);
 }
 
-export async function normaliseClip(input: string, output: string, placement: Placement, options: NormaliseOptions = {}): Promise<NormalisedSegment> {
+export async function normaliseClip(input: string, output: string, placement: PlacementName, options: NormaliseOptions = {}): Promise<NormalisedSegment> {
   const name = options.displayName ?? basename(input);
   const probe =
     options.probe ??

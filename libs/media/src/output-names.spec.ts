@@ -1,17 +1,15 @@
+import { DEFAULT_NAME_TEMPLATE, outputFileName, type PlacementName, SAFE_FILE_NAME_PATTERN as STORAGE_SAFE } from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
-import { outputFileName, allCombinations } from './naming';
-import { DEFAULT_NAME_TEMPLATE, fileStem, outputFileNames, parseNameTemplate, storageSafeStem, type SourceNames } from './output-names';
-import { type Placement } from './placements';
+import { allCombinations } from './naming';
+import { fileStem, outputFileNames, parseNameTemplate, storageSafeStem, type SourceNames } from './output-names';
 
 const sources: SourceNames = { intro: ['clips/Hook A.mp4', 'Été à Paris.mov'], body: ['body.mov', 'body.mp4'], cta: ['Buy now!.webm'] };
-const one = (template: string, placement: Placement = '9:16', parts = { intro: 1, body: 1, cta: 1 }) =>
+const one = (template: string, placement: PlacementName = '9:16', parts = { intro: 1, body: 1, cta: 1 }) =>
   outputFileNames([{ parts, placement }], parseNameTemplate(template, [placement]), sources)[0];
-// Storage's own rule (libs/storage object-keys.ts FILE_NAME).
-const STORAGE_SAFE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 describe('output names from a template', () => {
   it('names every output exactly as today by default', () => {
-    const placements: Placement[] = ['9:16', '4:5', '1:1', '16:9'];
+    const placements: PlacementName[] = ['9:16', '4:5', '1:1', '16:9'];
     const requests = allCombinations({ intro: 12, body: 3, cta: 11 }).flatMap((parts) => placements.map((placement) => ({ parts, placement })));
     const names = outputFileNames(requests, parseNameTemplate(DEFAULT_NAME_TEMPLATE, placements));
     expect(names).toEqual(requests.map(({ parts, placement }) => outputFileName(parts, placement)));

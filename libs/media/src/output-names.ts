@@ -1,27 +1,28 @@
+import {
+  type CombinationParts,
+  DEFAULT_NAME_TEMPLATE,
+  fillNameTemplate,
+  isNamePlaceholder,
+  MAX_FILE_NAME_LENGTH,
+  NAME_PLACEHOLDERS,
+  type NamePlaceholder,
+  OUTPUT_EXTENSION,
+  type PartNames,
+  type PlacementName,
+  placeholderValue,
+  type UploadSection,
+} from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
-import { type CombinationParts, type Section } from './naming';
-import { PLACEMENTS, type Placement } from './placements';
 
 /*
- * Output names from a template a media buyer chooses, e.g. `{hook}_{body}_{cta}_{ratio}`:
- *   {hook} {body} {cta}   the source clips' file names without extension
- *   {h} {b} {c}           their 1-based positions
- *   {ratio}               the placement tag (9x16)
- * The default is today's naming (`h2-b1-c3_9x16.mp4`), frozen: stored outputs, the services and
- * buyers' spreadsheets know it. A name is cut down to what object storage, URLs, zip entries and
- * Content-Disposition take safely (storage's FILE_NAME: 1-200 of [A-Za-z0-9._-], starting
- * alphanumeric) and made unique within the job.
+ * Output file names from a name template (contracts output-name: the placeholders, the default).
+ * A filled-in name is cut down to what object storage, URLs, zip entries and Content-Disposition
+ * take safely (contracts safe-file-name: 1-200 of [A-Za-z0-9._-], starting alphanumeric) and made
+ * unique within the job.
  */
 
-export const DEFAULT_NAME_TEMPLATE = 'h{h}-b{b}-c{c}_{ratio}';
-export const NAME_PLACEHOLDERS = ['hook', 'body', 'cta', 'h', 'b', 'c', 'ratio'] as const;
-export type NamePlaceholder = (typeof NAME_PLACEHOLDERS)[number];
-/** Storage's limit on a file name, the extension included. */
-export const MAX_FILE_NAME_LENGTH = 200;
-const EXTENSION = '.mp4';
-
 /** Each clip's original file name (a path or an extension is fine), by section and position - 1. */
-export type SourceNames = Readonly<Record<Section, readonly string[]>>;
+export type SourceNames = Readonly<Record<UploadSection, readonly string[]>>;
 
 export type NameToken = { text: string } | { placeholder: NamePlaceholder };
 
@@ -31,14 +32,11 @@ export interface NameTemplate {
   usesSourceNames: boolean;
 }
 
-const NAME_OF_SECTION: Readonly<Record<'hook' | 'body' | 'cta', Section>> = Object.freeze({ hook: 'intro', body: 'body', cta: 'cta' });
-const POSITION_OF_SECTION: Readonly<Record<'h' | 'b' | 'c', Section>> = Object.freeze({ h: 'intro', b: 'body', c: 'cta' });
-
 /**
  * A template checked for the job's placements. Refused: unknown or unclosed placeholders, and no
  * {ratio} when several placements are rendered (a combination's names would collide across them).
  */
-export function parseNameTemplate(template: string, placements: readonly Placement[]): NameTemplate {
+export function parseNameTemplate(template: string, placements: readonly PlacementName[]): NameTemplate {
   const refuse = (why: string) => new CombinationPlanError('invalid-name-template', `Name template "${template}" ${why}`);
   // The extension is always .mp4 and added here; a template that ends in it means the same.
   const text = template.trim().replace(/\.mp4$/i, '');
@@ -48,7 +46,7 @@ export function parseNameTemplate(template: string, placements: readonly Placeme
     if (piece === '') continue;
     if (piece.startsWith('{') && piece.endsWith('}')) {
       const name = piece.slice(1, -1);
-      if (!isPlaceholder(name)) throw refuse(`has an unknown placeholder ${piece}: use ${NAME_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`);
+      if (!isNamePlaceholder(name)) throw refuse(`has an unknown placeholder ${piece}: use ${NAME_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`);
       tokens.push({ placeholder: name });
     } else if (/[{}]/.test(piece)) {
       throw refuse('has a brace without its pair: placeholders are written {hook}');
@@ -65,7 +63,7 @@ export function parseNameTemplate(template: string, placements: readonly Placeme
 
 export interface NameRequest {
   parts: CombinationParts;
-  placement: Placement;
+  placement: PlacementName;
 }
 
 /**
@@ -84,9 +82,9 @@ export function outputFileNames(requests: readonly NameRequest[], template: Name
   };
   const taken = new Set<string>();
   return requests.map(({ parts, placement }) => {
-    const filled = template.tokens.map((token) => ('text' in token ? token.text : placeholderValue(token.placeholder, parts, placement, stems))).join('');
+    const filled = template.tokens.map((token) => ('text' in token ? token.text : valueOf(token.placeholder, parts, placement, stems))).join('');
     // A name with nothing safe left (all emoji, say) falls back to the parts' positions.
-    const base = storageSafeStem(filled) || storageSafeStem(`h${parts.intro}-b${parts.body}-c${parts.cta}_${PLACEMENTS[placement].tag}`);
+    const base = storageSafeStem(filled) || storageSafeStem(fillNameTemplate(DEFAULT_NAME_TEMPLATE, parts, placement));
     const name = firstFreeName(base, taken);
     taken.add(name.toLowerCase());
     return name;
@@ -98,7 +96,7 @@ export function outputFileNames(requests: readonly NameRequest[], template: Name
  * becomes `-`; runs of `-` or `.` shrink to one, a `-` beside `.` or `_` goes; the start is alphanumeric and the end is not a
  * separator. Cut to leave room for the extension. Empty when nothing usable is left.
  */
-export function storageSafeStem(text: string, maxLength = MAX_FILE_NAME_LENGTH - EXTENSION.length): string {
+export function storageSafeStem(text: string, maxLength = MAX_FILE_NAME_LENGTH - OUTPUT_EXTENSION.length): string {
   const ascii = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -123,28 +121,22 @@ export function fileStem(name: string): string {
   return dot > 0 ? last.slice(0, dot) : last;
 }
 
-function placeholderValue(placeholder: NamePlaceholder, parts: CombinationParts, placement: Placement, stems?: SourceNames): string {
-  if (placeholder === 'ratio') return PLACEMENTS[placement].tag;
-  if (placeholder === 'h' || placeholder === 'b' || placeholder === 'c') return String(parts[POSITION_OF_SECTION[placeholder]]);
-  const section = NAME_OF_SECTION[placeholder];
-  const stem = stems?.[section][parts[section] - 1];
-  if (stem === undefined) throw new RangeError(`no file name for ${section} ${parts[section]}`);
-  return stem;
+function valueOf(placeholder: NamePlaceholder, parts: CombinationParts, placement: PlacementName, stems?: SourceNames): string {
+  const partNames: Partial<PartNames> | undefined = stems && { intro: stems.intro[parts.intro - 1], body: stems.body[parts.body - 1], cta: stems.cta[parts.cta - 1] };
+  const value = placeholderValue(placeholder, parts, placement, partNames);
+  if (value === null) throw new RangeError(`no file name for {${placeholder}} of h${parts.intro}-b${parts.body}-c${parts.cta}`);
+  return value;
 }
 
 function firstFreeName(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(`${base}${EXTENSION}`.toLowerCase())) return `${base}${EXTENSION}`;
+  if (!taken.has(`${base}${OUTPUT_EXTENSION}`.toLowerCase())) return `${base}${OUTPUT_EXTENSION}`;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
-    const name = `${trimEnds(base.slice(0, MAX_FILE_NAME_LENGTH - EXTENSION.length - suffix.length))}${suffix}${EXTENSION}`;
+    const name = `${trimEnds(base.slice(0, MAX_FILE_NAME_LENGTH - OUTPUT_EXTENSION.length - suffix.length))}${suffix}${OUTPUT_EXTENSION}`;
     if (!taken.has(name.toLowerCase())) return name;
   }
 }
 
 function trimEnds(text: string): string {
   return text.replace(/^[^A-Za-z0-9]+/, '').replace(/[-._]+$/, '');
-}
-
-function isPlaceholder(name: string): name is NamePlaceholder {
-  return (NAME_PLACEHOLDERS as readonly string[]).includes(name);
 }

@@ -1,10 +1,10 @@
+import { PLACEMENTS, type PlacementName } from '@reelmix/contracts/browser';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runMediaToolOrThrow } from './ffmpeg-process';
 import { type Framing } from './framing';
 import { framingGraph } from './framing-filters';
 import { fileUrl, ffmpegGlobalArgs, hardenedInputArgs } from './hardening-args';
-import { PLACEMENTS, type Placement } from './placements';
 import { type Poster } from './poster';
 import { withTempDir } from './temp-dir';
 
@@ -28,14 +28,14 @@ function posterInputArgs(): string[] {
 
 export interface PreviewRequest {
   poster: Poster & { path: string };
-  placement: Placement;
+  placement: PlacementName;
   framing: Framing;
   /** The preview's width in pixels (at most the placement's own); its height follows the placement. */
   width: number;
 }
 
 /** The preview's size: `width` wide (never wider than the frame), the placement's shape, even. */
-export function previewSize(placement: Placement, width: number): { width: number; height: number } {
+export function previewSize(placement: PlacementName, width: number): { width: number; height: number } {
   const box = PLACEMENTS[placement];
   const shown = Math.min(Math.max(2, Math.round(width / 2) * 2), box.width);
   return { width: shown, height: Math.round((box.height * shown) / box.width / 2) * 2 };

@@ -1,15 +1,15 @@
+import { type CombinationParts, type FramingChoice, PLACEMENTS, type PlacementName, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { combineSegmentsBatch, type CombinedOutput } from './combine';
-import { isFocusPoint, type FramingChoice } from './framing';
+import { isFocusPoint } from './framing';
 import { type FocusPoint } from './framing-geometry';
 import { measureLoudness, type LoudnessMeasurement } from './loudness';
 import { manifestCsv, type ManifestRow } from './manifest';
 import { MediaRejectedError } from './media.errors';
 import { OUTPUT_FPS } from './media-limits';
-import { planOutputs, SECTIONS, type CombinationParts, type Section } from './naming';
+import { planOutputs } from './naming';
 import { normaliseClip, type NormalisedSegment } from './normalise';
-import { PLACEMENTS, type Placement } from './placements';
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
 import { finishRerun, prepareRerun, segmentIdentity, type Rerun } from './render-rerun';
@@ -41,7 +41,7 @@ export interface RenderInput {
   body: string[];
   cta: string[];
   outDir: string;
-  placements: readonly Placement[];
+  placements: readonly PlacementName[];
   /** Processes at a time; 2 suits a 2-core machine (measured). */
   concurrency?: number;
   onProgress?: (event: RenderProgress) => void;
@@ -95,7 +95,7 @@ export interface RenderResult {
 }
 
 interface Clip {
-  section: Section;
+  section: UploadSection;
   index: number;
   path: string;
   probe?: ProbeResult;
@@ -273,7 +273,7 @@ function checkFocus(input: RenderInput): void {
 }
 
 /** Name of a normalised segment in the work dir (or `segmentsDir`). */
-export function segmentFileName(section: Section, index: number, placement: Placement): string {
+export function segmentFileName(section: UploadSection, index: number, placement: PlacementName): string {
   return `${section}-${index}_${PLACEMENTS[placement].tag}.mov`;
 }
 
@@ -291,6 +291,6 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-function segmentKey(section: Section, index: number, placement: Placement): string {
+function segmentKey(section: UploadSection, index: number, placement: PlacementName): string {
   return `${section}:${index}:${placement}`;
 }

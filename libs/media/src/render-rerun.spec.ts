@@ -1,10 +1,10 @@
+import type { PlacementName } from '@reelmix/contracts/browser';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CombinedOutput } from './combine';
 import { planOutputs } from './naming';
-import { type Placement } from './placements';
 import { finishRerun, prepareRerun, type RerunInput } from './render-rerun';
 import { RENDER_STATE_FILE, readRenderState } from './render-state';
 
@@ -32,7 +32,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function rerunInput(overrides: Partial<RerunInput> & { nameTemplate?: string; placements?: Placement[] } = {}): RerunInput {
+function rerunInput(overrides: Partial<RerunInput> & { nameTemplate?: string; placements?: PlacementName[] } = {}): RerunInput {
   const { nameTemplate, placements = ['1:1'], ...rest } = overrides;
   const current = rest.clips ?? clips;
   const counts = { intro: current.intro.length, body: current.body.length, cta: current.cta.length };

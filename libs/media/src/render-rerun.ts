@@ -1,13 +1,13 @@
+import { type FramingChoice, SECTIONS, type UploadSection, type PlacementName } from '@reelmix/contracts/browser';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CODEC_SETUP_ID } from './codec-setup';
 import { type CombinedOutput } from './combine';
 import { sha256File } from './file-hash';
-import { framingKeyPart, type FramingChoice } from './framing';
+import { framingKeyPart } from './framing';
 import { type FocusPoint } from './framing-geometry';
 import { keepRecordedOutputs, sameName } from './kept-outputs';
-import { SECTIONS, type PlannedOutput, type Section } from './naming';
-import { type Placement } from './placements';
+import { type PlannedOutput } from './naming';
 import { outputKey, readRenderState, writeRenderState, type OutputSettings, type RecordedOutput } from './render-state';
 import { type SegmentIdentity } from './segment-cache';
 import { runPool } from './task-pool';
@@ -23,7 +23,7 @@ import { runPool } from './task-pool';
 export interface RerunInput {
   outDir: string;
   planned: readonly PlannedOutput[];
-  clips: Readonly<Record<Section, readonly string[]>>;
+  clips: Readonly<Record<UploadSection, readonly string[]>>;
   framing: FramingChoice;
   focus?: ReadonlyMap<string, FocusPoint>;
   /** This run verifies every output: an output kept unverified would escape the check. */
@@ -47,9 +47,9 @@ export async function prepareRerun(input: RerunInput): Promise<Rerun> {
   const hashes = new Map<string, string>();
   await runPool(paths, input.concurrency, async (path) => hashes.set(path, await sha256File(path)));
   const settings = input.planned.map((plan): OutputSettings => {
-    const pathOf = (section: Section) => input.clips[section][plan[section] - 1]!;
+    const pathOf = (section: UploadSection) => input.clips[section][plan[section] - 1]!;
     const bySection = (value: (path: string) => string) =>
-      ({ intro: value(pathOf('intro')), body: value(pathOf('body')), cta: value(pathOf('cta')) }) as Record<Section, string>;
+      ({ intro: value(pathOf('intro')), body: value(pathOf('body')), cta: value(pathOf('cta')) }) as Record<UploadSection, string>;
     return {
       sources: bySection((path) => hashes.get(path)!),
       codecSetup: CODEC_SETUP_ID,
@@ -65,7 +65,7 @@ export async function prepareRerun(input: RerunInput): Promise<Rerun> {
 }
 
 /** What names a clip's segment in the folder's segment cache (segment-cache.ts). */
-export function segmentIdentity(input: RerunInput, rerun: Rerun, path: string, placement: Placement, threads: number): SegmentIdentity {
+export function segmentIdentity(input: RerunInput, rerun: Rerun, path: string, placement: PlacementName, threads: number): SegmentIdentity {
   return { sourceSha256: rerun.sourceHashes.get(path)!, placement, framing: framingKeyPart(input.framing, input.focus?.get(path)), threads };
 }
 

@@ -1,8 +1,7 @@
+import { isPlacement, isSafeFileName, type PlacementName, type UploadSection } from '@reelmix/contracts/browser';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Section } from './naming';
-import { isPlacement, type Placement } from './placements';
 
 /*
  * `.reelmix-render.json` in an output folder: what made each output there, so a rerun into the
@@ -22,11 +21,11 @@ const RENDER_STATE_VERSION = 1;
 
 export interface OutputSettings {
   /** sha256 of each source clip's bytes. */
-  sources: Record<Section, string>;
+  sources: Record<UploadSection, string>;
   codecSetup: string;
-  placement: Placement;
+  placement: PlacementName;
   /** Each part's framing as `framingKeyPart` writes it: the choice, and a focus off the centre. */
-  framing: Record<Section, string>;
+  framing: Record<UploadSection, string>;
 }
 
 export interface RecordedOutput {
@@ -44,7 +43,7 @@ export interface RecordedOutput {
 
 /** The identity of an output: equal keys, equal bytes. Field order is fixed here, so the JSON is canonical. */
 export function outputKey(settings: OutputSettings): string {
-  const bySection = (record: Record<Section, string>) => [record.intro, record.body, record.cta];
+  const bySection = (record: Record<UploadSection, string>) => [record.intro, record.body, record.cta];
   const material = JSON.stringify([bySection(settings.sources), settings.codecSetup, settings.placement, bySection(settings.framing)]);
   return createHash('sha256').update(material).digest('hex');
 }
@@ -77,7 +76,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function isSectionStrings(value: unknown): value is Record<Section, string> {
+function isSectionStrings(value: unknown): value is Record<UploadSection, string> {
   return isObject(value) && typeof value.intro === 'string' && typeof value.body === 'string' && typeof value.cta === 'string';
 }
 
@@ -86,8 +85,7 @@ function isRecordedOutput(value: unknown): value is RecordedOutput {
   if (!isObject(value) || !isObject(value.settings)) return false;
   const { settings } = value;
   return (
-    typeof value.file === 'string' &&
-    /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value.file) &&
+    isSafeFileName(value.file) &&
     typeof value.key === 'string' &&
     typeof value.sha256 === 'string' &&
     Number.isInteger(value.sizeBytes) &&

@@ -1,10 +1,10 @@
+import { PLACEMENTS, type PlacementName } from '@reelmix/contracts/browser';
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CODEC_SETUP_ID } from './codec-setup';
 import { sha256File } from './file-hash';
 import { type NormalisedSegment } from './normalise';
-import { PLACEMENTS, type Placement } from './placements';
 
 /*
  * Normalised segments kept in the output folder (`.reelmix-segments/`) between runs of the CLI.
@@ -21,7 +21,7 @@ export const SEGMENT_CACHE_DIR = '.reelmix-segments';
 
 export interface SegmentIdentity {
   sourceSha256: string;
-  placement: Placement;
+  placement: PlacementName;
   /** `framingKeyPart` of the clip's framing. */
   framing: string;
   threads: number;

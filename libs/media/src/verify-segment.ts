@@ -1,3 +1,4 @@
+import { PLACEMENTS, type PlacementName } from '@reelmix/contracts/browser';
 import { basename } from 'node:path';
 import { describeFailure, runMediaTool } from './ffmpeg-process';
 import { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, segmentInputArgs } from './hardening-args';
@@ -6,7 +7,6 @@ import { MediaProcessError } from './media.errors';
 import { OUTPUT_FPS, OUTPUT_SAMPLE_RATE, SAMPLES_PER_FRAME } from './media-limits';
 import { movieInfoOf, trackOf } from './movie-info';
 import { GOP_FRAMES, PINNED_H264, VIDEO_TIMESCALE } from './normalise-args';
-import { PLACEMENTS, type Placement } from './placements';
 import { displayPositions, readSampleTable, sampleTableProblems, sampleTablesByHandler } from './sample-table';
 import { withTempDir } from './temp-dir';
 import { VERIFY_DECODE_THREADS, type VerifyOptions } from './verify';
@@ -21,7 +21,7 @@ import { VERIFY_DECODE_THREADS, type VerifyOptions } from './verify';
 
 export interface ExpectedSegment {
   frames: number;
-  placement: Placement;
+  placement: PlacementName;
 }
 
 const FRAME_TICKS = VIDEO_TIMESCALE / OUTPUT_FPS;

@@ -1,10 +1,10 @@
+import { PLACEMENTS } from '@reelmix/contracts/browser';
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { normaliseClip, type NormalisedSegment, type NormaliseOptions } from '../src/normalise';
-import { PLACEMENTS } from '../src/placements';
 import { setMediaTempRoot } from '../src/temp-dir';
 import { verifySegment } from '../src/verify-segment';
 import { decodeFrame, entriesOf, HALVES_LEFT, HALVES_RIGHT, makeClip } from './clip-fixtures';

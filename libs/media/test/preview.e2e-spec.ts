@@ -1,7 +1,8 @@
+import type { FramingChoice } from '@reelmix/contracts/browser';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveFraming, type FramingChoice } from '../src/framing';
+import { resolveFraming } from '../src/framing';
 import { type FocusPoint } from '../src/framing-geometry';
 import { normaliseClip } from '../src/normalise';
 import { extractPoster, type Poster } from '../src/poster';

@@ -1,3 +1,4 @@
+import { isSafeFileName, SAFE_FILE_NAME_RULE, SECTIONS, type UploadSection } from '@reelmix/contracts';
 import { InvalidObjectKeyError } from './storage.errors';
 
 /*
@@ -15,14 +16,8 @@ import { InvalidObjectKeyError } from './storage.errors';
  * Stored keys outlive deployments: changing this layout needs a migration of existing objects.
  */
 
-export const SOURCE_SECTIONS = ['intro', 'body', 'cta'] as const;
-export type SourceSection = (typeof SOURCE_SECTIONS)[number];
-
 // uuids, nanoids and the like; nothing that could add a segment or climb out of one.
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
-// Output names are generated (`h2-b1-c3_9x16.mp4`, `manifest.csv`), so a strict set costs
-// nothing and keeps them safe in URLs, zip entries and Content-Disposition headers.
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 function id(label: string, value: string): string {
   if (typeof value !== 'string' || !ID.test(value)) {
@@ -34,22 +29,19 @@ function id(label: string, value: string): string {
 export function sourceClipKey(
   userId: string,
   uploadId: string,
-  section: SourceSection,
+  section: UploadSection,
   randomId: string,
 ): string {
-  if (!SOURCE_SECTIONS.includes(section)) {
-    throw new InvalidObjectKeyError(String(section), `section must be one of ${SOURCE_SECTIONS.join(', ')}`);
+  if (!SECTIONS.includes(section)) {
+    throw new InvalidObjectKeyError(String(section), `section must be one of ${SECTIONS.join(', ')}`);
   }
   return `sources/${id('userId', userId)}/${id('uploadId', uploadId)}/${section}/${id('randomId', randomId)}`;
 }
 
+// Output names are generated (`h2-b1-c3_9x16.mp4`, `manifest.csv`), so the strict set of safe file
+// names costs nothing and keeps them safe in URLs, zip entries and Content-Disposition headers.
 export function outputKey(userId: string, jobId: string, fileName: string): string {
-  if (typeof fileName !== 'string' || !FILE_NAME.test(fileName)) {
-    throw new InvalidObjectKeyError(
-      String(fileName),
-      'fileName must be 1-200 of [A-Za-z0-9._-], starting alphanumeric',
-    );
-  }
+  if (!isSafeFileName(fileName)) throw new InvalidObjectKeyError(String(fileName), `fileName must be ${SAFE_FILE_NAME_RULE}`);
   return `outputs/${id('userId', userId)}/${id('jobId', jobId)}/${fileName}`;
 }
 
@@ -59,7 +51,7 @@ const POSTER_SUFFIX = '.poster.jpg';
 export function clipPosterKey(clipKey: string): string {
   const [root, user, upload, section, randomId, ...rest] = clipKey.split('/');
   if (root !== 'sources' || rest.length > 0 || !randomId) throw new InvalidObjectKeyError(clipKey, 'not a source clip key');
-  return `${sourceClipKey(user, upload, section as SourceSection, randomId)}${POSTER_SUFFIX}`;
+  return `${sourceClipKey(user, upload, section as UploadSection, randomId)}${POSTER_SUFFIX}`;
 }
 
 /** Whether `key` is the poster frame of one of this user's clips: a preview reads nothing else. */
@@ -126,8 +118,8 @@ export function cachedSegmentKey(
 }
 
 /** A normalised segment: one source clip fitted to one placement, shared by render workers. */
-export function segmentKey(jobId: string, placementTag: string, section: SourceSection, position: number): string {
-  if (!SOURCE_SECTIONS.includes(section) || !Number.isInteger(position) || position < 1) {
+export function segmentKey(jobId: string, placementTag: string, section: UploadSection, position: number): string {
+  if (!SECTIONS.includes(section) || !Number.isInteger(position) || position < 1) {
     throw new InvalidObjectKeyError(`${section}-${position}`, 'section and a positive position are required');
   }
   return `${jobWorkPrefix(jobId)}${id('placementTag', placementTag)}/${section}-${position}`;

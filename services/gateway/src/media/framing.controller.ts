@@ -4,9 +4,12 @@ import {
   type CurrentUser,
   DomainError,
   ErrorCode,
-  FRAMING_CHOICES,
+  FRAMING_CHOICE_MESSAGE,
+  type FramingChoice,
+  isFramingChoice,
   type JobFramingView,
-  PLACEMENT_NAMES,
+  PLACEMENT_CHOICE_MESSAGE,
+  placementFrom,
   type PlacementName,
   PREVIEW_WIDTH,
   Rpc,
@@ -20,10 +23,16 @@ import { PreviewImages } from './preview-images';
 
 /** `9:16` or its URL form `9x16`. */
 function placementOf(text: unknown): PlacementName {
-  const name = String(text ?? '').replace('x', ':');
-  const placement = PLACEMENT_NAMES.find((known) => known === name);
-  if (!placement) throw new DomainError(ErrorCode.ValidationFailed, `placement must be one of ${PLACEMENT_NAMES.join(', ')}`);
+  const placement = placementFrom(String(text ?? ''));
+  if (!placement) throw new DomainError(ErrorCode.ValidationFailed, PLACEMENT_CHOICE_MESSAGE);
   return placement;
+}
+
+/** A framing to preview instead of the clip's own; none asked for keeps the clip's. */
+function framingOf(text: unknown): FramingChoice | undefined {
+  if (text === undefined) return undefined;
+  if (!isFramingChoice(text)) throw new DomainError(ErrorCode.ValidationFailed, FRAMING_CHOICE_MESSAGE);
+  return text;
 }
 
 /**
@@ -59,8 +68,7 @@ export class FramingController {
     @Res() response: Response,
   ): Promise<void> {
     const placement = placementOf(query['placement']);
-    const framing = query['framing'] === undefined ? undefined : FRAMING_CHOICES.find((choice) => choice === query['framing']);
-    if (query['framing'] !== undefined && !framing) throw new DomainError(ErrorCode.ValidationFailed, `framing must be one of ${FRAMING_CHOICES.join(', ')}`);
+    const framing = framingOf(query['framing']);
     const source = await this.rpc.request('jobs', Rpc.ClipPreviewSource, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, fullHistory: user.isPro, placement });
     await this.previews.send(response, user, {
       ...source,

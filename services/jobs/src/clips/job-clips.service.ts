@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AddJobClipsRequest, CLIP_ID, DomainError, ErrorCode, type JobView, PLAN_LIMITS, RemoveJobClipRequest, SECTIONS, tooManyFiles } from '@reelmix/contracts';
+import { AddJobClipsRequest, CLIP_ID, DomainError, ErrorCode, type JobView, PLAN_LIMITS, RemoveJobClipRequest, SECTIONS, tooManyFiles, type UploadSection } from '@reelmix/contracts';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { isPresent } from '../jobs/clip-presence';
-import { JobClip, type Section } from '../jobs/job-clip.entity';
+import { JobClip } from '../jobs/job-clip.entity';
 import { JobOutput } from '../jobs/job-output.entity';
 import { Job } from '../jobs/job.entity';
 import { JobRepository } from '../jobs/job.repository';
@@ -52,7 +52,7 @@ export class JobClipsService {
     return this.dataSource.transaction(async (manager) => {
       const job = await this.jobs.lockNotRendering(manager, request, JOB_RENDERING_REMOVE_MESSAGE);
       const [, section, position] = CLIP_ID.exec(request.clipId) ?? [];
-      const clips = await manager.find(JobClip, { where: { jobId: job.id, section: section as Section } });
+      const clips = await manager.find(JobClip, { where: { jobId: job.id, section: section as UploadSection } });
       const clip = clips.find((candidate) => candidate.position === Number(position));
       if (!clip) throw new DomainError(ErrorCode.NotFound, 'Clip not found');
       if (isPresent(clip)) {

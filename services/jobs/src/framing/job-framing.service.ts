@@ -11,9 +11,10 @@ import {
   type JobFramingView,
   JobLookupRequest,
   SetClipFramingRequest,
+  type UploadSection,
 } from '@reelmix/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { JobClip, type Section } from '../jobs/job-clip.entity';
+import { JobClip } from '../jobs/job-clip.entity';
 import { JobRepository } from '../jobs/job.repository';
 import { clipFramingView, jobFramingView, settingIn, withSetting } from './clip-framing';
 
@@ -61,7 +62,7 @@ export class JobFramingService {
 
   private async clipOf(manager: EntityManager, request: ClipOfJobRequest): Promise<JobClip> {
     const [, section, position] = CLIP_ID.exec(request.clipId) ?? [];
-    const clip = await manager.findOne(JobClip, { where: { jobId: request.jobId, section: section as Section, position: Number(position) } });
+    const clip = await manager.findOne(JobClip, { where: { jobId: request.jobId, section: section as UploadSection, position: Number(position) } });
     if (!clip) throw new DomainError(ErrorCode.NotFound, 'Clip not found');
     return clip;
   }

@@ -1,7 +1,5 @@
-import type { FramingChoice, PlacementName } from '@reelmix/contracts';
+import type { FramingChoice, PlacementName, UploadSection } from '@reelmix/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-
-export type Section = 'intro' | 'body' | 'cta';
 
 /** The buyer's framing of a clip in a placement, where it differs from the job's. */
 export interface ClipPlacementSetting {
@@ -14,7 +12,7 @@ export type ClipFramingSettings = Partial<Record<PlacementName, ClipPlacementSet
 @Entity({ name: 'job_clips' })
 export class JobClip {
   @PrimaryColumn({ name: 'job_id', type: 'uuid' }) jobId!: string;
-  @PrimaryColumn({ type: 'text' }) section!: Section;
+  @PrimaryColumn({ type: 'text' }) section!: UploadSection;
   @PrimaryColumn({ type: 'int' }) position!: number;
   @Column({ name: 'object_key', type: 'text' }) objectKey!: string;
   @Column({ name: 'original_name', type: 'text' }) originalName!: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode, JobArchive, OutputLocation, parseDownloadName } from '@reelmix/contracts';
-import { manifestCsv, manifestJson, PLACEMENTS } from '@reelmix/media';
+import { DomainError, ErrorCode, JobArchive, OutputLocation, parseDownloadName, PLACEMENTS } from '@reelmix/contracts';
+import { manifestCsv, manifestJson } from '@reelmix/media';
 import { outputThumbnailKey } from '@reelmix/storage';
 import { DataSource, Not, IsNull } from 'typeorm';
 import { bundlePlaces, MANIFEST_FILES } from './bundle-layout';

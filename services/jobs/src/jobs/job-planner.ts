@@ -1,5 +1,5 @@
-import { type FramingChoice, SECTIONS, type PlacementName } from '@reelmix/contracts';
-import { CODEC_SETUP_ID, type FocusPoint, framingKeyPart, PLACEMENTS } from '@reelmix/media';
+import { type FramingChoice, PLACEMENTS, SECTIONS, type PlacementName } from '@reelmix/contracts';
+import { CODEC_SETUP_ID, type FocusPoint, framingKeyPart } from '@reelmix/media';
 import { cachedSegmentKey, outputKey, segmentKey } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
 import { settingIn } from '../framing/clip-framing';

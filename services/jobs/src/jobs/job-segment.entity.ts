@@ -1,12 +1,12 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { PlacementName } from '@reelmix/contracts';
-import type { Section } from './job-clip.entity';
+import type { UploadSection } from '@reelmix/contracts';
 
 /** One clip normalised for one placement: made once, used by every output that contains it. */
 @Entity({ name: 'job_segments' })
 export class JobSegment {
   @PrimaryColumn({ name: 'job_id', type: 'uuid' }) jobId!: string;
-  @PrimaryColumn({ type: 'text' }) section!: Section;
+  @PrimaryColumn({ type: 'text' }) section!: UploadSection;
   @PrimaryColumn({ type: 'int' }) position!: number;
   @PrimaryColumn({ type: 'text' }) placement!: PlacementName;
   @Column({ name: 'task_id', type: 'uuid' }) taskId!: string;

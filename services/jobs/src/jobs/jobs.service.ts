@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ALREADY_RENDERED_MESSAGE, DEFAULT_PLAN_SETTINGS, NOTHING_TO_RENDER_MESSAGE } from '../plan/job-plan';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CreateJobRequest, DEFAULT_FRAMING, DomainError, ErrorCode, Events, JobView, PLAN_LIMITS, ProcessAnswer, REQUIRED_SECTION_MESSAGES, tooManyCombinations } from '@reelmix/contracts';
+import { CreateJobRequest, DEFAULT_FRAMING, DomainError, ErrorCode, Events, JobView, PLAN_LIMITS, ProcessAnswer, REQUIRED_SECTION_MESSAGES, SECTIONS, tooManyCombinations } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { isCentreFocus } from '@reelmix/media';
@@ -36,7 +36,7 @@ export class JobsService {
   ) {}
 
   async create(request: CreateJobRequest): Promise<JobView> {
-    for (const section of ['intro', 'body', 'cta'] as const) {
+    for (const section of SECTIONS) {
       if (!request.clips.some((clip) => clip.section === section)) {
         throw new DomainError(ErrorCode.ValidationFailed, REQUIRED_SECTION_MESSAGES[section]);
       }

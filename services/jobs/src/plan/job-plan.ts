@@ -1,10 +1,17 @@
-import { type CombinationPlanSettings, DomainError, ErrorCode, type JobPlanView, type PlannedCombinationView, SECTIONS } from '@reelmix/contracts';
+import {
+  type CombinationParts,
+  type CombinationPlanSettings,
+  DEFAULT_NAME_TEMPLATE,
+  DomainError,
+  ErrorCode,
+  type JobPlanView,
+  type PlannedCombinationView,
+  SECTIONS,
+} from '@reelmix/contracts';
 import {
   chooseBalancedSubset,
   CombinationPlanError,
-  type CombinationParts,
   type ExcludedCombination,
-  DEFAULT_NAME_TEMPLATE,
   parseCombinationRules,
   planCombinations,
   planOutputs,

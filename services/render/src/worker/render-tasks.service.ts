@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CombineRequestedV1, Events, FRAMING_BEFORE_CHOICE, NormaliseRequestedV1, RenderFailureMessages } from '@reelmix/contracts';
-import { combineSegments, MediaProcessError, MediaRejectedError, normaliseClip, OUTPUT_FPS, PLACEMENTS, verifyOutput, verifySegment } from '@reelmix/media';
+import { CombineRequestedV1, Events, FRAMING_BEFORE_CHOICE, NormaliseRequestedV1, PLACEMENTS, RenderFailureMessages } from '@reelmix/contracts';
+import { combineSegments, MediaProcessError, MediaRejectedError, normaliseClip, OUTPUT_FPS, verifyOutput, verifySegment } from '@reelmix/media';
 import { EventPublisher } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { OBJECT_STORAGE, ObjectStorage, outputThumbnailKey } from '@reelmix/storage';

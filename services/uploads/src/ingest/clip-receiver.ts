@@ -1,23 +1,25 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
   DEFAULT_FRAMING,
+  DEFAULT_PLACEMENTS,
   DomainError,
-  FRAMING_CHOICES,
   type FramingChoice,
+  isFramingChoice,
+  isSection,
   type JobClip,
   PLAN_LIMITS,
   type Plan,
+  parsePlacement,
   type PlacementName,
+  SECTIONS,
   type UploadSection,
 } from '@reelmix/contracts';
 import {
   ALLOWED_EXTENSIONS,
-  DEFAULT_PLACEMENTS,
   displaySize,
   extractPoster,
   MediaRejectedError,
   MediaTimeoutError,
-  parsePlacement,
   probeMedia,
   type ProbeResult,
   removeOrphanedTempDirs,
@@ -38,7 +40,6 @@ import { displayName, extensionOf } from './file-names';
 import { receivePart } from './part-receiver';
 import { combinationsOf, UploadErrors } from './upload-errors';
 
-const SECTIONS: readonly UploadSection[] = ['intro', 'body', 'cta'];
 /** Text fields besides clip references: framing and placements, with room for a stray one. */
 const SETTING_FIELDS = 5;
 
@@ -101,7 +102,7 @@ export class ClipReceiver implements OnApplicationBootstrap {
     const counts: Record<UploadSection, number> = { intro: 0, body: 0, cta: 0 };
     const clips: ChosenClip[] = [];
     const work: Promise<void>[] = [];
-    let placements = [...DEFAULT_PLACEMENTS] as PlacementName[];
+    let placements: PlacementName[] = [...DEFAULT_PLACEMENTS];
     let framing: FramingChoice = DEFAULT_FRAMING;
     let order = 0;
     // Ends every part still streaming or being probed once the upload has failed.
@@ -144,7 +145,7 @@ export class ClipReceiver implements OnApplicationBootstrap {
       }
       parser.on('field', (name, value) => {
         if (failed) return;
-        if ((SECTIONS as readonly string[]).includes(name)) {
+        if (isSection(name)) {
           const section = name as UploadSection;
           const refusal = this.count(section, counts, caller.plan, target.checkCombinations);
           if (refusal) return fail(refusal);
@@ -160,14 +161,14 @@ export class ClipReceiver implements OnApplicationBootstrap {
           return;
         }
         if (name === 'framing') {
-          const choice = FRAMING_CHOICES.find((known) => known === value.trim());
-          if (choice) framing = choice;
+          const choice = value.trim();
+          if (isFramingChoice(choice)) framing = choice;
           else fail(UploadErrors.badFraming(value));
           return;
         }
         if (name !== 'placements') return;
         try {
-          placements = [...new Set(value.split(',').map((text) => parsePlacement(text.trim())))] as PlacementName[];
+          placements = [...new Set(value.split(',').map(parsePlacement))];
         } catch {
           fail(UploadErrors.badPlacements(value));
         }
@@ -223,7 +224,7 @@ export class ClipReceiver implements OnApplicationBootstrap {
     plan: Plan,
     checkCombinations: boolean,
   ): DomainError | null {
-    if (!(SECTIONS as readonly string[]).includes(field)) return UploadErrors.unexpectedField(field);
+    if (!isSection(field)) return UploadErrors.unexpectedField(field);
     const refusal = this.count(field as UploadSection, counts, plan, checkCombinations);
     if (refusal) return refusal;
     const name = displayName(filename);

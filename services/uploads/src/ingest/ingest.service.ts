@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, type JobView, type Plan, REQUIRED_SECTION_MESSAGES, Rpc, type UploadSection } from '@reelmix/contracts';
+import { DomainError, ErrorCode, type JobView, type Plan, REQUIRED_SECTION_MESSAGES, Rpc, SECTIONS } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import type { IncomingMessage } from 'node:http';
 import { ClipUploads } from './clip-uploads';
-
-const SECTIONS: readonly UploadSection[] = ['intro', 'body', 'cta'];
 
 /**
  * A new job from one upload: files stored now and library clips chosen again, at least one in

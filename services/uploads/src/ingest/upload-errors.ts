@@ -1,7 +1,17 @@
-import { DomainError, ErrorCode, FRAMING_CHOICES, PLAN_LIMITS, type Plan, tooManyCombinations, tooManyFiles, type UploadSection } from '@reelmix/contracts';
+import {
+  DomainError,
+  ErrorCode,
+  PLAN_LIMITS,
+  type Plan,
+  SECTION_NOUNS,
+  tooManyCombinations,
+  tooManyFiles,
+  unknownFramingMessage,
+  unknownPlacementsMessage,
+  type UploadSection,
+} from '@reelmix/contracts';
 
 const MB = 1024 * 1024;
-const sectionLabel = (section: UploadSection) => (section === 'cta' ? 'CTA' : section);
 
 /** The refusals of docs/product-rules.md#sections-and-clips, in its words, each naming the file where there is one. */
 export const UploadErrors = {
@@ -11,7 +21,7 @@ export const UploadErrors = {
   libraryClipNotFound: () =>
     new DomainError(ErrorCode.ValidationFailed, 'A chosen library clip was not found: it may have been deleted'),
   badClipReference: (section: UploadSection) =>
-    new DomainError(ErrorCode.ValidationFailed, `A library clip for the ${sectionLabel(section)} videos is chosen by its id`),
+    new DomainError(ErrorCode.ValidationFailed, `A library clip for the ${SECTION_NOUNS[section]} videos is chosen by its id`),
   noClipsToAdd: () => new DomainError(ErrorCode.ValidationFailed, 'Add at least one clip'),
   tooManyFields: () => new DomainError(ErrorCode.ValidationFailed, 'The upload could not be read: it has too many fields'),
   tooManyFiles,
@@ -19,7 +29,7 @@ export const UploadErrors = {
   tooLarge: (name: string, section: UploadSection, plan: Plan) =>
     new DomainError(
       ErrorCode.PayloadTooLarge,
-      `File Size Limit Exceeded: "${name}" is larger than ${PLAN_LIMITS[plan].maxFileBytes[section] / MB}MB, the limit for ${sectionLabel(section)} videos.${plan === 'free' ? ' Pro allows up to 200MB per file.' : ''}`,
+      `File Size Limit Exceeded: "${name}" is larger than ${PLAN_LIMITS[plan].maxFileBytes[section] / MB}MB, the limit for ${SECTION_NOUNS[section]} videos.${plan === 'free' ? ' Pro allows up to 200MB per file.' : ''}`,
       { title: 'File Size Limit Exceeded', file: name },
     ),
   wrongType: (name: string) =>
@@ -29,9 +39,9 @@ export const UploadErrors = {
   refused: (name: string, reason: string) =>
     new DomainError(ErrorCode.UnsupportedMedia, `"${name}" was refused: ${reason}`, { file: name, reason }),
   badPlacements: (value: string) =>
-    new DomainError(ErrorCode.ValidationFailed, `Unknown placements "${value}": choose from 9:16, 4:5, 1:1, 16:9`),
+    new DomainError(ErrorCode.ValidationFailed, unknownPlacementsMessage(value)),
   badFraming: (value: string) =>
-    new DomainError(ErrorCode.ValidationFailed, `Unknown framing "${value}": choose from ${FRAMING_CHOICES.join(', ')}`),
+    new DomainError(ErrorCode.ValidationFailed, unknownFramingMessage(value)),
   malformed: (detail: string) => new DomainError(ErrorCode.ValidationFailed, `The upload could not be read: ${detail}`),
   stalled: (idleMs: number) =>
     new DomainError(ErrorCode.ValidationFailed, `The upload stopped: no data arrived for ${Math.round(idleMs / 1000)} seconds. Please try again.`),

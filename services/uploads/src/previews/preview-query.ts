@@ -1,5 +1,13 @@
-import { DomainError, ErrorCode, FRAMING_CHOICES, type FramingChoice } from '@reelmix/contracts';
-import { type FocusPoint, isFocusPoint, parsePlacement, type Placement } from '@reelmix/media';
+import {
+  DomainError,
+  ErrorCode,
+  FRAMING_CHOICE_MESSAGE,
+  type FramingChoice,
+  isFramingChoice,
+  parsePlacement,
+  type PlacementName,
+} from '@reelmix/contracts';
+import { type FocusPoint, isFocusPoint } from '@reelmix/media';
 import { isPosterKeyOf } from '@reelmix/storage';
 
 /** One preview, as the gateway asks for it: the poster (already checked against its owner there), the clip's shape and the framing. */
@@ -7,7 +15,7 @@ export interface PreviewQuery {
   posterKey: string;
   width: number;
   height: number;
-  placement: Placement;
+  placement: PlacementName;
   framing: FramingChoice;
   focus: FocusPoint;
   /** The image's width in pixels. */
@@ -26,14 +34,14 @@ function whole(value: unknown, name: string, min: number, max: number): number {
 export function parsePreviewQuery(userId: string, query: Record<string, unknown>): PreviewQuery {
   const posterKey = String(query['key'] ?? '');
   if (!isPosterKeyOf(userId, posterKey)) throw new DomainError(ErrorCode.NotFound, 'This clip has no preview');
-  let placement: Placement;
+  let placement: PlacementName;
   try {
     placement = parsePlacement(String(query['placement'] ?? ''));
   } catch (error) {
     throw bad((error as Error).message);
   }
-  const framing = FRAMING_CHOICES.find((choice) => choice === query['framing']);
-  if (!framing) throw bad(`framing must be one of ${FRAMING_CHOICES.join(', ')}`);
+  const framing = query['framing'];
+  if (!isFramingChoice(framing)) throw bad(FRAMING_CHOICE_MESSAGE);
   const [x, y] = String(query['focus'] ?? '').split(',').map(Number);
   const focus = { x, y };
   if (!isFocusPoint(focus)) throw bad('focus must be two numbers from 0 to 1, as x,y');

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, ApiSchema } from '@nestjs/swagger';
-import { FRAMING_CHOICES } from '@reelmix/contracts';
+import { DEFAULT_FRAMING, DEFAULT_PLACEMENTS, FRAMING_CHOICES } from '@reelmix/contracts';
 import { fileOf } from './file-content';
 
 /** A section's parts: video files, or library clip ids (`GET /api/v1/clips`) as text, in the order sent. */
@@ -13,8 +13,8 @@ export class NewJobFormSchema {
   @ApiProperty({ ...SECTION_PARTS, description: 'Hooks: repeated parts, files or library clip ids.' }) intro!: unknown[];
   @ApiProperty({ ...SECTION_PARTS, description: 'Bodies: repeated parts, files or library clip ids.' }) body!: unknown[];
   @ApiProperty({ ...SECTION_PARTS, description: 'Calls to action: repeated parts, files or library clip ids.' }) cta!: unknown[];
-  @ApiPropertyOptional({ description: 'Comma-separated placements; default `9:16,4:5`.', example: '9:16,4:5,1:1' }) placements?: string;
-  @ApiPropertyOptional({ enum: FRAMING_CHOICES, description: '`auto` (default), `fill`, `blur` or `fit`.' }) framing?: string;
+  @ApiPropertyOptional({ description: `Comma-separated placements; default \`${DEFAULT_PLACEMENTS.join(',')}\`.`, example: '9:16,4:5,1:1' }) placements?: string;
+  @ApiPropertyOptional({ enum: FRAMING_CHOICES, default: DEFAULT_FRAMING, description: 'How each clip fills a placement\'s frame.' }) framing?: string;
 }
 
 @ApiSchema({ name: 'AddClipsForm', description: 'multipart/form-data: any of the sections, files or library clip ids.' })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import type { CombinationPlanSettings, JobPlanView, PlannedCombinationView } from '@reelmix/contracts';
+import { type CombinationPlanSettings, DEFAULT_NAME_TEMPLATE, type JobPlanView, type PlannedCombinationView } from '@reelmix/contracts';
 
 @ApiSchema({ name: 'DurationBudget', description: 'Outputs whose rendered length is inside it (ends included) are kept, in seconds.' })
 class DurationBudgetSchema {
@@ -22,7 +22,7 @@ export class PlanSettingsSchema implements CombinationPlanSettings {
   @ApiProperty({
     maxLength: 200,
     description: 'Output names: `{hook}`, `{body}`, `{cta}` (source names), `{h}`, `{b}`, `{c}` (numbers), `{ratio}` (required with several placements).',
-    example: 'h{h}-b{b}-c{c}_{ratio}',
+    example: DEFAULT_NAME_TEMPLATE,
   })
   nameTemplate!: string;
 }

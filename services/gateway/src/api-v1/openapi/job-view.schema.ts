@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { type JobStatus, PLACEMENT_NAMES, type PlacementName, type ProcessAnswer } from '@reelmix/contracts';
+import { type JobStatus, outputFileName, PLACEMENT_NAMES, type PlacementName, type ProcessAnswer } from '@reelmix/contracts';
 import type { ApiJobView } from '../api-job-view';
 
 const JOB_STATUSES: JobStatus[] = ['pending', 'processing', 'completed', 'failed'];
 const NULLABLE_CLIP_ID = { oneOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }] };
+const EXAMPLE_FILE_NAME = outputFileName({ intro: 1, body: 2, cta: 1 }, '9:16');
 
 @ApiSchema({ name: 'JobCounts' })
 class JobCountsSchema {
@@ -24,12 +25,12 @@ class JobClipIdsSchema {
 @ApiSchema({ name: 'JobOutput' })
 class JobOutputSchema {
   @ApiProperty({ description: 'The app\'s download path (needs a browser session); use `downloadUrl` with a key.' }) path!: string;
-  @ApiProperty({ example: 'h1-b2-c1_9x16.mp4' }) fileName!: string;
+  @ApiProperty({ example: EXAMPLE_FILE_NAME }) fileName!: string;
   @ApiProperty({ description: '1-based positions of its parts, in upload order.' }) intro!: number;
   @ApiProperty() body!: number;
   @ApiProperty() cta!: number;
   @ApiProperty({ enum: PLACEMENT_NAMES }) placement!: PlacementName;
-  @ApiProperty({ description: 'Where a key downloads it: `/api/v1/jobs/{id}/outputs/{fileName}` on this host.', example: '/api/v1/jobs/0b7c…/outputs/h1-b2-c1_9x16.mp4' })
+  @ApiProperty({ description: 'Where a key downloads it: `/api/v1/jobs/{id}/outputs/{fileName}` on this host.', example: `/api/v1/jobs/0b7c…/outputs/${EXAMPLE_FILE_NAME}` })
   downloadUrl!: string;
 }
 
