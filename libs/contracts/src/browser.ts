@@ -4,7 +4,7 @@
  * bundle (tools/vite/react-app-config.mts stops a build that tries).
  */
 export * from './http/download-name';
-export * from './plans';
+export * from './plan-policy';
 export * from './creative';
 export * from './affiliate-terms';
 export * from './http/clip-library.dto';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../errors/error-codes';
 import { retryAfterSecondsOf } from '../errors/domain-error';
 import { PLACEMENT_NAMES } from '../creative/placements';
-import { PLAN_LIMITS, PLAN_QUOTAS } from '../plans';
+import { PLAN_LIMITS, PLAN_QUOTAS } from '../plan-policy';
 import { describeBytes, describeWait, QuotaErrors } from './quota-errors';
 
 describe('plan quotas', () => {

@@ -1,5 +1,5 @@
 import { type DomainError, rateLimited } from '../errors/domain-error';
-import { type Plan, PLAN_QUOTAS, type PlanQuotas } from '../plans';
+import { type Plan, PLAN_QUOTAS, type PlanQuotas, proOffer } from '../plan-policy';
 
 const HOUR_MS = 3_600_000;
 
@@ -29,7 +29,7 @@ export function describeBytes(bytes: number): string {
 
 /** The free plan's refusals end with what Pro allows, as the spec's plan-limit toasts do. */
 function upsell(plan: Plan, what: (pro: PlanQuotas) => string): string {
-  return plan === 'free' ? ` Upgrade to Pro for ${what(PLAN_QUOTAS.pro)}.` : '';
+  return proOffer(plan, `Upgrade to Pro for ${what(PLAN_QUOTAS.pro)}.`);
 }
 
 function refusal(title: string, sentence: string, retryAfterMs: number, details: Record<string, unknown>): DomainError {
