@@ -1,7 +1,6 @@
-import type { LibraryClip } from '@reelmix/contracts/browser';
+import { type LibraryClip, SECTION_TITLES, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { Button, Card } from '@reelmix/ui';
 import { useId } from 'react';
-import { SECTION_TITLES, UPLOAD_SECTIONS, type UploadSection } from '../upload/upload-sections';
 import { ClipFacts } from './clip-facts';
 import { jobsLabel } from './clip-labels';
 import { ClipPoster } from './clip-poster';
@@ -51,7 +50,7 @@ export function ClipCard({ clip, selectedFor, onSelect, onDelete }: ClipCardProp
               value={selectedFor}
               onChange={(event) => onSelect(clip, event.target.value as UploadSection)}
             >
-              {UPLOAD_SECTIONS.map((section) => (
+              {SECTIONS.map((section) => (
                 <option key={section} value={section}>
                   {SECTION_TITLES[section]}
                 </option>

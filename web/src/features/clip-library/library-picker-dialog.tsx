@@ -1,7 +1,6 @@
-import type { LibraryClip } from '@reelmix/contracts/browser';
+import { type LibraryClip, SECTION_NOUNS, type UploadSection } from '@reelmix/contracts/browser';
 import { Button, Dialog, Spinner } from '@reelmix/ui';
 import { useState } from 'react';
-import { SECTION_NOUNS, type UploadSection } from '../upload/upload-sections';
 import { ClipFacts } from './clip-facts';
 import { ClipPoster } from './clip-poster';
 import { useClipLibrary } from './use-clip-library';

@@ -1,4 +1,4 @@
-import { SECTION_TITLES, UPLOAD_SECTIONS, type UploadSection } from '../upload/upload-sections';
+import { SECTION_TITLES, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 
 export type SectionFilterValue = UploadSection | 'all';
 
@@ -9,7 +9,7 @@ export function SectionFilter({ value, onChange }: { value: SectionFilterValue; 
       <span className="library-filter__label">Section</span>
       <select value={value} onChange={(event) => onChange(event.target.value as SectionFilterValue)}>
         <option value="all">All sections</option>
-        {UPLOAD_SECTIONS.map((section) => (
+        {SECTIONS.map((section) => (
           <option key={section} value={section}>
             {SECTION_TITLES[section]}
           </option>

@@ -1,7 +1,6 @@
-import type { LibraryClip } from '@reelmix/contracts/browser';
+import type { LibraryClip, UploadSection } from '@reelmix/contracts/browser';
 import { useState } from 'react';
 import type { LibrarySeed } from '../upload/library-seed';
-import type { UploadSection } from '../upload/upload-sections';
 
 /** Clips chosen for a new job, each with its section, kept in the order they were chosen. */
 export function useLibrarySelection() {

@@ -1,7 +1,6 @@
 import type { CombinationPlanSettings, JobPlanView, PlannedCombinationView } from '@reelmix/contracts';
+import { DEFAULT_NAME_TEMPLATE, fillNameTemplate, type PlacementName } from '@reelmix/contracts/browser';
 import { JOB_ID } from '../jobs/job-view.builder';
-
-export const DEFAULT_NAME_TEMPLATE = 'h{h}-b{b}-c{c}_{ratio}';
 
 export interface PlanShape {
   intros: number;
@@ -11,7 +10,7 @@ export interface PlanShape {
   editable: boolean;
 }
 
-const RATIOS = ['9x16', '4x5'];
+const PLACEMENTS: PlacementName[] = ['9:16', '4:5'];
 
 export function buildPlanSettings(overrides: Partial<CombinationPlanSettings> = {}): CombinationPlanSettings {
   return { exclusions: [], duration: null, balanced: null, nameTemplate: DEFAULT_NAME_TEMPLATE, ...overrides };
@@ -54,21 +53,13 @@ export function buildJobPlan(settingsOverrides: Partial<CombinationPlanSettings>
   }
   const chosen = combinations.filter((entry) => entry.chosen);
   const first = chosen[0];
-  const exampleNames = first
-    ? RATIOS.map((ratio) =>
-        settings.nameTemplate
-          .replace('{h}', String(first.intro))
-          .replace('{b}', String(first.body))
-          .replace('{c}', String(first.cta))
-          .replace('{ratio}', ratio),
-      )
-    : [];
+  const exampleNames = first ? PLACEMENTS.map((placement) => fillNameTemplate(settings.nameTemplate, first, placement)) : [];
   return {
     jobId: JOB_ID,
     editable: shape.editable,
     settings,
     combinations,
-    counts: { all: combinations.length, chosen: chosen.length, placements: RATIOS.length, outputs: chosen.length * RATIOS.length, toRender: chosen.length * RATIOS.length },
+    counts: { all: combinations.length, chosen: chosen.length, placements: PLACEMENTS.length, outputs: chosen.length * PLACEMENTS.length, toRender: chosen.length * PLACEMENTS.length },
     maxCombinations: shape.maxCombinations,
     exampleNames,
   };

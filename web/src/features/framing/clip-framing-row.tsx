@@ -1,7 +1,7 @@
+import { SECTION_TITLES } from '@reelmix/contracts/browser';
 import type { ClipFramingView, FramingChoice, PlacementName } from '@reelmix/contracts';
 import { useId } from 'react';
 import { formatDuration } from '../../lib/format-duration';
-import { SECTION_TITLES } from '../upload/upload-sections';
 import { PlacementTile } from './placement-tile';
 
 export interface ClipFramingRowProps {

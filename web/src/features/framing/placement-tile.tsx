@@ -1,12 +1,11 @@
-import type { ClipFramingView, ClipPlacementFraming, FocusPointView, FramingChoice, FramingModeName } from '@reelmix/contracts';
+import type { ClipFramingView, ClipPlacementFraming, FocusPointView } from '@reelmix/contracts';
+import { FRAMING_CHOICES, type FramingChoice, type FramingMode, PLACEMENT_USES, placementAspect } from '@reelmix/contracts/browser';
 import { Button, Spinner } from '@reelmix/ui';
 import { useState } from 'react';
 import { clipPreviewUrl } from '../../api/framing';
-import { FRAMING_OPTIONS } from '../upload/framing-choices';
 import { clipAspectOf, fillCrops, fillWindow } from './fill-window';
 import { FocusPicker } from './focus-picker';
 import { MODE_NAMES, modeSummary } from './framing-modes';
-import { PLACEMENT_ASPECT, PLACEMENT_USES } from './placement-frames';
 import { PreviewImage } from './preview-image';
 import { SafeZoneOverlay } from './safe-zone-overlay';
 import { NO_SAFE_ZONES_NOTES } from './safe-zones';
@@ -40,9 +39,9 @@ export function PlacementTile({ jobId, clip, saved, editable, showSafeZones, onA
   const choice = draft?.choice ?? saved.choice;
   const focus = draft?.focus ?? saved.focus;
   // A fixed mode is known at once; what auto decides is known once the server has answered for it.
-  const mode: FramingModeName | null = choice !== 'auto' ? choice : choice === saved.choice ? saved.mode : null;
+  const mode: FramingMode | null = choice !== 'auto' ? choice : choice === saved.choice ? saved.mode : null;
   const clipAspect = clipAspectOf(clip);
-  const keptWindow = fillWindow(clipAspect, PLACEMENT_ASPECT[placement], focus);
+  const keptWindow = fillWindow(clipAspect, placementAspect(placement), focus);
   // A clip of the frame's own shape loses nothing to fill, so there is no focus to move; one of
   // unknown shape keeps the control, read as if the picture were the frame.
   const focusable = mode === 'fill' && clip.previewable && (clipAspect === null || fillCrops(keptWindow));
@@ -90,7 +89,7 @@ export function PlacementTile({ jobId, clip, saved, editable, showSafeZones, onA
             disabled={!editable}
             onChange={(event) => change({ choice: event.target.value as FramingChoice, focus })}
           >
-            {FRAMING_OPTIONS.map((option) => (
+            {FRAMING_CHOICES.map((option) => (
               <option key={option} value={option}>
                 {MODE_NAMES[option]}
               </option>

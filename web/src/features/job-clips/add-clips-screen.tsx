@@ -1,5 +1,5 @@
 import type { CurrentUser, JobView } from '@reelmix/contracts';
-import type { LibraryClip } from '@reelmix/contracts/browser';
+import { type LibraryClip, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { Button, buttonClassName, useToast } from '@reelmix/ui';
 import { useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
@@ -12,7 +12,7 @@ import { LibraryPickerDialog } from '../clip-library/library-picker-dialog';
 import { SectionDropzone } from '../upload/section-dropzone';
 import { admitFiles, admitLibraryClips, rejectionNotice, uploadLimitsFor, type Admission, type HeldClips } from '../upload/upload-limits';
 import { appendClipParts } from '../upload/upload-request';
-import { isLibraryChoice, NO_FILES, totalFiles, UPLOAD_SECTIONS, type SectionFiles, type UploadSection } from '../upload/upload-sections';
+import { isLibraryChoice, NO_FILES, totalFiles, type SectionFiles } from '../upload/upload-sections';
 import { CurrentJobClips } from './current-job-clips';
 import { currentJobClips, type JobClip } from './job-clips';
 import { RemoveJobClipDialog } from './remove-job-clip-dialog';
@@ -125,7 +125,7 @@ export function AddClipsScreen({ job, user }: AddClipsScreenProps) {
           New clips
         </h2>
         <div className="upload-widget__sections">
-          {UPLOAD_SECTIONS.map((section) => (
+          {SECTIONS.map((section) => (
             <SectionDropzone
               key={section}
               section={section}

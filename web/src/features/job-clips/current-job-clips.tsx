@@ -1,4 +1,4 @@
-import { SECTION_NOUNS, SECTION_TITLES, UPLOAD_SECTIONS, type UploadSection } from '../upload/upload-sections';
+import { SECTION_NOUNS, SECTION_TITLES, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import type { JobClip } from './job-clips';
 
 export interface CurrentJobClipsProps {
@@ -15,7 +15,7 @@ export function CurrentJobClips({ clips, disabled, onRemove }: CurrentJobClipsPr
         Clips in this job
       </h2>
       <div className="job-clips__sections">
-        {UPLOAD_SECTIONS.map((section) => (
+        {SECTIONS.map((section) => (
           <div key={section}>
             <h3 className="job-clips__section-title">{SECTION_TITLES[section]}</h3>
             {clips[section].length === 0 ? (

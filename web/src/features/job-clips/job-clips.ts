@@ -1,5 +1,5 @@
+import { SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import type { JobView } from '@reelmix/contracts';
-import { UPLOAD_SECTIONS, type UploadSection } from '../upload/upload-sections';
 
 /** One clip a job still uses. */
 export interface JobClip {
@@ -33,7 +33,7 @@ export function currentJobClips(job: JobView): Record<UploadSection, JobClip[]> 
         return { jobClipId: `${section}-${position}`, section, position, name, outputs: made };
       })
       .filter((clip) => !removed.has(clip.jobClipId));
-  return Object.fromEntries(UPLOAD_SECTIONS.map((section) => [section, clipsOf(section)])) as Record<UploadSection, JobClip[]>;
+  return Object.fromEntries(SECTIONS.map((section) => [section, clipsOf(section)])) as Record<UploadSection, JobClip[]>;
 }
 
 /** The question asked before a clip is taken out of a job. */

@@ -1,12 +1,11 @@
 import type { JobView } from '@reelmix/contracts';
-import type { AnalysisReport } from '@reelmix/contracts/browser';
+import { type AnalysisReport, SECTION_NOUNS, type UploadSection } from '@reelmix/contracts/browser';
 import { Button, buttonClassName } from '@reelmix/ui';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { buildRoute, ROUTES } from '../../routes';
 import { useClipLibrary } from '../clip-library/use-clip-library';
 import { uploadPageState } from '../upload/library-seed';
-import { SECTION_NOUNS, type UploadSection } from '../upload/upload-sections';
 import { hasAnyWinner, planWinnersJob } from './winner-seeds';
 
 /** "hook and body", "hook, body and CTA". */

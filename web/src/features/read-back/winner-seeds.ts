@@ -1,8 +1,7 @@
 import type { JobView } from '@reelmix/contracts';
-import type { AnalysisReport, LibraryClip, ReportSection } from '@reelmix/contracts/browser';
+import { type AnalysisReport, type LibraryClip, type ReportSection, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { currentJobClips } from '../job-clips/job-clips';
 import type { LibrarySeed } from '../upload/library-seed';
-import { UPLOAD_SECTIONS, type UploadSection } from '../upload/upload-sections';
 
 /** The report calls the job's intro section "hook". */
 const REPORT_SECTION: Record<UploadSection, ReportSection> = { intro: 'hook', body: 'body', cta: 'cta' };
@@ -37,7 +36,7 @@ export function planWinnersJob(job: JobView, report: AnalysisReport, library: re
   const byId = new Map(library.map((clip) => [clip.id, clip]));
   const seeds: LibrarySeed[] = [];
   const decided: UploadSection[] = [];
-  for (const section of UPLOAD_SECTIONS) {
+  for (const section of SECTIONS) {
     if (report.sections[REPORT_SECTION[section]].winner !== null) decided.push(section);
     for (const position of keptPositions(job, report, section)) {
       const clipId = job.clipIds?.[section][position - 1] ?? null;

@@ -1,4 +1,5 @@
-import { missingSectionsHint, type UploadSection } from './upload-sections';
+import type { UploadSection } from '@reelmix/contracts/browser';
+import { missingSectionsHint } from './upload-sections';
 
 export interface CombinationBannerProps {
   /** Combinations the server would accept: none until every section has a file. */

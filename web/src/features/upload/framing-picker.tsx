@@ -1,6 +1,6 @@
-import type { FramingChoice } from '@reelmix/contracts';
+import { FRAMING_CHOICES, type FramingChoice } from '@reelmix/contracts/browser';
 import { useId } from 'react';
-import { FRAMING_LABELS, FRAMING_OPTIONS } from './framing-choices';
+import { FRAMING_LABELS } from './framing-choices';
 
 export interface FramingPickerProps {
   value: FramingChoice;
@@ -16,7 +16,7 @@ export function FramingPicker({ value, disabled, onChange }: FramingPickerProps)
     <fieldset className="framing-picker" disabled={disabled}>
       <legend className="framing-picker__legend">Framing</legend>
       <div className="framing-picker__options">
-        {FRAMING_OPTIONS.map((framing) => (
+        {FRAMING_CHOICES.map((framing) => (
           <label key={framing} className="framing-picker__option">
             <input type="radio" name={groupName} value={framing} checked={value === framing} onChange={() => onChange(framing)} />
             {FRAMING_LABELS[framing]}

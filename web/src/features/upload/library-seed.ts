@@ -1,6 +1,4 @@
-import type { PlacementName } from '@reelmix/contracts';
-import type { LibraryClip } from '@reelmix/contracts/browser';
-import { PLACEMENT_OPTIONS, UPLOAD_SECTIONS, type UploadSection } from './upload-sections';
+import { type LibraryClip, PLACEMENT_NAMES, type PlacementName, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 
 /** One clip the customer chose on the library page, and the section it goes into. */
 export interface LibrarySeed {
@@ -26,7 +24,7 @@ export function uploadPageState(libraryClips: LibrarySeed[], placements?: readon
 export function readLibrarySeeds(state: unknown): LibrarySeed[] {
   const seeds = (state as Partial<UploadPageState> | null)?.libraryClips;
   if (!Array.isArray(seeds)) return [];
-  return seeds.filter((seed: LibrarySeed) => UPLOAD_SECTIONS.includes(seed?.section) && typeof seed.clip?.id === 'string');
+  return seeds.filter((seed: LibrarySeed) => SECTIONS.includes(seed?.section) && typeof seed.clip?.id === 'string');
 }
 
 /**
@@ -36,5 +34,5 @@ export function readLibrarySeeds(state: unknown): LibrarySeed[] {
 export function readSeedPlacements(state: unknown): PlacementName[] {
   const placements = (state as Partial<UploadPageState> | null)?.placements;
   if (!Array.isArray(placements)) return [];
-  return PLACEMENT_OPTIONS.map((option) => option.value).filter((placement) => placements.includes(placement));
+  return PLACEMENT_NAMES.filter((placement) => placements.includes(placement));
 }

@@ -1,5 +1,4 @@
-import type { PlacementName } from '@reelmix/contracts';
-import { PLACEMENT_OPTIONS } from './upload-sections';
+import { PLACEMENT_NAMES, PLACEMENT_USES, type PlacementName } from '@reelmix/contracts/browser';
 
 export interface PlacementPickerProps {
   value: readonly PlacementName[];
@@ -12,21 +11,17 @@ export function PlacementPicker({ value, disabled, onChange }: PlacementPickerPr
   function toggle(placement: PlacementName, checked: boolean) {
     const chosen = new Set(checked ? [...value, placement] : value.filter((item) => item !== placement));
     // Kept in the menu's order so the request reads the same whatever order they were ticked in.
-    onChange(PLACEMENT_OPTIONS.map((option) => option.value).filter((item) => chosen.has(item)));
+    onChange(PLACEMENT_NAMES.filter((item) => chosen.has(item)));
   }
 
   return (
     <fieldset className="placement-picker" disabled={disabled}>
       <legend className="placement-picker__legend">Placements</legend>
       <div className="placement-picker__options">
-        {PLACEMENT_OPTIONS.map((option) => (
-          <label key={option.value} className="placement-picker__option">
-            <input
-              type="checkbox"
-              checked={value.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-            />
-            {option.label}
+        {PLACEMENT_NAMES.map((placement) => (
+          <label key={placement} className="placement-picker__option">
+            <input type="checkbox" checked={value.includes(placement)} onChange={(event) => toggle(placement, event.target.checked)} />
+            {`${placement} (${PLACEMENT_USES[placement]})`}
           </label>
         ))}
       </div>

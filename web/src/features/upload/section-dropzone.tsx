@@ -1,6 +1,7 @@
+import { SECTION_NOUNS, SECTION_TITLES, type UploadSection } from '@reelmix/contracts/browser';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { Badge, Button, classNames } from '@reelmix/ui';
-import { chosenClipName, isLibraryChoice, SECTION_NOUNS, SECTION_TITLES, type ChosenClip, type UploadSection } from './upload-sections';
+import { chosenClipName, isLibraryChoice, type ChosenClip } from './upload-sections';
 
 /** docs/product-rules.md#sections-and-clips: videos only, as mp4, mov, avi, mkv or webm (matched by type or by extension). */
 const VIDEO_TYPES = {

@@ -1,19 +1,8 @@
-import type { REQUIRED_SECTION_MESSAGES } from '@reelmix/contracts';
-import type { LibraryClip } from '@reelmix/contracts/browser';
+import { type LibraryClip, REQUIRED_SECTION_MESSAGES, SECTION_NOUNS, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import type { ToastOptions } from '@reelmix/ui';
 import type { FileRejection } from 'react-dropzone';
 import { PLAN_LIMITS } from '../../lib/plan-limits';
-import {
-  combinationCount,
-  libraryChoice,
-  missingSections,
-  SECTION_NOUNS,
-  totalFiles,
-  UPLOAD_SECTIONS,
-  type ChosenClip,
-  type SectionFiles,
-  type UploadSection,
-} from './upload-sections';
+import { combinationCount, libraryChoice, missingSections, totalFiles, type ChosenClip, type SectionFiles } from './upload-sections';
 
 const MB = 1024 * 1024;
 
@@ -40,16 +29,6 @@ export function uploadLimitsFor(isPro: boolean): UploadLimits {
     maxFileMb: SECTION_FILE_MB[plan],
   };
 }
-
-/**
- * The services' own messages for a missing section (docs/product-rules.md#sections-and-clips). Typed as the contracts'
- * object, so a text that drifts from what the services answer fails the build.
- */
-const REQUIRED_MESSAGES: typeof REQUIRED_SECTION_MESSAGES = {
-  intro: 'At least one intro video is required',
-  body: 'At least one body video is required',
-  cta: 'At least one CTA video is required',
-};
 
 const quoted = (files: File[]) => files.map((file) => `"${file.name}"`).join(', ');
 
@@ -141,7 +120,7 @@ interface CountedAdmission {
 
 /** The combinations of the clips held and chosen together: a job renders every one of them. */
 function heldCombinations(files: SectionFiles, held: HeldClips): number {
-  const counts = UPLOAD_SECTIONS.map((section) => held[section] + files[section].length).filter((count) => count > 0);
+  const counts = SECTIONS.map((section) => held[section] + files[section].length).filter((count) => count > 0);
   return counts.length === 0 ? 0 : counts.reduce((product, count) => product * count, 1);
 }
 
@@ -185,7 +164,7 @@ export function startProblem(files: SectionFiles, limits: UploadLimits): ToastOp
   if (total === 0) {
     return { title: 'No Videos Selected', description: 'Please add at least one video to upload.', variant: 'destructive' };
   }
-  const usedSections = UPLOAD_SECTIONS.filter((section) => files[section].length > 0).length;
+  const usedSections = SECTIONS.filter((section) => files[section].length > 0).length;
   if (usedSections < 2 && total < 2) {
     return {
       title: 'Insufficient Videos',
@@ -195,7 +174,7 @@ export function startProblem(files: SectionFiles, limits: UploadLimits): ToastOp
   }
   // Sending without one would only be refused once every byte had been uploaded.
   const [missing] = missingSections(files);
-  if (missing) return { title: 'Insufficient Videos', description: REQUIRED_MESSAGES[missing], variant: 'destructive' };
+  if (missing) return { title: 'Insufficient Videos', description: REQUIRED_SECTION_MESSAGES[missing], variant: 'destructive' };
   const combinations = combinationCount(files);
   if (combinations > limits.maxCombinations) return tooManyCombinationsNotice(combinations, limits);
   return null;

@@ -1,5 +1,6 @@
+import { SECTIONS } from '@reelmix/contracts/browser';
 import type { FramingChoice, PlacementName } from '@reelmix/contracts';
-import { isLibraryChoice, UPLOAD_SECTIONS, type SectionFiles } from './upload-sections';
+import { isLibraryChoice, type SectionFiles } from './upload-sections';
 
 export const UPLOAD_URL = '/api/upload';
 
@@ -41,7 +42,7 @@ export interface UploadChoices {
  * each library clip, in the order shown, since the server keeps the order of the parts.
  */
 export function appendClipParts(form: FormData, files: SectionFiles): FormData {
-  for (const section of UPLOAD_SECTIONS) {
+  for (const section of SECTIONS) {
     for (const item of files[section]) {
       if (isLibraryChoice(item)) form.append(section, item.clip.id);
       else form.append(section, item, item.name);

@@ -1,15 +1,4 @@
-import type { PlacementName } from '@reelmix/contracts';
-import type { LibraryClip } from '@reelmix/contracts/browser';
-
-export type UploadSection = 'intro' | 'body' | 'cta';
-
-/** The three parts of an ad, in the order they play and are sent. */
-export const UPLOAD_SECTIONS: readonly UploadSection[] = ['intro', 'body', 'cta'];
-
-export const SECTION_TITLES: Record<UploadSection, string> = { intro: 'Intro', body: 'Body', cta: 'CTA' };
-
-/** How a section is named inside a sentence ("the intro videos", "the CTA videos"). */
-export const SECTION_NOUNS: Record<UploadSection, string> = { intro: 'intro', body: 'body', cta: 'CTA' };
+import { type LibraryClip, SECTION_NOUNS, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 
 /** A clip already in the customer's library, used again without uploading it. */
 export interface LibraryChoice {
@@ -37,28 +26,18 @@ export function chosenClipName(item: ChosenClip): string {
 
 export const NO_FILES: SectionFiles = { intro: [], body: [], cta: [] };
 
-/** Formats an output is rendered in, offered at upload; the server's default is the first two. */
-export const PLACEMENT_OPTIONS: readonly { value: PlacementName; label: string }[] = [
-  { value: '9:16', label: '9:16 (Stories, Reels)' },
-  { value: '4:5', label: '4:5 (Feed)' },
-  { value: '1:1', label: '1:1 (Square)' },
-  { value: '16:9', label: '16:9 (Landscape)' },
-];
-
-export const DEFAULT_PLACEMENTS: readonly PlacementName[] = ['9:16', '4:5'];
-
 /**
  * docs/product-rules.md#combinations-and-placements: the product of the counts of the sections that have files (0 when none do).
  * The plan's combination limit is checked against this count.
  */
 export function combinationCount(files: SectionFiles): number {
-  const used = UPLOAD_SECTIONS.map((section) => files[section].length).filter((count) => count > 0);
+  const used = SECTIONS.map((section) => files[section].length).filter((count) => count > 0);
   return used.length === 0 ? 0 : used.reduce((product, count) => product * count, 1);
 }
 
-/** Sections without a file: the server refuses a job until each has one (contracts REQUIRED_SECTION_MESSAGES). */
+/** Sections without a file, in play order: the server refuses a job until each has one (contracts REQUIRED_SECTION_MESSAGES). */
 export function missingSections(files: SectionFiles): UploadSection[] {
-  return UPLOAD_SECTIONS.filter((section) => files[section].length === 0);
+  return SECTIONS.filter((section) => files[section].length === 0);
 }
 
 /** The combinations a job of these files would make: none until every section has a file, as the server requires. */
@@ -75,5 +54,5 @@ export function missingSectionsHint(missing: readonly UploadSection[]): string |
 }
 
 export function totalFiles(files: SectionFiles): number {
-  return UPLOAD_SECTIONS.reduce((sum, section) => sum + files[section].length, 0);
+  return SECTIONS.reduce((sum, section) => sum + files[section].length, 0);
 }

@@ -1,5 +1,12 @@
-import type { FramingChoice, PlacementName } from '@reelmix/contracts';
-import type { LibraryClip } from '@reelmix/contracts/browser';
+import {
+  DEFAULT_FRAMING,
+  DEFAULT_PLACEMENTS,
+  type FramingChoice,
+  type LibraryClip,
+  type PlacementName,
+  SECTIONS,
+  type UploadSection,
+} from '@reelmix/contracts/browser';
 import { Button, Spinner, useToast } from '@reelmix/ui';
 import { useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
@@ -10,23 +17,13 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { LibraryPickerDialog } from '../clip-library/library-picker-dialog';
 import { FramingReview } from '../framing/framing-review';
 import { CombinationBanner } from './combination-banner';
-import { DEFAULT_FRAMING } from './framing-choices';
 import { FramingPicker } from './framing-picker';
 import { PlacementPicker } from './placement-picker';
 import { SectionDropzone } from './section-dropzone';
 import { admitFiles, admitLibraryClips, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
 import { uploadToasts } from './upload-messages';
 import { UploadProgressCard } from './upload-progress-card';
-import {
-  acceptedCombinations,
-  combinationCount,
-  DEFAULT_PLACEMENTS,
-  isLibraryChoice,
-  missingSections,
-  totalFiles,
-  UPLOAD_SECTIONS,
-  type UploadSection,
-} from './upload-sections';
+import { acceptedCombinations, combinationCount, isLibraryChoice, missingSections, totalFiles } from './upload-sections';
 import { START_BUTTON_LABELS } from './upload-state';
 import { useLibrarySeeds } from './use-library-seeds';
 import { useUploadFlow, type UploadFlowCallbacks } from './use-upload-flow';
@@ -96,7 +93,7 @@ export function UploadWidget(props: UploadWidgetProps) {
     <div className="upload-widget">
       {user ? (
         <div className="upload-widget__sections">
-          {UPLOAD_SECTIONS.map((section) => (
+          {SECTIONS.map((section) => (
             <SectionDropzone
               key={section}
               section={section}
