@@ -86,7 +86,7 @@ function completedJob(userId: string, index: number, shape: SeedShape): Job {
     userId,
     status: 'completed',
     message: '',
-    isPaid: true,
+    accountPlan: 'pro',
     placements: shape.placements,
     framing: 'auto',
     plan: { ...DEFAULT_PLAN_SETTINGS },

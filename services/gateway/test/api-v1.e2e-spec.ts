@@ -139,7 +139,7 @@ describe('gateway: the public API (/api/v1) with API keys', () => {
   it("acts as the key's owner with the owner's plan, as the app does for the session", async () => {
     const before = JobsWorld.asked.length;
     const job = await withKey('get', `/api/v1/jobs/${adaJob}`, adaKey).expect(200);
-    expect(JobsWorld.asked.slice(before)).toEqual([{ pattern: Rpc.GetJob, payload: { jobId: adaJob, userId: ada.id, fullHistory: true } }]);
+    expect(JobsWorld.asked.slice(before)).toEqual([{ pattern: Rpc.GetJob, payload: { jobId: adaJob, userId: ada.id, plan: 'pro' } }]);
     expect(job.body.outputs).toEqual([expect.objectContaining({ fileName: OUTPUT_FILE, downloadUrl: `/api/v1/jobs/${adaJob}/outputs/${OUTPUT_FILE}` })]);
 
     const created = await withKey('post', '/api/v1/jobs', adaKey).attach('intro', Buffer.from('clip'), 'hook.mp4').field('placements', '9:16').expect(201);

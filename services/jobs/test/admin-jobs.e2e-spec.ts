@@ -1,5 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
-import { type DomainError, ErrorCode, Events, type JobView, Rpc } from '@reelmix/contracts';
+import { type DomainError, ErrorCode, Events, type JobView, Rpc, type Plan } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { type ObjectStorage } from '@reelmix/storage';
 import { ControlledClock, DAY_MS } from '@reelmix/testing';
@@ -33,9 +33,9 @@ describe('jobs: the admin area and deleted accounts', () => {
       originalName: `${section}.mp4`,
       durationSec: 2,
     }));
-  const createJob = (userId: string, isPaid = false) =>
-    rpc.request('jobs', Rpc.CreateJob, { userId, isPaid, placements: ['9:16'], clips: clips(userId) });
-  const startJob = (userId: string, jobId: string) => rpc.request('jobs', Rpc.StartJob, { userId, jobId, priority: false });
+  const createJob = (userId: string, plan: Plan = 'free') =>
+    rpc.request('jobs', Rpc.CreateJob, { userId, plan, placements: ['9:16'], clips: clips(userId) });
+  const startJob = (userId: string, jobId: string) => rpc.request('jobs', Rpc.StartJob, { userId, jobId, plan: 'free' });
   const put = (key: string) => storage.put(key, Buffer.from(`bytes of ${key}`));
   const keysUnder = async (prefix: string) => {
     const keys: string[] = [];

@@ -1,5 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
-import { type DomainError, ErrorCode, HTTP_STATUS_OF, type JobView, Rpc } from '@reelmix/contracts';
+import { type DomainError, ErrorCode, HTTP_STATUS_OF, type JobView, Rpc, type Plan } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { BrokerVhost } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
@@ -42,7 +42,7 @@ describe('jobs: which of a user\'s jobs they may open', () => {
     });
     const job = await rpc.request('jobs', Rpc.CreateJob, {
       userId,
-      isPaid: false,
+      plan: 'free',
       placements: ['9:16'],
       clips: [clip('intro'), clip('body'), clip('cta')],
     });
@@ -65,10 +65,10 @@ describe('jobs: which of a user\'s jobs they may open', () => {
     return job;
   }
 
-  const open = (userId: string, jobId: string, fullHistory: boolean) => ({
-    job: statusOf(rpc.request('jobs', Rpc.GetJob, { userId, jobId, fullHistory })),
-    video: statusOf(rpc.request('jobs', Rpc.FindOutput, { userId, downloadName: `${jobId}--${OUTPUT}`, fullHistory })),
-    zip: statusOf(rpc.request('jobs', Rpc.JobArchive, { userId, jobId, fullHistory })),
+  const open = (userId: string, jobId: string, plan: Plan) => ({
+    job: statusOf(rpc.request('jobs', Rpc.GetJob, { userId, jobId, plan })),
+    video: statusOf(rpc.request('jobs', Rpc.FindOutput, { userId, downloadName: `${jobId}--${OUTPUT}`, plan })),
+    zip: statusOf(rpc.request('jobs', Rpc.JobArchive, { userId, jobId, plan })),
   });
   const statuses = async (calls: ReturnType<typeof open>) => ({ job: await calls.job, video: await calls.video, zip: await calls.zip });
 
@@ -90,17 +90,17 @@ describe('jobs: which of a user\'s jobs they may open', () => {
     const older = await finishedJob(userId, 60);
     const latest = await finishedJob(userId, 1);
 
-    expect(await statuses(open(userId, latest.id, false))).toEqual({ job: 200, video: 200, zip: 200 });
-    expect(await statuses(open(userId, older.id, false))).toEqual({ job: 403, video: 403, zip: 403 });
+    expect(await statuses(open(userId, latest.id, 'free'))).toEqual({ job: 200, video: 200, zip: 200 });
+    expect(await statuses(open(userId, older.id, 'free'))).toEqual({ job: 403, video: 403, zip: 403 });
 
-    const refusal = await rpc.request('jobs', Rpc.GetJob, { userId, jobId: older.id, fullHistory: false }).catch((error: DomainError) => error);
+    const refusal = await rpc.request('jobs', Rpc.GetJob, { userId, jobId: older.id, plan: 'free' }).catch((error: DomainError) => error);
     expect(refusal).toMatchObject({
       code: ErrorCode.Forbidden,
       message: 'Pro Access Required',
       details: { message: 'This feature requires a Pro subscription' },
     });
     // The same job the free history shows, and no other.
-    const history = await rpc.request('jobs', Rpc.ListJobs, { userId, fullHistory: false, limit: 200 });
+    const history = await rpc.request('jobs', Rpc.ListJobs, { userId, plan: 'free' });
     expect(history.map((job) => job.id)).toEqual([latest.id]);
   });
 
@@ -109,9 +109,9 @@ describe('jobs: which of a user\'s jobs they may open', () => {
     const older = await finishedJob(userId, 60);
     const latest = await finishedJob(userId, 1);
 
-    expect(await statuses(open(userId, older.id, true))).toEqual({ job: 200, video: 200, zip: 200 });
-    expect(await statuses(open(userId, latest.id, true))).toEqual({ job: 200, video: 200, zip: 200 });
-    const opened = await rpc.request('jobs', Rpc.GetJob, { userId, jobId: older.id, fullHistory: true });
+    expect(await statuses(open(userId, older.id, 'pro'))).toEqual({ job: 200, video: 200, zip: 200 });
+    expect(await statuses(open(userId, latest.id, 'pro'))).toEqual({ job: 200, video: 200, zip: 200 });
+    const opened = await rpc.request('jobs', Rpc.GetJob, { userId, jobId: older.id, plan: 'pro' });
     expect(opened).toMatchObject({ id: older.id, status: 'completed' });
   });
 
@@ -122,7 +122,7 @@ describe('jobs: which of a user\'s jobs they may open', () => {
     const stranger = randomUUID();
     await finishedJob(stranger, 1);
 
-    expect(await statuses(open(stranger, older.id, false))).toEqual({ job: 404, video: 404, zip: 404 });
-    expect(await statuses(open(stranger, older.id, true))).toEqual({ job: 404, video: 404, zip: 404 });
+    expect(await statuses(open(stranger, older.id, 'free'))).toEqual({ job: 404, video: 404, zip: 404 });
+    expect(await statuses(open(stranger, older.id, 'pro'))).toEqual({ job: 404, video: 404, zip: 404 });
   });
 });

@@ -1,5 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
-import { Rpc } from '@reelmix/contracts';
+import { Rpc, type Plan } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { BrokerVhost } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
@@ -44,7 +44,7 @@ describe('jobs: the history list', () => {
     });
     const job = await rpc.request('jobs', Rpc.CreateJob, {
       userId,
-      isPaid: true,
+      plan: 'pro',
       placements: ['9:16'],
       clips: [clip('intro', 'b-intro.mp4'), clip('intro', 'a-intro.mp4'), clip('body', 'body.mp4'), clip('cta', 'cta.mp4')],
     });
@@ -85,7 +85,7 @@ describe('jobs: the history list', () => {
     for (let age = 0; age < JOBS; age++) ids.push(await jobWithOutputs(userId, age, age % 3));
     const queries = jest.spyOn(PostgresQueryRunner.prototype, 'query');
 
-    const history = await rpc.request('jobs', Rpc.ListJobs, { userId, fullHistory: true, limit: 200 });
+    const history = await rpc.request('jobs', Rpc.ListJobs, { userId, plan: 'pro' });
 
     expect(historyReads(queries)).toBe(4);
     queries.mockRestore();
@@ -105,7 +105,7 @@ describe('jobs: the history list', () => {
     const settled = await jobWithOutputs(userId, 10, 2);
     const rendering = await jobWithOutputs(userId, 0, 1);
     await db.getRepository(Job).update({ id: rendering }, { status: 'processing' });
-    const list = () => rpc.request('jobs', Rpc.ListJobs, { userId, fullHistory: true, limit: 200 });
+    const list = () => rpc.request('jobs', Rpc.ListJobs, { userId, plan: 'pro' });
     const videosOf = async (jobId: string) => (await list()).find((job) => job.id === jobId)?.outputVideos.length;
 
     expect(await videosOf(rendering)).toBe(1);
@@ -127,7 +127,7 @@ describe('jobs: the history list', () => {
 
   it('gives the history a version that changes with everything the list shows, and only then', async () => {
     const userId = randomUUID();
-    const version = async (fullHistory = true) => (await rpc.request('jobs', Rpc.HistoryVersion, { userId, fullHistory, limit: 200 })).version;
+    const version = async (plan: Plan = 'pro') => (await rpc.request('jobs', Rpc.HistoryVersion, { userId, plan })).version;
     const empty = await version();
     const older = await jobWithOutputs(userId, 10, 2);
     const rendering = await jobWithOutputs(userId, 0, 0);
@@ -148,9 +148,9 @@ describe('jobs: the history list', () => {
     expect(afterStatus).not.toBe(afterOutput);
 
     // The free history lists the latest job only: a change to an older one leaves it as it was.
-    const free = await version(false);
-    await db.getRepository(Job).update({ id: older }, { isPaid: false });
-    expect(await version(false)).toBe(free);
+    const free = await version('free');
+    await db.getRepository(Job).update({ id: older }, { accountPlan: 'free' });
+    expect(await version('free')).toBe(free);
     expect(await version()).not.toBe(afterStatus);
 
     const beforeDeletion = await version();
@@ -160,6 +160,6 @@ describe('jobs: the history list', () => {
   });
 
   it('lists nothing for a user without jobs', async () => {
-    await expect(rpc.request('jobs', Rpc.ListJobs, { userId: randomUUID(), fullHistory: true, limit: 200 })).resolves.toEqual([]);
+    await expect(rpc.request('jobs', Rpc.ListJobs, { userId: randomUUID(), plan: 'pro' })).resolves.toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
-import { type DomainError, ErrorCode, Events, type JobView, type PlacementName, Rpc } from '@reelmix/contracts';
+import { type DomainError, ErrorCode, Events, type JobView, type PlacementName, Rpc, type Plan } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { type ObjectStorage, outputThumbnailKey } from '@reelmix/storage';
 import { ControlledClock } from '@reelmix/testing';
@@ -41,17 +41,17 @@ describe('jobs: adding, removing and forgetting clips', () => {
   });
   type LibraryClip = ReturnType<typeof clip>;
 
-  const create = (userId: string, clips: LibraryClip[], placements: PlacementName[] = ['9:16'], isPaid = false): Promise<JobView> =>
-    rpc.request('jobs', Rpc.CreateJob, { userId, isPaid, placements, clips });
+  const create = (userId: string, clips: LibraryClip[], placements: PlacementName[] = ['9:16'], plan: Plan = 'free'): Promise<JobView> =>
+    rpc.request('jobs', Rpc.CreateJob, { userId, plan, placements, clips });
   /** `intro-1 intro-2 body-1 ...`: n clips a section. */
   const clipsOf = (userId: string, perSection: number, prefix = '') =>
     (['intro', 'body', 'cta'] as const).flatMap((section) => Array.from({ length: perSection }, (_, i) => clip(userId, section, `${prefix}${section}-${i + 1}`)));
 
-  const start = (userId: string, jobId: string, pro = false) => rpc.request('jobs', Rpc.StartJob, { userId, jobId, priority: pro });
-  const view = (userId: string, jobId: string) => rpc.request('jobs', Rpc.GetJob, { userId, jobId, fullHistory: true });
+  const start = (userId: string, jobId: string, plan: Plan = 'free') => rpc.request('jobs', Rpc.StartJob, { userId, jobId, plan });
+  const view = (userId: string, jobId: string) => rpc.request('jobs', Rpc.GetJob, { userId, jobId, plan: 'pro' });
   const add = (userId: string, jobId: string, clips: LibraryClip[], plan: 'free' | 'pro' = 'free') =>
-    rpc.request('jobs', Rpc.AddJobClips, { userId, jobId, fullHistory: true, plan, clips });
-  const remove = (userId: string, jobId: string, clipId: string) => rpc.request('jobs', Rpc.RemoveJobClip, { userId, jobId, fullHistory: true, clipId });
+    rpc.request('jobs', Rpc.AddJobClips, { userId, jobId, plan, clips });
+  const remove = (userId: string, jobId: string, clipId: string) => rpc.request('jobs', Rpc.RemoveJobClip, { userId, jobId, plan: 'pro', clipId });
   const forget = (userId: string, libraryClip: Pick<LibraryClip, 'clipId' | 'objectKey'>) =>
     rpc.request('jobs', Rpc.ForgetClip, { userId, clipId: libraryClip.clipId, objectKey: libraryClip.objectKey });
   const refusalOf = (work: Promise<unknown>) =>
@@ -146,8 +146,8 @@ describe('jobs: adding, removing and forgetting clips', () => {
     expect(added.clipIds?.intro).toEqual([clips[0]!.clipId, clips[1]!.clipId, hook.clipId]);
     expect(added.outputVideos).toHaveLength(8);
     expect(added.counts).toMatchObject({ intro: 3, expectedOutputs: 12, producedOutputs: 8 });
-    await expect(rpc.request('jobs', Rpc.FindOutput, { userId, fullHistory: true, downloadName: `${first.id}--h1-b1-c1_9x16.mp4` })).resolves.toMatchObject({ fileName: 'h1-b1-c1_9x16.mp4' });
-    expect((await rpc.request('jobs', Rpc.JobArchive, { userId, jobId: first.id, fullHistory: true })).outputs).toHaveLength(8);
+    await expect(rpc.request('jobs', Rpc.FindOutput, { userId, plan: 'pro', downloadName: `${first.id}--h1-b1-c1_9x16.mp4` })).resolves.toMatchObject({ fileName: 'h1-b1-c1_9x16.mp4' });
+    expect((await rpc.request('jobs', Rpc.JobArchive, { userId, jobId: first.id, plan: 'pro' })).outputs).toHaveLength(8);
 
     await start(userId, first.id);
     const normalises = (await normalisesOf(first.id)).slice(firstRunNormalises);
@@ -178,7 +178,7 @@ describe('jobs: adding, removing and forgetting clips', () => {
     expect(completions).toHaveLength(2);
     expect(completions[1]).toMatchObject({ outputCount: 12 });
     expect(completions[1]!.fileNames).toHaveLength(12);
-    const archive = await rpc.request('jobs', Rpc.JobArchive, { userId, jobId: first.id, fullHistory: true });
+    const archive = await rpc.request('jobs', Rpc.JobArchive, { userId, jobId: first.id, plan: 'pro' });
     expect(archive.outputs).toHaveLength(12);
   });
 
@@ -186,15 +186,15 @@ describe('jobs: adding, removing and forgetting clips', () => {
     const userId = randomUUID();
     // Pro's largest job: 10 hooks x 10 bodies x 1 CTA = 100 combinations, finished.
     const clips = (['intro', 'body'] as const).flatMap((section) => Array.from({ length: 10 }, (_, i) => clip(userId, section, `${section}-${i + 1}`)));
-    const job = await create(userId, [...clips, clip(userId, 'cta', 'cta-1')], ['9:16'], true);
-    await start(userId, job.id, true);
+    const job = await create(userId, [...clips, clip(userId, 'cta', 'cta-1')], ['9:16'], 'pro');
+    await start(userId, job.id, 'pro');
     await db.query(`UPDATE "jobs"."job_outputs" SET "done_at" = now(), "size_bytes" = 1000, "sha256" = $2 WHERE "job_id" = $1`, [job.id, 'a'.repeat(64)]);
     await db.getRepository(Job).update({ id: job.id }, { status: 'completed', producedOutputs: 100, completedAt: clock.now() });
 
     // A second CTA makes 200 combinations in all, but only 100 of them are new.
     const cta = clip(userId, 'cta', 'cta-2');
     await add(userId, job.id, [cta], 'pro');
-    await expect(start(userId, job.id, true)).resolves.toMatchObject({ status: 'processing' });
+    await expect(start(userId, job.id, 'pro')).resolves.toMatchObject({ status: 'processing' });
     expect(await db.getRepository(RenderRun).find({ where: { jobId: job.id }, order: { startedAt: 'ASC' } })).toMatchObject([{ outputs: 100 }, { outputs: 100 }]);
     await db.query(`UPDATE "jobs"."job_outputs" SET "done_at" = now(), "size_bytes" = 1000, "sha256" = $2 WHERE "job_id" = $1 AND "done_at" IS NULL`, [job.id, 'a'.repeat(64)]);
     await db.getRepository(Job).update({ id: job.id }, { status: 'completed', producedOutputs: 200, completedAt: clock.now() });
@@ -202,7 +202,7 @@ describe('jobs: adding, removing and forgetting clips', () => {
     // A third CTA added and taken out again: the job is pending with nothing it lacks.
     await add(userId, job.id, [clip(userId, 'cta', 'cta-3')], 'pro');
     await remove(userId, job.id, 'cta-3');
-    const refusal = await refusalOf(start(userId, job.id, true));
+    const refusal = await refusalOf(start(userId, job.id, 'pro'));
     expect(refusal.code).toBe(ErrorCode.ValidationFailed);
     expect(refusal.message).toBe(ALREADY_RENDERED_MESSAGE);
   });
@@ -229,8 +229,8 @@ describe('jobs: adding, removing and forgetting clips', () => {
   it('removes a clip with the outputs made from it, files and thumbnails included, and the history shows it', async () => {
     const userId = randomUUID();
     const job = await completed(userId, clipsOf(userId, 2));
-    const history = () => rpc.request('jobs', Rpc.ListJobs, { userId, fullHistory: true, limit: 10 });
-    const version = () => rpc.request('jobs', Rpc.HistoryVersion, { userId, fullHistory: true, limit: 10 });
+    const history = () => rpc.request('jobs', Rpc.ListJobs, { userId, plan: 'pro' });
+    const version = () => rpc.request('jobs', Rpc.HistoryVersion, { userId, plan: 'pro' });
     // Read once so the settled job's contents are held in memory.
     expect((await history())[0]!.outputVideos).toHaveLength(8);
     const before = await version();
@@ -262,7 +262,7 @@ describe('jobs: adding, removing and forgetting clips', () => {
     expect((await refusalOf(remove(userId, job.id, 'body-9'))).code).toBe(ErrorCode.NotFound);
 
     // The plan says why the combinations with body 2 are out.
-    const plan = await rpc.request('jobs', Rpc.JobPlan, { userId, jobId: job.id, fullHistory: true });
+    const plan = await rpc.request('jobs', Rpc.JobPlan, { userId, jobId: job.id, plan: 'pro' });
     expect(plan.combinations.find((c) => c.body === 2)?.leftOut).toEqual({ reason: 'rule', rules: ['removed body-2'] });
   });
 

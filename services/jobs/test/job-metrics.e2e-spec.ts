@@ -32,8 +32,8 @@ describe('jobs: metrics of job runs and stored outputs', () => {
       originalName: `${section}.mp4`,
       durationSec: 1,
     }));
-    const job = await rpc.request('jobs', Rpc.CreateJob, { userId, isPaid: false, placements: ['9:16'], clips });
-    await rpc.request('jobs', Rpc.StartJob, { userId, jobId: job.id, priority: false });
+    const job = await rpc.request('jobs', Rpc.CreateJob, { userId, plan: 'free', placements: ['9:16'], clips });
+    await rpc.request('jobs', Rpc.StartJob, { userId, jobId: job.id, plan: 'free' });
     return job;
   }
 

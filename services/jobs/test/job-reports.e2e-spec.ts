@@ -1,5 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
-import { ADS_EXPORT_LIMITS, type DomainError, ErrorCode, Events, HTTP_STATUS_OF, type JobView, Rpc, TOO_MANY_REPORTS } from '@reelmix/contracts';
+import { ADS_EXPORT_LIMITS, type DomainError, ErrorCode, Events, HTTP_STATUS_OF, type JobView, Rpc, TOO_MANY_REPORTS, type Plan } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { ControlledClock } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
@@ -45,7 +45,7 @@ describe('jobs: ads-export reports kept per job', () => {
   async function finishedJob(userId: string, withOutputs = true): Promise<JobView> {
     const job = await rpc.request('jobs', Rpc.CreateJob, {
       userId,
-      isPaid: false,
+      plan: 'free',
       placements: ['9:16'],
       clips: [clip(userId, 'intro', 'hook1.mp4'), clip(userId, 'intro', 'hook2.mp4'), clip(userId, 'body', 'body.mp4'), clip(userId, 'cta', 'cta.mp4')],
     });
@@ -68,13 +68,13 @@ describe('jobs: ads-export reports kept per job', () => {
     return job;
   }
 
-  const lookup = (userId: string, jobId: string, fullHistory = true) => ({ userId, jobId, fullHistory });
-  const create = (userId: string, jobId: string, csv = META_EXPORT, fileName = 'meta-export.csv', fullHistory = true) =>
-    rpc.request('jobs', Rpc.CreateJobReport, { ...lookup(userId, jobId, fullHistory), fileName, csv, reading: { metric: 'ctr' } });
-  const list = (userId: string, jobId: string, fullHistory = true) => rpc.request('jobs', Rpc.ListJobReports, lookup(userId, jobId, fullHistory));
+  const lookup = (userId: string, jobId: string, plan: Plan = 'pro') => ({ userId, jobId, plan });
+  const create = (userId: string, jobId: string, csv = META_EXPORT, fileName = 'meta-export.csv', plan: Plan = 'pro') =>
+    rpc.request('jobs', Rpc.CreateJobReport, { ...lookup(userId, jobId, plan), fileName, csv, reading: { metric: 'ctr' } });
+  const list = (userId: string, jobId: string, plan: Plan = 'pro') => rpc.request('jobs', Rpc.ListJobReports, lookup(userId, jobId, plan));
   const get = (userId: string, jobId: string, reportId: string) => rpc.request('jobs', Rpc.GetJobReport, { ...lookup(userId, jobId), reportId });
   const remove = (userId: string, jobId: string, reportId: string) => rpc.request('jobs', Rpc.DeleteJobReport, { ...lookup(userId, jobId), reportId });
-  const history = (userId: string) => rpc.request('jobs', Rpc.ListJobs, { userId, fullHistory: true, limit: 50 });
+  const history = (userId: string) => rpc.request('jobs', Rpc.ListJobs, { userId, plan: 'pro' });
   const refusalOf = (work: Promise<unknown>) =>
     work.then(
       () => {
@@ -182,10 +182,10 @@ describe('jobs: ads-export reports kept per job', () => {
     expect((await refusalOf(update)).code).toBe(ErrorCode.NotFound);
 
     // Without full history only the latest job opens, as the job view answers.
-    expect((await refusalOf(rpc.request('jobs', Rpc.GetJob, lookup(owner, job.id, false)))).code).toBe(ErrorCode.Forbidden);
-    expect((await refusalOf(list(owner, job.id, false))).code).toBe(ErrorCode.Forbidden);
-    expect((await refusalOf(create(owner, job.id, META_EXPORT, 'x.csv', false))).code).toBe(ErrorCode.Forbidden);
-    await expect(list(owner, other.id, false)).resolves.toEqual([]);
+    expect((await refusalOf(rpc.request('jobs', Rpc.GetJob, lookup(owner, job.id, 'free')))).code).toBe(ErrorCode.Forbidden);
+    expect((await refusalOf(list(owner, job.id, 'free'))).code).toBe(ErrorCode.Forbidden);
+    expect((await refusalOf(create(owner, job.id, META_EXPORT, 'x.csv', 'free'))).code).toBe(ErrorCode.Forbidden);
+    await expect(list(owner, other.id, 'free')).resolves.toEqual([]);
     expect(await get(owner, job.id, report.id)).toEqual(report);
   });
 
@@ -221,7 +221,7 @@ describe('jobs: ads-export reports kept per job', () => {
     const userId = randomUUID();
     const withReports = await finishedJob(userId);
     const without = await finishedJob(userId);
-    const version = async () => (await rpc.request('jobs', Rpc.HistoryVersion, { userId, fullHistory: true, limit: 50 })).version;
+    const version = async () => (await rpc.request('jobs', Rpc.HistoryVersion, { userId, plan: 'pro' })).version;
 
     const before = await version();
     await create(userId, withReports.id);

@@ -1,5 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
-import { Events, type FramingChoice, type JobView, Rpc } from '@reelmix/contracts';
+import { Events, type FramingChoice, type JobView, Rpc, type Plan } from '@reelmix/contracts';
 import { CODEC_SETUP_ID } from '@reelmix/media';
 import { RpcClient } from '@reelmix/messaging';
 import { type ObjectStorage, userSegmentsPrefix } from '@reelmix/storage';
@@ -32,10 +32,10 @@ describe('jobs: render scheduling and kept segments', () => {
   const sha = (label: string) => createHash('sha256').update(label).digest('hex');
 
   /** A job of the given clips (section, content label); the label stands for the clip's bytes. */
-  async function uploaded(userId: string, clips: Array<['intro' | 'body' | 'cta', string]>, isPaid = false, framing?: FramingChoice): Promise<JobView> {
+  async function uploaded(userId: string, clips: Array<['intro' | 'body' | 'cta', string]>, plan: Plan = 'free', framing?: FramingChoice): Promise<JobView> {
     return rpc.request('jobs', Rpc.CreateJob, {
       userId,
-      isPaid,
+      plan,
       framing,
       placements: ['9:16'],
       clips: clips.map(([section, label], i) => ({
@@ -49,8 +49,8 @@ describe('jobs: render scheduling and kept segments', () => {
     });
   }
 
-  const start = (userId: string, jobId: string, pro = false) => rpc.request('jobs', Rpc.StartJob, { userId, jobId, priority: pro });
-  const view = (userId: string, jobId: string) => rpc.request('jobs', Rpc.GetJob, { userId, jobId, fullHistory: true });
+  const start = (userId: string, jobId: string, plan: Plan = 'free') => rpc.request('jobs', Rpc.StartJob, { userId, jobId, plan });
+  const view = (userId: string, jobId: string) => rpc.request('jobs', Rpc.GetJob, { userId, jobId, plan: 'pro' });
 
   /** The render tasks a job's start and results wrote, in the order the relay sends them. */
   async function tasksOf(jobId: string): Promise<Array<{ name: string; priority: number; payload: Record<string, unknown> }>> {
@@ -139,8 +139,8 @@ describe('jobs: render scheduling and kept segments', () => {
 
   it('puts Pro work a level above free work', async () => {
     const userId = randomUUID();
-    const job = await uploaded(userId, [['intro', 'p1'], ['body', 'p2'], ['cta', 'p3']], true);
-    await start(userId, job.id, true);
+    const job = await uploaded(userId, [['intro', 'p1'], ['body', 'p2'], ['cta', 'p3']], 'pro');
+    await start(userId, job.id, 'pro');
     const normalises = await normalisesOf(job.id);
     expect(normalises.map((task) => task.priority)).toEqual([1, 1, 1]);
     for (const task of normalises) await segmentDone(task);
@@ -180,7 +180,7 @@ describe('jobs: render scheduling and kept segments', () => {
     expect((await normalisesOf(automatic.id)).map((task) => task.payload.framing)).toEqual(['auto', 'auto', 'auto']);
     await runToCompletion(userId, automatic.id);
 
-    const blurred = await uploaded(userId, clips, false, 'blur');
+    const blurred = await uploaded(userId, clips, 'free', 'blur');
     await start(userId, blurred.id);
     const normalises = await normalisesOf(blurred.id);
     expect(normalises.map((task) => task.payload.framing)).toEqual(['blur', 'blur', 'blur']);

@@ -5,6 +5,7 @@ import {
   Events,
   type JobView,
   type PlacementName,
+  type Plan,
   PLAN_QUOTAS,
   retryAfterSecondsOf,
   Rpc,
@@ -32,7 +33,7 @@ describe('jobs: quotas on starting renders', () => {
   let db: DataSource;
 
   /** An uploaded job of `perSection` clips in each section, in these placements. */
-  async function uploaded(userId: string, perSection: number, placements: PlacementName[], isPaid = false): Promise<JobView> {
+  async function uploaded(userId: string, perSection: number, placements: PlacementName[], plan: Plan = 'free'): Promise<JobView> {
     const clips = (['intro', 'body', 'cta'] as const).flatMap((section) =>
       Array.from({ length: perSection }, (_, i) => ({
         section,
@@ -42,10 +43,10 @@ describe('jobs: quotas on starting renders', () => {
         durationSec: 1,
       })),
     );
-    return rpc.request('jobs', Rpc.CreateJob, { userId, isPaid, placements, clips });
+    return rpc.request('jobs', Rpc.CreateJob, { userId, plan, placements, clips });
   }
 
-  const start = (userId: string, jobId: string, pro = false) => rpc.request('jobs', Rpc.StartJob, { userId, jobId, priority: pro });
+  const start = (userId: string, jobId: string, plan: Plan = 'free') => rpc.request('jobs', Rpc.StartJob, { userId, jobId, plan });
   const refusalOf = (work: Promise<unknown>) =>
     work.then(
       () => {
@@ -100,11 +101,11 @@ describe('jobs: quotas on starting renders', () => {
   it('gives Pro more jobs in flight than free', async () => {
     const userId = randomUUID();
     for (let i = 0; i < PLAN_QUOTAS.pro.jobsInFlight; i++) {
-      const job = await uploaded(userId, 1, ['9:16'], true);
-      await expect(start(userId, job.id, true)).resolves.toMatchObject({ status: 'processing' });
+      const job = await uploaded(userId, 1, ['9:16'], 'pro');
+      await expect(start(userId, job.id, 'pro')).resolves.toMatchObject({ status: 'processing' });
     }
-    const oneMore = await uploaded(userId, 1, ['9:16'], true);
-    expect((await refusalOf(start(userId, oneMore.id, true))).message).toMatch(/^Too Many Jobs Processing: You already have 5 jobs processing\. Maximum allowed: 5\./);
+    const oneMore = await uploaded(userId, 1, ['9:16'], 'pro');
+    expect((await refusalOf(start(userId, oneMore.id, 'pro'))).message).toMatch(/^Too Many Jobs Processing: You already have 5 jobs processing\. Maximum allowed: 5\./);
   });
 
   it('counts every placement as an output against the day, and has room again when the oldest run is a day old', async () => {

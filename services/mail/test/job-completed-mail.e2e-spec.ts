@@ -1,5 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
-import { Events } from '@reelmix/contracts';
+import { Events, NOTIFIED_JOB } from '@reelmix/contracts';
 import { EventPublisher } from '@reelmix/messaging';
 import { downloadResource, verifyDownloadLink } from '@reelmix/storage';
 import { BrokerVhost, type CapturedMail, sleep, SmtpCapture, uniqueName, waitFor } from '@reelmix/testing';
@@ -63,7 +63,7 @@ describe('job-completed mail with signed download links', () => {
     expect(mail.subject).toBe('Your videos are ready: 2 videos');
     expect(mail.body).toContain('2 videos are ready');
     expect(mail.body).toContain(`${TEST_PUBLIC_URL}/dashboard`);
-    expect(jobs.requests).toContainEqual({ jobId, userId, fullHistory: true });
+    expect(jobs.requests).toContainEqual({ jobId, userId, plan: NOTIFIED_JOB });
 
     const videoLinks = linksIn(mail, '/api/links/videos/');
     expect(videoLinks.map((link) => link.pathname)).toEqual(files.map((file) => `/api/links/videos/${jobId}--${file}`));

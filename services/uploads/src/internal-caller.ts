@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type Plan } from '@reelmix/contracts';
+import { DomainError, ErrorCode, INTERNAL_CALLER_HEADERS, isPlan, type Plan } from '@reelmix/contracts';
 import type { Request } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 
@@ -9,19 +9,19 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * with the internal token the gateway shares: nothing else may call the internal routes.
  */
 export function internalCaller(request: Request, internalToken: string): { userId: string; plan: string } {
-  const token = Buffer.from(String(request.headers['x-internal-token'] ?? ''));
+  const token = Buffer.from(String(request.headers[INTERNAL_CALLER_HEADERS.token] ?? ''));
   const expected = Buffer.from(internalToken);
   if (token.length !== expected.length || !timingSafeEqual(token, expected)) {
     throw new DomainError(ErrorCode.Forbidden, 'Accepted through the gateway only');
   }
-  const userId = String(request.headers['x-user-id'] ?? '');
+  const userId = String(request.headers[INTERNAL_CALLER_HEADERS.userId] ?? '');
   if (!UUID.test(userId)) throw new DomainError(ErrorCode.ValidationFailed, 'Missing caller identity');
-  return { userId, plan: String(request.headers['x-user-plan'] ?? '') };
+  return { userId, plan: String(request.headers[INTERNAL_CALLER_HEADERS.plan] ?? '') };
 }
 
 /** The caller of a route that stores clips: the plan decides the limits, so it must be a known one. */
 export function uploadingCaller(request: Request, internalToken: string): { userId: string; plan: Plan } {
   const { userId, plan } = internalCaller(request, internalToken);
-  if (plan !== 'free' && plan !== 'pro') throw new DomainError(ErrorCode.ValidationFailed, 'Missing caller identity');
+  if (!isPlan(plan)) throw new DomainError(ErrorCode.ValidationFailed, 'Missing caller identity');
   return { userId, plan };
 }

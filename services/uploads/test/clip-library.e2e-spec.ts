@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type JobView, PLAN_QUOTAS, Rpc } from '@reelmix/contracts';
+import { DomainError, ErrorCode, INTERNAL_CALLER_HEADERS, type JobView, type Plan, PLAN_QUOTAS, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import { createHash, randomUUID } from 'node:crypto';
@@ -8,7 +8,6 @@ import { chosen, type ClipPart, clipForm, file } from './support/clip-forms';
 import { FakeJobs } from './support/fake-jobs';
 import { INTERNAL_TOKEN, makeClip, UploadsTestApp } from './support/uploads-test-app';
 
-type Plan = 'free' | 'pro';
 interface Answer {
   status: number;
   body: JobView & { message?: string; code?: string };
@@ -31,7 +30,7 @@ describe('uploads: the clip library', () => {
   async function post(path: string, userId: string, plan: Plan, parts: ClipPart[]): Promise<Answer> {
     const response = await fetch(`${service.url}${path}`, {
       method: 'POST',
-      headers: { 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': userId, 'x-user-plan': plan },
+      headers: { 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': userId, [INTERNAL_CALLER_HEADERS.plan]: plan },
       body: clipForm(parts),
     });
     return { status: response.status, body: (await response.json()) as Answer['body'] };
@@ -183,7 +182,7 @@ describe('uploads: the clip library', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.id).toBe(job.id);
       const request = jobs.added.at(-1)!;
-      expect(request).toMatchObject({ jobId: job.id, userId, fullHistory: true, plan: 'pro' });
+      expect(request).toMatchObject({ jobId: job.id, userId, plan: 'pro' });
       expect(request.clips.map((one) => [one.section, one.originalName])).toEqual([
         ['body', 'second body.mp4'],
         ['cta', 'intro.mp4'],
@@ -199,7 +198,7 @@ describe('uploads: the clip library', () => {
       const userId = randomUUID();
       const { job } = await firstUpload(userId, 'free');
       expect((await addTo(job.id, userId, 'free', [file('intro', clip)])).status).toBe(200);
-      expect(jobs.added.at(-1)).toMatchObject({ fullHistory: false, plan: 'free' });
+      expect(jobs.added.at(-1)).toMatchObject({ plan: 'free' });
     });
 
     it('counts a clip chosen twice for one job as one use', async () => {
@@ -238,7 +237,7 @@ describe('uploads: the clip library', () => {
   });
 
   describe('the library', () => {
-    const list = (userId: string, fullHistory: boolean) => rpc.request('uploads', Rpc.ClipLibrary, { userId, fullHistory });
+    const list = (userId: string, plan: Plan) => rpc.request('uploads', Rpc.ClipLibrary, { userId, plan });
 
     it('lists every clip for Pro, newest first, and the clips of the latest job for free', async () => {
       const userId = randomUUID();
@@ -249,7 +248,7 @@ describe('uploads: the clip library', () => {
       expect(latest.status).toBe(201);
       const latestNew = jobs.requests.at(-1)!.clips.slice(1);
 
-      const pro = await list(userId, true);
+      const pro = await list(userId, 'pro');
       expect(pro.clips).toHaveLength(8);
       expect(pro.clips.slice(0, 2).map((one) => one.id).sort()).toEqual(latestNew.map((one) => one.clipId).sort());
       expect(pro.clips.slice(2, 5).map((one) => one.id).sort()).toEqual(newerClips.map((one) => one.clipId).sort());
@@ -269,10 +268,10 @@ describe('uploads: the clip library', () => {
       });
       expect(newer.id).not.toBe(latest.body.id);
 
-      const free = await list(userId, false);
+      const free = await list(userId, 'free');
       expect(free.clips.map((one) => one.id).sort()).toEqual([older[0].clipId, ...latestNew.map((one) => one.clipId)].sort());
-      expect(await list(randomUUID(), false)).toEqual({ clips: [] });
-      expect(await list(randomUUID(), true)).toEqual({ clips: [] });
+      expect(await list(randomUUID(), 'free')).toEqual({ clips: [] });
+      expect(await list(randomUUID(), 'pro')).toEqual({ clips: [] });
     });
 
     it("finds a clip's poster for its owner only, answering any other caller as if there were none", async () => {

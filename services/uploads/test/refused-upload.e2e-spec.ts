@@ -1,3 +1,4 @@
+import { INTERNAL_CALLER_HEADERS } from '@reelmix/contracts';
 import { waitFor } from '@reelmix/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -19,7 +20,7 @@ describe('uploads: a refused, abandoned or stalled upload', () => {
   let service: UploadsTestApp;
   let jobs: FakeJobs;
 
-  const headers = () => ({ 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': randomUUID(), 'x-user-plan': 'pro' });
+  const headers = () => ({ 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': randomUUID(), [INTERNAL_CALLER_HEADERS.plan]: 'pro' });
   const uploadDirs = () => readdirSync(service.tmpDir).filter((name) => name.startsWith('reelmix-upload-'));
   const noUploadDirs = () => waitFor(async () => uploadDirs().length === 0, { what: 'every reelmix-upload-* directory to be removed', timeoutMs: 3000 });
   /** The intro refused, the body started in the same write, the rest trickling in for seconds. */

@@ -1,3 +1,4 @@
+import { INTERNAL_CALLER_HEADERS } from '@reelmix/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import { FakeJobs } from './support/fake-jobs';
@@ -18,7 +19,7 @@ describe('uploads: content hashes and the framing field', () => {
     for (const section of ['intro', 'body', 'cta']) form.append(section, new Blob([clip], { type: 'video/mp4' }), `${section}.mp4`);
     return fetch(`${service.url}/internal/uploads`, {
       method: 'POST',
-      headers: { 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': randomUUID(), 'x-user-plan': 'pro' },
+      headers: { 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': randomUUID(), [INTERNAL_CALLER_HEADERS.plan]: 'pro' },
       body: form,
     });
   };

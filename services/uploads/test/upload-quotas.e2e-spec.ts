@@ -1,4 +1,4 @@
-import { ErrorCode, PLAN_QUOTAS } from '@reelmix/contracts';
+import { ErrorCode, INTERNAL_CALLER_HEADERS, PLAN_QUOTAS } from '@reelmix/contracts';
 import { ControlledClock } from '@reelmix/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -27,7 +27,7 @@ describe('uploads: quotas on uploading', () => {
   let service: UploadsTestApp;
   let jobs: FakeJobs;
 
-  const headers = (userId: string, plan: 'free' | 'pro') => ({ 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': userId, 'x-user-plan': plan });
+  const headers = (userId: string, plan: 'free' | 'pro') => ({ 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': userId, [INTERNAL_CALLER_HEADERS.plan]: plan });
   const threeClips = (data: Buffer = clip): FilePart[] =>
     (['intro', 'body', 'cta'] as const).map((field) => ({ field, filename: `${field}.mp4`, data }));
   /** A refused upload that costs the service almost nothing: its first file is not a video type. */

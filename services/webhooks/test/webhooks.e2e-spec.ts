@@ -1,4 +1,4 @@
-import { ErrorCode, Events, Rpc, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL_REFUSED, type WebhookEventBody } from '@reelmix/contracts';
+import { ErrorCode, Events, NOTIFIED_JOB, Rpc, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL_REFUSED, type WebhookEventBody } from '@reelmix/contracts';
 import { SecretCipher } from '@reelmix/db';
 import { sleep, TEST_ENCRYPTION_KEYS, waitFor } from '@reelmix/testing';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -72,7 +72,7 @@ describe('the webhooks service', () => {
     expect(a.headers['reelmix-event-id']).toBe(body.id);
     expect(b.body).toBe(a.body);
     expect(receiver.to('/signed-c')).toHaveLength(0);
-    expect(service.jobs.requests.filter((request) => request.jobId === jobId)).toEqual([{ jobId, userId, fullHistory: true }]);
+    expect(service.jobs.requests.filter((request) => request.jobId === jobId)).toEqual([{ jobId, userId, plan: NOTIFIED_JOB }]);
 
     const delivered = await service.newestDelivery(userId, first.id, (d) => d.status === 'delivered', 'the delivery to be recorded');
     expect(delivered).toMatchObject({ eventId: body.id, type: 'job.completed', attempts: 1, lastStatus: 200, lastError: null, nextAttemptAt: null });

@@ -1,4 +1,5 @@
-import { IsBoolean, IsUUID, Matches } from 'class-validator';
+import { IsIn, IsUUID, Matches } from 'class-validator';
+import { type Plan, PLANS } from '../plan-policy';
 
 /** An object storage key as services pass them: never a path a client chose. */
 export const OBJECT_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/;
@@ -6,8 +7,8 @@ export const OBJECT_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/;
 /** The clip library's owner is the uploads service; jobs refer to its clips by id. */
 export class ClipLibraryRequest {
   @IsUUID() userId!: string;
-  /** Pro keeps every clip; without it only the clips of the latest job are listed. */
-  @IsBoolean() fullHistory!: boolean;
+  /** Which clips the library lists is the plan's clip retention (plan-policy). */
+  @IsIn(PLANS) plan!: Plan;
 }
 
 export class LibraryClipRequest {

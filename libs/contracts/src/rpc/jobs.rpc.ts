@@ -5,7 +5,6 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsBoolean,
   IsIn,
   IsInt,
   IsNumber,
@@ -27,6 +26,7 @@ import { DOWNLOAD_NAME_PATTERN, MAX_JOB_OUTPUTS } from '../http/download-name';
 import type { JobPlanView } from '../http/combination-plan.dto';
 import type { ClipFramingView, JobFramingView } from '../http/framing.dto';
 import type { JobView, ProcessAnswer } from '../http/job.dto';
+import { JOB_OPENERS, type JobOpener, type Plan, PLANS } from '../plan-policy';
 import { OBJECT_KEY_PATTERN } from './clips.rpc';
 
 export class JobClip {
@@ -48,7 +48,8 @@ export class JobClip {
 /** Sent by the uploads service once every clip of an upload is stored and accepted. */
 export class CreateJobRequest {
   @IsUUID() userId!: string;
-  @IsBoolean() isPaid!: boolean;
+  /** The uploader's plan: the job keeps it, and it is shown as the job's `isPaid`. */
+  @IsIn(PLANS) plan!: Plan;
   @ArrayMinSize(1) @ArrayMaxSize(4) @IsIn(PLACEMENT_NAMES, { each: true }) placements!: PlacementName[];
   @ArrayMinSize(3) @ArrayMaxSize(30) @ValidateNested({ each: true }) @Type(() => JobClip) clips!: JobClip[];
   /** How every clip is framed in every placement; `auto` when absent. */
@@ -63,39 +64,44 @@ export class CreateJobRequest {
 export class AddJobClipsRequest {
   @IsUUID() jobId!: string;
   @IsUUID() userId!: string;
-  @IsBoolean() fullHistory!: boolean;
-  @IsIn(['free', 'pro']) plan!: 'free' | 'pro';
+  @IsIn(PLANS) plan!: Plan;
   @ArrayMinSize(1) @ArrayMaxSize(30) @ValidateNested({ each: true }) @Type(() => JobClip) clips!: JobClip[];
 }
 
 export class JobOfUserRequest {
   @IsUUID() jobId!: string;
   @IsUUID() userId!: string;
-  /** Pro work is rendered first; decided by the caller's plan at the time of the call. */
-  @IsBoolean() priority!: boolean;
+  /** The caller's plan now: it decides the job's limits, quotas and render priority (plan-policy). */
+  @IsIn(PLANS) plan!: Plan;
 }
 
+/** One of the customer's jobs; it opens if their plan's history rule allows (plan-policy history). */
 export class JobLookupRequest {
   @IsUUID() jobId!: string;
   @IsUUID() userId!: string;
-  /** As in ListJobsRequest: without it, only the job the free history lists (the latest) opens. */
-  @IsBoolean() fullHistory!: boolean;
+  @IsIn(PLANS) plan!: Plan;
+}
+
+/**
+ * A lookup that services send too: the mail, the webhook and the mailed links of a finished job
+ * send `NOTIFIED_JOB` in place of a plan, and that job opens whatever the owner's plan is.
+ */
+export class OpenJobRequest {
+  @IsUUID() jobId!: string;
+  @IsUUID() userId!: string;
+  @IsIn(JOB_OPENERS) plan!: JobOpener;
 }
 
 /** A job's zip; with `fileNames`, of those outputs only (a selection in the app). */
-export class JobArchiveRequest extends JobLookupRequest {
+export class JobArchiveRequest extends OpenJobRequest {
   @IsOptional() @ArrayMinSize(1) @ArrayMaxSize(MAX_JOB_OUTPUTS) @Matches(SAFE_FILE_NAME_PATTERN, { each: true }) fileNames?: string[];
 }
 
+/** The customer's Video History: as many of their newest jobs as their plan's history lists. */
 export class ListJobsRequest {
   @IsUUID() userId!: string;
-  /** Pro keeps the full history; free users see their latest job only. */
-  @IsBoolean() fullHistory!: boolean;
-  @IsInt() @Min(1) limit!: number;
+  @IsIn(PLANS) plan!: Plan;
 }
-
-/** How many jobs a history lists: Pro keeps `limit`, free users see their latest job only. */
-export const historyLength = (request: ListJobsRequest): number => (request.fullHistory ? request.limit : 1);
 
 /** Changes whenever anything the same history request would show changes (a job, its clips, its outputs). */
 export interface HistoryVersion {
@@ -104,8 +110,8 @@ export interface HistoryVersion {
 
 export class OutputLookupRequest {
   @IsUUID() userId!: string;
-  /** As in ListJobsRequest: without it, only outputs of the latest job open. */
-  @IsBoolean() fullHistory!: boolean;
+  /** As in OpenJobRequest: outputs of the jobs the plan's history opens, or of a notified job. */
+  @IsIn(JOB_OPENERS) plan!: JobOpener;
   /** `<jobId>--<output name>`, the last segment of an outputVideos path. */
   @Matches(DOWNLOAD_NAME_PATTERN) downloadName!: string;
 }

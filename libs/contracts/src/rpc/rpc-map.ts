@@ -98,6 +98,7 @@ import {
   type JobArchive,
   JobLookupRequest,
   JobOfUserRequest,
+  OpenJobRequest,
   type JobView,
   type HistoryVersion,
   ListJobsRequest,
@@ -231,7 +232,7 @@ export interface RpcMap {
   'auth.sessions.end-others.v1': { request: SessionTokenRequest; response: EndedSessions; servedBy: 'auth' };
   'jobs.create.v1': { request: CreateJobRequest; response: JobView; servedBy: 'jobs' };
   'jobs.start.v1': { request: JobOfUserRequest; response: ProcessAnswer; servedBy: 'jobs' };
-  'jobs.get.v1': { request: JobLookupRequest; response: JobView; servedBy: 'jobs' };
+  'jobs.get.v1': { request: OpenJobRequest; response: JobView; servedBy: 'jobs' };
   'jobs.list.v1': { request: ListJobsRequest; response: JobView[]; servedBy: 'jobs' };
   'jobs.list.version.v1': { request: ListJobsRequest; response: HistoryVersion; servedBy: 'jobs' };
   'jobs.output.v1': { request: OutputLookupRequest; response: OutputLocation; servedBy: 'jobs' };
@@ -332,7 +333,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'auth.sessions.end-others.v1': SessionTokenRequest,
   'jobs.create.v1': CreateJobRequest,
   'jobs.start.v1': JobOfUserRequest,
-  'jobs.get.v1': JobLookupRequest,
+  'jobs.get.v1': OpenJobRequest,
   'jobs.list.v1': ListJobsRequest,
   'jobs.list.version.v1': ListJobsRequest,
   'jobs.output.v1': OutputLookupRequest,

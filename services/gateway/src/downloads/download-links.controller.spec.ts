@@ -4,7 +4,8 @@ import {
   DomainError,
   ErrorCode,
   type JobArchive,
-  type JobLookupRequest,
+  NOTIFIED_JOB,
+  type OpenJobRequest,
   type OutputLocation,
   type OutputLookupRequest,
 } from '@reelmix/contracts';
@@ -44,7 +45,7 @@ class FakeJobs {
   readonly calls: Array<{ pattern: string; body: unknown }> = [];
   readonly outputs: StoredOutput[] = [];
 
-  async request(_service: string, pattern: string, body: OutputLookupRequest | JobLookupRequest): Promise<unknown> {
+  async request(_service: string, pattern: string, body: OutputLookupRequest | OpenJobRequest): Promise<unknown> {
     this.calls.push({ pattern, body });
     if ('downloadName' in body) {
       const found = this.outputs.find((o) => o.userId === body.userId && `${o.jobId}--${o.fileName}` === body.downloadName);
@@ -139,7 +140,7 @@ describe('signed download links (gateway)', () => {
     const whole = await http().get(videoLink(ownFile)).expect(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(Buffer.from(whole.body as Buffer).toString()).toBe('the owner video bytes');
-    expect(jobs.calls).toEqual([{ pattern: 'jobs.output.v1', body: { userId: owner, downloadName: ownFile, fullHistory: true } }]);
+    expect(jobs.calls).toEqual([{ pattern: 'jobs.output.v1', body: { userId: owner, downloadName: ownFile, plan: NOTIFIED_JOB } }]);
 
     const part = await http().get(videoLink(ownFile)).set('Range', 'bytes=4-8').expect(206);
     expect(part.headers['content-range']).toBe('bytes 4-8/21');
@@ -188,7 +189,7 @@ describe('signed download links (gateway)', () => {
 
   it("asks jobs as the link's owner, so a genuine link for a file its owner does not have is 404", async () => {
     await http().get(videoLink(strangersFile, owner)).expect(404);
-    expect(jobs.calls).toEqual([{ pattern: 'jobs.output.v1', body: { userId: owner, downloadName: strangersFile, fullHistory: true } }]);
+    expect(jobs.calls).toEqual([{ pattern: 'jobs.output.v1', body: { userId: owner, downloadName: strangersFile, plan: NOTIFIED_JOB } }]);
   });
 
   it('refuses a link signed with another secret', async () => {

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res, UseFilters } from '@nestjs/common';
-import { DOWNLOAD_NAME_PATTERN, DomainError, ErrorCode, Rpc } from '@reelmix/contracts';
+import { DOWNLOAD_NAME_PATTERN, DomainError, ErrorCode, NOTIFIED_JOB, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { downloadResource } from '@reelmix/storage';
 import type { Request, Response } from 'express';
@@ -14,8 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * session: the signed query names the owner, and jobs is asked as that owner, so a link opens
  * exactly one of its owner's files (or its owner's zip) until it expires.
  *
- * `fullHistory: true`: a link is for the job the e-mail announced and works for as long as the
- * e-mail says, even if a free user has started a newer job since. The expiry bounds it.
+ * `NOTIFIED_JOB` in place of a plan: a link is for the job the e-mail announced and works for as
+ * long as the e-mail says, even if a free user has started a newer job since. The expiry bounds it.
  *
  * A link that cannot be served sends a browser to the web app's explanation page (LinkProblemFilter).
  */
@@ -37,7 +37,7 @@ export class DownloadLinksController {
   ): Promise<void> {
     if (!DOWNLOAD_NAME_PATTERN.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     const userId = this.links.ownerOf(downloadResource.video(fileName), query);
-    const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId, downloadName: fileName, fullHistory: true });
+    const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId, downloadName: fileName, plan: NOTIFIED_JOB });
     await this.delivery.sendVideo(output, request.headers.range, response);
   }
 
@@ -45,7 +45,7 @@ export class DownloadLinksController {
   async archive(@Param('jobId') jobId: string, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
     if (!UUID.test(jobId)) throw new DomainError(ErrorCode.NotFound, 'Job not found');
     const userId = this.links.ownerOf(downloadResource.jobArchive(jobId), query);
-    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId, userId, fullHistory: true });
+    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId, userId, plan: NOTIFIED_JOB });
     await this.delivery.sendArchive(archive, response);
   }
 }

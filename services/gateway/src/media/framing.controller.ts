@@ -11,6 +11,7 @@ import {
   PLACEMENT_CHOICE_MESSAGE,
   placementFrom,
   type PlacementName,
+  planOfCustomer,
   PREVIEW_WIDTH,
   Rpc,
 } from '@reelmix/contracts';
@@ -49,13 +50,13 @@ export class FramingController {
 
   @Get('framing')
   framing(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobFramingView> {
-    return this.rpc.request('jobs', Rpc.JobFraming, { jobId: jobId(id), userId: user.id, fullHistory: user.isPro });
+    return this.rpc.request('jobs', Rpc.JobFraming, { jobId: jobId(id), userId: user.id, plan: planOfCustomer(user) });
   }
 
   @Put('clips/:clipId/framing')
   async setFraming(@Param('id') id: string, @Param('clipId') clip: string, @Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<ClipFramingView> {
     const change = await validateBody(ClipFramingBody, body);
-    return this.rpc.request('jobs', Rpc.SetClipFraming, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, fullHistory: user.isPro, ...change });
+    return this.rpc.request('jobs', Rpc.SetClipFraming, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: planOfCustomer(user), ...change });
   }
 
   /** `framing` and `focus` default to the clip's own, so the app can show a choice before it is saved. */
@@ -69,7 +70,7 @@ export class FramingController {
   ): Promise<void> {
     const placement = placementOf(query['placement']);
     const framing = framingOf(query['framing']);
-    const source = await this.rpc.request('jobs', Rpc.ClipPreviewSource, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, fullHistory: user.isPro, placement });
+    const source = await this.rpc.request('jobs', Rpc.ClipPreviewSource, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: planOfCustomer(user), placement });
     await this.previews.send(response, user, {
       ...source,
       placement,

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type CurrentUser, type ListJobsRequest, Rpc } from '@reelmix/contracts';
+import { type CurrentUser, type ListJobsRequest, planOfCustomer, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { HistoryAnswers } from './history-answers';
-
-/** How many jobs a Pro history lists. */
-export const HISTORY_LIMIT = 200;
 
 /** Enough for a few hundred long Pro histories. */
 const HELD_ANSWER_BYTES = 32 * 1024 * 1024;
@@ -29,12 +26,13 @@ export class HistoryService {
   constructor(private readonly rpc: RpcClient) {}
 
   async answer(user: CurrentUser, ifNoneMatch: string | undefined): Promise<HistoryAnswer> {
-    const request: ListJobsRequest = { userId: user.id, fullHistory: user.isPro, limit: HISTORY_LIMIT };
+    const plan = planOfCustomer(user);
+    const request: ListJobsRequest = { userId: user.id, plan };
     const { version } = await this.rpc.request('jobs', Rpc.HistoryVersion, request);
     // The plan decides how much the history shows, so it is part of the version the caller holds.
-    const etag = `"${user.isPro ? 'pro' : 'free'}-${version}"`;
+    const etag = `"${plan}-${version}"`;
     if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(etag)) return { etag };
-    const key = `${user.id}:${user.isPro ? 'pro' : 'free'}`;
+    const key = `${user.id}:${plan}`;
     const held = this.answers.get(key, etag);
     if (held) return { etag, body: held };
     const body = Buffer.from(JSON.stringify(await this.rpc.request('jobs', Rpc.ListJobs, request)));

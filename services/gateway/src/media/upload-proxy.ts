@@ -1,3 +1,4 @@
+import { INTERNAL_CALLER_HEADERS, type Plan } from '@reelmix/contracts';
 import { CORRELATION_HEADER, currentCorrelationId } from '@reelmix/logging';
 import { discardRestAfterAnswer } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
@@ -6,7 +7,7 @@ import { request as httpsRequest } from 'node:https';
 
 export interface UploadCaller {
   userId: string;
-  plan: 'free' | 'pro';
+  plan: Plan;
 }
 
 /**
@@ -25,9 +26,9 @@ export function proxyUpload(
   const url = new URL(target.path, target.url);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const headers: Record<string, string> = {
-    'x-internal-token': target.token,
-    'x-user-id': caller.userId,
-    'x-user-plan': caller.plan,
+    [INTERNAL_CALLER_HEADERS.token]: target.token,
+    [INTERNAL_CALLER_HEADERS.userId]: caller.userId,
+    [INTERNAL_CALLER_HEADERS.plan]: caller.plan,
     [CORRELATION_HEADER]: currentCorrelationId() ?? '',
   };
   for (const name of ['content-type', 'content-length', 'transfer-encoding']) {

@@ -6,6 +6,7 @@ import {
   type DeletedWebhookEndpoint,
   DomainError,
   ErrorCode,
+  INTERNAL_CALLER_HEADERS,
   JobArchiveRequest,
   type JobArchive,
   JobLookupRequest,
@@ -13,6 +14,7 @@ import {
   type JobPlanView,
   type JobView,
   ListJobsRequest,
+  OpenJobRequest,
   type OutputLocation,
   OutputLookupRequest,
   parseDownloadName,
@@ -98,7 +100,7 @@ const record = (pattern: string, payload: object) => JobsWorld.asked.push({ patt
 @Controller()
 export class JobsStandIn {
   @OnRequest(Rpc.GetJob)
-  async get(request: JobLookupRequest): Promise<JobView> {
+  async get(request: OpenJobRequest): Promise<JobView> {
     record(Rpc.GetJob, request);
     return JobsWorld.owned(request.jobId, request.userId);
   }
@@ -246,7 +248,7 @@ export async function startUploadsHttp(): Promise<{ url: string; received: Forwa
     request.on('end', () => {
       const header = (name: string) => String(request.headers[name] ?? '');
       const userId = header('x-user-id');
-      received.push({ path: request.url ?? '', userId, plan: header('x-user-plan'), contentType: header('content-type') });
+      received.push({ path: request.url ?? '', userId, plan: header(INTERNAL_CALLER_HEADERS.plan), contentType: header('content-type') });
       const added = /^\/internal\/jobs\/([0-9a-f-]{36})\/clips$/.exec(request.url ?? '');
       const job = added ? JobsWorld.view(added[1]) : { ...JobsWorld.view(JobsWorld.addJob(userId)), status: 'pending', outputVideos: [], outputs: [] };
       response.writeHead(added ? 200 : 201, { 'content-type': 'application/json' });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AddJobClipsRequest, CLIP_ID, DomainError, ErrorCode, type JobView, PLAN_LIMITS, RemoveJobClipRequest, SECTIONS, tooManyFiles, type UploadSection } from '@reelmix/contracts';
+import { AddJobClipsRequest, CLIP_ID, DomainError, ErrorCode, type JobView, limitsOf, RemoveJobClipRequest, SECTIONS, tooManyFiles, type UploadSection } from '@reelmix/contracts';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { isPresent } from '../jobs/clip-presence';
 import { JobClip } from '../jobs/job-clip.entity';
@@ -30,7 +30,7 @@ export class JobClipsService {
     return this.dataSource.transaction(async (manager) => {
       const job = await this.jobs.lockNotRendering(manager, request, JOB_RENDERING_MESSAGE);
       const clips = await manager.find(JobClip, { where: { jobId: job.id } });
-      const { maxFilesPerSection } = PLAN_LIMITS[request.plan];
+      const { maxFilesPerSection } = limitsOf(request.plan);
       for (const section of SECTIONS) {
         const present = clips.filter((clip) => clip.section === section && isPresent(clip)).length;
         if (present + request.clips.filter((clip) => clip.section === section).length > maxFilesPerSection) throw tooManyFiles(section, request.plan);

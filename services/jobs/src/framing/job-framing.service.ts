@@ -30,7 +30,7 @@ export class JobFramingService {
 
   async view(request: JobLookupRequest): Promise<JobFramingView> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory, manager);
+      const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan, manager);
       return jobFramingView(job, await manager.find(JobClip, { where: { jobId: job.id } }));
     });
   }
@@ -50,7 +50,7 @@ export class JobFramingService {
   }
 
   async previewSource(request: ClipPreviewRequest): Promise<ClipPreviewSource> {
-    const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory);
+    const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan);
     const clip = await this.clipOf(this.dataSource.manager, request);
     if (!clip.posterKey || !clip.width || !clip.height) throw new DomainError(ErrorCode.NotFound, 'This clip has no preview');
     if (!job.placements.includes(request.placement)) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode, JobArchive, OutputLocation, parseDownloadName, PLACEMENTS } from '@reelmix/contracts';
+import { DomainError, ErrorCode, JobArchive, type JobOpener, OutputLocation, parseDownloadName, PLACEMENTS } from '@reelmix/contracts';
 import { manifestCsv, manifestJson } from '@reelmix/media';
 import { outputThumbnailKey } from '@reelmix/storage';
 import { DataSource, Not, IsNull } from 'typeorm';
@@ -17,19 +17,19 @@ export class JobDownloadsService {
     private readonly jobs: JobRepository,
   ) {}
 
-  async output(userId: string, downloadName: string, fullHistory: boolean): Promise<OutputLocation> {
+  async output(userId: string, downloadName: string, opener: JobOpener): Promise<OutputLocation> {
     const parsed = parseDownloadName(downloadName);
     if (!parsed) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     const { jobId, fileName } = parsed;
-    await this.jobs.openableBy(userId, jobId, fullHistory);
+    await this.jobs.openableBy(userId, jobId, opener);
     const output = await this.dataSource.manager.findOne(JobOutput, { where: { jobId, fileName, doneAt: Not(IsNull()) } });
     if (!output) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     return { objectKey: output.objectKey, fileName: output.fileName, sizeBytes: Number(output.sizeBytes) };
   }
 
   /** The whole job's zip, laid out, or with `fileNames` a selection of its outputs (every name must be one of them). */
-  async archive(userId: string, jobId: string, fullHistory: boolean, fileNames?: string[]): Promise<JobArchive> {
-    const job = await this.jobs.openableBy(userId, jobId, fullHistory);
+  async archive(userId: string, jobId: string, opener: JobOpener, fileNames?: string[]): Promise<JobArchive> {
+    const job = await this.jobs.openableBy(userId, jobId, opener);
     const [clips, outputs] = await Promise.all([
       this.dataSource.manager.find(JobClip, { where: { jobId } }),
       this.dataSource.manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) }, order: { intro: 'ASC', body: 'ASC', cta: 'ASC', fileName: 'ASC' } }),

@@ -9,7 +9,7 @@ const job: Job = {
   userId: '22222222-2222-4222-8222-222222222222',
   status: 'pending',
   message: '',
-  isPaid: false,
+  accountPlan: 'free',
   placements: ['9:16', '4:5'],
   framing: 'auto',
   plan: { ...DEFAULT_PLAN_SETTINGS },
@@ -48,8 +48,8 @@ describe('planJobWork', () => {
   });
 
   it('puts Pro work ahead of free work, and a job\'s joins ahead of its normalising, within the queue\'s 0-2', () => {
-    const pro = { isPaid: true };
-    const free = { isPaid: false };
+    const pro = { accountPlan: 'pro' } as const;
+    const free = { accountPlan: 'free' } as const;
     expect(priorityOf(pro, 'normalise')).toBeGreaterThan(priorityOf(free, 'normalise'));
     expect(priorityOf(pro, 'combine')).toBeGreaterThan(priorityOf(free, 'combine'));
     expect(priorityOf(free, 'combine')).toBeGreaterThan(priorityOf(free, 'normalise'));

@@ -1,4 +1,4 @@
-import { type FramingChoice, PLACEMENTS, SECTIONS, type PlacementName } from '@reelmix/contracts';
+import { type FramingChoice, PLACEMENTS, SECTIONS, type PlacementName, renderPriorityOf } from '@reelmix/contracts';
 import { CODEC_SETUP_ID, type FocusPoint, framingKeyPart } from '@reelmix/media';
 import { cachedSegmentKey, outputKey, segmentKey } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
@@ -118,10 +118,11 @@ export function segmentsOf(output: JobOutput, segments: JobSegment[]): JobSegmen
 }
 
 /**
- * The render queue's priority (0-2, the queue's `x-max-priority`): Pro work ahead of free work,
- * and a job's joins ahead of its normalising, so a combination whose parts are ready is made next
- * rather than after every other clip of the queue. A free join ties with Pro normalising.
+ * The render queue's priority (0-2, the queue's `x-max-priority`): the plan's render priority
+ * (Pro work ahead of free work), plus one for a job's joins, so a combination whose parts are
+ * ready is made next rather than after every other clip of the queue. A free join ties with Pro
+ * normalising.
  */
-export function priorityOf(job: Pick<Job, 'isPaid'>, task: 'normalise' | 'combine'): number {
-  return (job.isPaid ? 1 : 0) + (task === 'combine' ? 1 : 0);
+export function priorityOf(job: Pick<Job, 'accountPlan'>, task: 'normalise' | 'combine'): number {
+  return renderPriorityOf(job.accountPlan) + (task === 'combine' ? 1 : 0);
 }

@@ -9,7 +9,7 @@ const job = (overrides: Partial<Job> = {}): Job => ({
   userId: '22222222-2222-4222-8222-222222222222',
   status: 'processing',
   message: '',
-  isPaid: false,
+  accountPlan: 'free',
   placements: ['9:16', '4:5'],
   framing: 'auto',
   plan: { ...DEFAULT_PLAN_SETTINGS },

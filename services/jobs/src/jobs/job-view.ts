@@ -1,4 +1,4 @@
-import { type JobReportsDigest, type JobView, SECTIONS, videoPathOf } from '@reelmix/contracts';
+import { type JobReportsDigest, type JobView, paidFlagOf, SECTIONS, videoPathOf } from '@reelmix/contracts';
 import { clipIdOf } from '../framing/clip-framing';
 import { isPresent } from './clip-presence';
 import type { JobClip } from './job-clip.entity';
@@ -80,7 +80,7 @@ export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[
     message: messageOf(job),
     createdAt: job.createdAt.toISOString(),
     completedAt: job.completedAt?.toISOString() ?? null,
-    isPaid: job.isPaid,
+    isPaid: paidFlagOf(job.accountPlan),
     placements: job.placements,
     introVideos,
     bodyVideos,

@@ -1,5 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { CombinationPlanSettings, FramingChoice, JobStatus, PlacementName } from '@reelmix/contracts';
+import { Column, Entity, PrimaryColumn, type ValueTransformer } from 'typeorm';
+import { type CombinationPlanSettings, type FramingChoice, type JobStatus, paidFlagOf, type PlacementName, type Plan, planFromPaidFlag } from '@reelmix/contracts';
+
+/** The plan kept in the spec's `is_paid` column; a value left out of a write stays left out. */
+const PAID_FLAG_COLUMN: ValueTransformer = {
+  to: (plan: Plan | undefined) => (plan === undefined ? undefined : paidFlagOf(plan)),
+  from: (paid: boolean) => planFromPaidFlag(paid),
+};
 
 @Entity({ name: 'jobs' })
 export class Job {
@@ -7,8 +13,11 @@ export class Job {
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
   @Column({ type: 'text', default: 'pending' }) status!: JobStatus;
   @Column({ type: 'text', default: '' }) message!: string;
-  /** Made while the user had Pro: rendered first, kept in full history. */
-  @Column({ name: 'is_paid', type: 'boolean', default: false }) isPaid!: boolean;
+  /**
+   * The account's plan when the job was made, or Pro if it was started under Pro: it decides the
+   * render priority and is shown as the job's `isPaid`. Stored as the spec's paid flag.
+   */
+  @Column({ name: 'is_paid', type: 'boolean', default: false, transformer: PAID_FLAG_COLUMN }) accountPlan!: Plan;
   @Column({ type: 'text', array: true }) placements!: PlacementName[];
   /** How the clips are framed in every placement (part of each segment's identity). */
   @Column({ type: 'text', default: 'auto' }) framing!: FramingChoice;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode, JobView } from '@reelmix/contracts';
+import { DomainError, ErrorCode, historyDepthOf, historyOf, type JobOpener, JobView, NOTIFIED_JOB, type Plan } from '@reelmix/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { NO_REPORTS, reportDigestsOf } from '../reports/job-report-digests';
 import { JobClip } from './job-clip.entity';
@@ -29,14 +29,15 @@ export class JobRepository {
   }
 
   /**
-   * A job its owner may open: with full history (Pro) any of theirs; otherwise only the one the
-   * free history lists, their latest. Ownership is checked first, so a stranger still gets 404.
+   * A job its owner may open: on a plan whose history opens every job (Pro), or for a service
+   * acting on a job it was told about, any of theirs; otherwise only the ones the plan's history
+   * lists (free: the latest). Ownership is checked first, so a stranger still gets 404.
    */
-  async openableBy(userId: string, jobId: string, fullHistory: boolean, manager: EntityManager = this.dataSource.manager): Promise<Job> {
+  async openableBy(userId: string, jobId: string, opener: JobOpener, manager: EntityManager = this.dataSource.manager): Promise<Job> {
     const job = await this.ownedBy(userId, jobId, manager);
-    if (fullHistory) return job;
-    const [latest] = await this.latest(userId, 1, manager);
-    if (latest?.id !== job.id) {
+    if (opener === NOTIFIED_JOB || historyOf(opener).opensUnlistedJobs) return job;
+    const listed = await this.latest(userId, historyDepthOf(opener), manager);
+    if (!listed.some((latest) => latest.id === job.id)) {
       throw new DomainError(ErrorCode.Forbidden, PRO_ACCESS_REQUIRED, { message: PRO_ACCESS_DETAIL });
     }
     return job;
@@ -47,8 +48,8 @@ export class JobRepository {
    * either way): its clips, framing and plan may change, and the start that follows renders what
    * the job then lacks. A change made under the lock lands before a start plans the work.
    */
-  async lockNotRendering(manager: EntityManager, caller: { userId: string; jobId: string; fullHistory: boolean }, renderingMessage: string): Promise<Job> {
-    await this.openableBy(caller.userId, caller.jobId, caller.fullHistory, manager);
+  async lockNotRendering(manager: EntityManager, caller: { userId: string; jobId: string; plan: Plan }, renderingMessage: string): Promise<Job> {
+    await this.openableBy(caller.userId, caller.jobId, caller.plan, manager);
     const job = await this.lock(manager, caller.jobId);
     if (!job) throw new DomainError(ErrorCode.NotFound, 'Job not found');
     if (job.status === 'processing') throw new DomainError(ErrorCode.Conflict, renderingMessage);
@@ -64,8 +65,8 @@ export class JobRepository {
    * The view of a job its owner may open, read in one snapshot: the job row's counts and the list
    * of finished outputs agree even while outputs are being recorded.
    */
-  openView(userId: string, jobId: string, fullHistory: boolean): Promise<JobView> {
-    return this.dataSource.transaction('REPEATABLE READ', async (manager) => this.view(await this.openableBy(userId, jobId, fullHistory, manager), manager));
+  openView(userId: string, jobId: string, opener: JobOpener): Promise<JobView> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => this.view(await this.openableBy(userId, jobId, opener, manager), manager));
   }
 
   async view(job: Job, manager: EntityManager = this.dataSource.manager): Promise<JobView> {

@@ -1,14 +1,14 @@
 import { Controller } from '@nestjs/common';
 import {
   CreateJobRequest,
-  historyLength,
   type HistoryVersion,
   JobArchive,
   JobArchiveRequest,
-  JobLookupRequest,
   JobOfUserRequest,
   JobView,
+  historyDepthOf,
   ListJobsRequest,
+  OpenJobRequest,
   OutputLocation,
   OutputLookupRequest,
   ProcessAnswer,
@@ -38,27 +38,27 @@ export class JobsRpcController {
 
   @OnRequest(Rpc.StartJob)
   start(request: JobOfUserRequest): Promise<ProcessAnswer> {
-    return this.jobsService.start(request.userId, request.jobId, request.priority);
+    return this.jobsService.start(request.userId, request.jobId, request.plan);
   }
 
   @OnRequest(Rpc.GetJob)
-  get(request: JobLookupRequest): Promise<JobView> {
-    return this.jobs.openView(request.userId, request.jobId, request.fullHistory);
+  get(request: OpenJobRequest): Promise<JobView> {
+    return this.jobs.openView(request.userId, request.jobId, request.plan);
   }
 
   @OnRequest(Rpc.ListJobs)
   list(request: ListJobsRequest): Promise<JobView[]> {
-    return this.jobs.list(request.userId, historyLength(request));
+    return this.jobs.list(request.userId, historyDepthOf(request.plan));
   }
 
   @OnRequest(Rpc.HistoryVersion)
   async historyVersion(request: ListJobsRequest): Promise<HistoryVersion> {
-    return { version: await this.jobs.historyVersion(request.userId, historyLength(request)) };
+    return { version: await this.jobs.historyVersion(request.userId, historyDepthOf(request.plan)) };
   }
 
   @OnRequest(Rpc.FindOutput)
   output(request: OutputLookupRequest): Promise<OutputLocation> {
-    return this.downloads.output(request.userId, request.downloadName, request.fullHistory);
+    return this.downloads.output(request.userId, request.downloadName, request.plan);
   }
 
   @OnRequest(Rpc.StoredOutputs)
@@ -68,6 +68,6 @@ export class JobsRpcController {
 
   @OnRequest(Rpc.JobArchive)
   archive(request: JobArchiveRequest): Promise<JobArchive> {
-    return this.downloads.archive(request.userId, request.jobId, request.fullHistory, request.fileNames);
+    return this.downloads.archive(request.userId, request.jobId, request.plan, request.fileNames);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ALREADY_RENDERED_MESSAGE, DEFAULT_PLAN_SETTINGS, NOTHING_TO_RENDER_MESSAGE } from '../plan/job-plan';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CreateJobRequest, DEFAULT_FRAMING, DomainError, ErrorCode, Events, JobView, PLAN_LIMITS, ProcessAnswer, REQUIRED_SECTION_MESSAGES, SECTIONS, tooManyCombinations } from '@reelmix/contracts';
+import { CreateJobRequest, DEFAULT_FRAMING, DomainError, ErrorCode, Events, JobView, limitsOf, type Plan, ProcessAnswer, renderPriorityOf, REQUIRED_SECTION_MESSAGES, SECTIONS, tooManyCombinations } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { isCentreFocus } from '@reelmix/media';
@@ -48,7 +48,7 @@ export class JobsService {
       userId: request.userId,
       status: 'pending',
       message: '',
-      isPaid: request.isPaid,
+      accountPlan: request.plan,
       placements,
       framing: request.framing ?? DEFAULT_FRAMING,
       plan: { ...DEFAULT_PLAN_SETTINGS },
@@ -72,13 +72,13 @@ export class JobsService {
   }
 
   /** Idempotent: a second start of a running or finished job answers its state. */
-  async start(userId: string, jobId: string, priority: boolean): Promise<ProcessAnswer> {
+  async start(userId: string, jobId: string, plan: Plan): Promise<ProcessAnswer> {
     return this.dataSource.transaction(async (manager) => {
       await this.jobs.ownedBy(userId, jobId, manager);
       const job = (await this.jobs.lock(manager, jobId)) as Job;
       if (job.status !== 'pending') return { status: job.status, backgroundProcessing: job.status === 'processing' };
-      // The plan at start time decides priority: a user who became Pro since uploading goes first.
-      job.isPaid = job.isPaid || priority;
+      // The plan at start time decides priority too: a user who became Pro since uploading goes first.
+      if (renderPriorityOf(plan) > renderPriorityOf(job.accountPlan)) job.accountPlan = plan;
       const clips = await manager.find(JobClip, { where: { jobId } });
       // A job rendered before (clips were added since) keeps its finished outputs and renders only
       // what it lacks; outputs a failed run left unfinished are planned again like any missing one.
@@ -88,9 +88,8 @@ export class JobsService {
       // The plan may have narrowed the upload's combinations; what this run renders must fit the plan's limit.
       const combinations = combinationsIn(outputs);
       if (combinations === 0) throw new DomainError(ErrorCode.ValidationFailed, finished.length > 0 ? ALREADY_RENDERED_MESSAGE : NOTHING_TO_RENDER_MESSAGE);
-      if (combinations > PLAN_LIMITS[priority ? 'pro' : 'free'].maxCombinations) throw tooManyCombinations(combinations, priority ? 'pro' : 'free');
-      // `priority` is the caller's Pro access now (the gateway sends isPro), so it is also their plan.
-      await this.quotas.admitRun(manager, { userId, jobId, plan: priority ? 'pro' : 'free', outputs: outputs.length });
+      if (combinations > limitsOf(plan).maxCombinations) throw tooManyCombinations(combinations, plan);
+      await this.quotas.admitRun(manager, { userId, jobId, plan, outputs: outputs.length });
       // This run's segments replace an earlier run's, so the segment counts (and progress) are this run's work.
       await manager.delete(JobSegment, { jobId });
       await manager.insert(JobSegment, segments);
@@ -126,7 +125,7 @@ export class JobsService {
       // The count goes on from the outputs kept: the job completes when the new ones are done too.
       const counts = { expectedSegments: segments.length, readySegments, expectedOutputs: finished.length + outputs.length, producedOutputs: finished.length };
       Object.assign(job, { status: 'processing', startedAt: now, ...counts });
-      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: now, isPaid: job.isPaid, ...counts });
+      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: now, accountPlan: job.accountPlan, ...counts });
       await this.combines.requestReady(manager, job);
       return { status: 'processing', backgroundProcessing: true };
     });

@@ -1,4 +1,5 @@
-import { jobDurationSeconds, jobFirstOutputSeconds, observeFirstOutput, observeJobEnded, planOf, secondsSinceStart } from './job-metrics';
+import { planFromPaidFlag } from '@reelmix/contracts';
+import { jobDurationSeconds, jobFirstOutputSeconds, observeFirstOutput, observeJobEnded, secondsSinceStart } from './job-metrics';
 
 const STARTED = new Date('2026-01-01T10:00:00Z');
 const at = (seconds: number) => new Date(STARTED.getTime() + seconds * 1000);
@@ -15,8 +16,9 @@ describe('job metrics', () => {
   });
 
   it('reads the plan from the job itself', () => {
-    expect(planOf({ isPaid: true })).toBe('pro');
-    expect(planOf({ isPaid: false })).toBe('free');
+    // A job keeps its plan as the spec's paid flag; the plan label is read back from it.
+    expect(planFromPaidFlag(true)).toBe('pro');
+    expect(planFromPaidFlag(false)).toBe('free');
   });
 
   it('counts seconds from the start of the run, never below zero, and nothing for a job never started', () => {
@@ -26,15 +28,15 @@ describe('job metrics', () => {
   });
 
   it('observes a run that ended by outcome and plan', async () => {
-    observeJobEnded({ startedAt: STARTED, isPaid: true }, 'completed', at(600));
-    observeJobEnded({ startedAt: STARTED, isPaid: false }, 'failed', at(30));
+    observeJobEnded({ startedAt: STARTED, accountPlan: 'pro' }, 'completed', at(600));
+    observeJobEnded({ startedAt: STARTED, accountPlan: 'free' }, 'failed', at(30));
     expect(await seriesOf(jobDurationSeconds, 'sum', { outcome: 'completed', plan: 'pro' })).toBe(600);
     expect(await seriesOf(jobDurationSeconds, 'count', { outcome: 'failed', plan: 'free' })).toBe(1);
   });
 
   it('observes the first output by plan, and nothing for a job without a start', async () => {
-    observeFirstOutput({ startedAt: STARTED, isPaid: false }, at(45));
-    observeFirstOutput({ startedAt: null, isPaid: false }, at(45));
+    observeFirstOutput({ startedAt: STARTED, accountPlan: 'free' }, at(45));
+    observeFirstOutput({ startedAt: null, accountPlan: 'free' }, at(45));
     expect(await seriesOf(jobFirstOutputSeconds, 'count', { plan: 'free' })).toBe(1);
     expect(await seriesOf(jobFirstOutputSeconds, 'sum', { plan: 'free' })).toBe(45);
   });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type JobPlanView, JobLookupRequest, PLAN_LIMITS, SetJobPlanRequest } from '@reelmix/contracts';
+import { type JobPlanView, JobLookupRequest, limitsOf, SetJobPlanRequest } from '@reelmix/contracts';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { JobClip } from '../jobs/job-clip.entity';
 import { JobOutput } from '../jobs/job-output.entity';
@@ -20,10 +20,10 @@ export class JobPlanService {
     private readonly jobs: JobRepository,
   ) {}
 
-  /** `fullHistory` is the caller's Pro access (the gateway sends isPro), so it names their plan's limit. */
+  /** The view quotes the caller's plan's combination limit. */
   async view(request: JobLookupRequest): Promise<JobPlanView> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory, manager);
+      const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan, manager);
       const [clips, finished] = await Promise.all([manager.find(JobClip, { where: { jobId: job.id } }), finishedOutputsOf(manager, job.id)]);
       return jobPlanView(job, clips, maxCombinationsOf(request), finished);
     });
@@ -51,5 +51,5 @@ export class JobPlanService {
 
 const finishedOutputsOf = (manager: EntityManager, jobId: string) => manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) } });
 
-const maxCombinationsOf = (request: JobLookupRequest) => PLAN_LIMITS[request.fullHistory ? 'pro' : 'free'].maxCombinations;
+const maxCombinationsOf = (request: JobLookupRequest) => limitsOf(request.plan).maxCombinations;
 

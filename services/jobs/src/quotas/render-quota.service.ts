@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Plan, PLAN_QUOTAS, QuotaErrors, rollingWindowUsed, rollingWindowWaitMs } from '@reelmix/contracts';
+import { type Plan, QuotaErrors, quotasOf, rollingWindowUsed, rollingWindowWaitMs } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, MoreThan } from 'typeorm';
@@ -18,7 +18,7 @@ export interface RenderRunRequest {
 }
 
 /**
- * The plan's quotas on rendering (PLAN_QUOTAS): jobs in flight and outputs per rolling day. Every
+ * The plan's quotas on rendering (plan-policy quotas): jobs in flight and outputs per rolling day. Every
  * start of rendering passes here inside its own transaction, and is recorded if admitted.
  */
 @Injectable()
@@ -31,7 +31,7 @@ export class RenderQuotaService {
    */
   async admitRun(manager: EntityManager, run: RenderRunRequest): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs-quota-${run.userId}`]);
-    const quotas = PLAN_QUOTAS[run.plan];
+    const quotas = quotasOf(run.plan);
     const running = await manager.count(Job, { where: { userId: run.userId, status: 'processing' } });
     if (running >= quotas.jobsInFlight) throw QuotaErrors.jobsInFlight(run.plan, running);
 

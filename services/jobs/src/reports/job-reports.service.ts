@@ -43,7 +43,7 @@ export class JobReportsService {
   ) {}
 
   async create(request: CreateJobReportRequest): Promise<JobReportView> {
-    const job = await this.jobs.openView(request.userId, request.jobId, request.fullHistory);
+    const job = await this.jobs.openView(request.userId, request.jobId, request.plan);
     // Refused before the reading, so a full job costs the buyer none of their minute's readings.
     await this.assertRoomFor(this.dataSource.manager, job.id);
     const reading = readingOf(request.reading);
@@ -73,7 +73,7 @@ export class JobReportsService {
 
   /** Newest first. */
   async list(request: JobLookupRequest): Promise<JobReportSummary[]> {
-    const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory);
+    const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan);
     const rows = await this.dataSource.manager.find(JobReport, {
       select: SUMMARY_COLUMNS,
       where: { jobId: job.id, userId: request.userId },
@@ -83,13 +83,13 @@ export class JobReportsService {
   }
 
   async get(request: JobReportRequest): Promise<JobReportView> {
-    const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory);
+    const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan);
     return toJobReportView(await this.reportOf(job.id, request));
   }
 
   /** The kept export read again with another metric or mapping, against the job's outputs as they are now. */
   async update(request: UpdateJobReportRequest): Promise<JobReportView> {
-    const job = await this.jobs.openView(request.userId, request.jobId, request.fullHistory);
+    const job = await this.jobs.openView(request.userId, request.jobId, request.plan);
     const stored = await this.reportOf(job.id, request);
     const reading = readingOf(request.reading);
     const report = this.read(request.userId, job, stored.csv, reading);
@@ -101,7 +101,7 @@ export class JobReportsService {
   }
 
   async delete(request: JobReportRequest): Promise<DeletedJobReport> {
-    const job = await this.jobs.openableBy(request.userId, request.jobId, request.fullHistory);
+    const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan);
     const deleted = await this.dataSource.manager.delete(JobReport, { id: request.reportId, jobId: job.id, userId: request.userId });
     if (!deleted.affected) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
     return { id: request.reportId };

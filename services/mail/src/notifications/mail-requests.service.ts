@@ -5,6 +5,7 @@ import {
   ErrorCode,
   JobCompletedV1,
   JobFailedV1,
+  NOTIFIED_JOB,
   parseDownloadName,
   PASSWORD_RESET_TOKEN_PURPOSE,
   PasswordResetRequestedV1,
@@ -115,11 +116,11 @@ export class MailRequestsService {
    * backoff, and past the delivery limit it waits in the dead-letter queue to be replayed. The
    * mail comes late rather than never, or without its links. Only a job that no longer exists
    * (deleted with its account since) is skipped: no retry could bring it back.
-   * `fullHistory`: the mail is about this job even if a free user has started a newer one since.
+   * `NOTIFIED_JOB` in place of a plan: the mail is about this job even if a free user has started a newer one since.
    */
   private async fileNamesFromJobs(event: JobCompletedV1): Promise<string[] | null> {
     try {
-      const job = await this.rpc.request('jobs', Rpc.GetJob, { jobId: event.jobId, userId: event.userId, fullHistory: true });
+      const job = await this.rpc.request('jobs', Rpc.GetJob, { jobId: event.jobId, userId: event.userId, plan: NOTIFIED_JOB });
       return job.outputVideos.flatMap((path) => {
         const parsed = parseDownloadName(downloadNameOfPath(path));
         return parsed && parsed.jobId === event.jobId ? [parsed.fileName] : [];

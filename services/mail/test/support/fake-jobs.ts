@@ -1,7 +1,7 @@
 import { Controller, Inject, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import { DomainError, ErrorCode, type JobLookupRequest, type JobView, Rpc } from '@reelmix/contracts';
+import { DomainError, ErrorCode, type JobView, type OpenJobRequest, Rpc } from '@reelmix/contracts';
 import { AmqpConnection, AmqpServer, OnRequest, PassThroughRpcFilter } from '@reelmix/messaging';
 
 /**
@@ -11,7 +11,7 @@ import { AmqpConnection, AmqpServer, OnRequest, PassThroughRpcFilter } from '@re
  */
 export class FakeJobs {
   readonly jobs = new Map<string, { userId: string; view: JobView }>();
-  readonly requests: JobLookupRequest[] = [];
+  readonly requests: OpenJobRequest[] = [];
   private app?: INestMicroservice;
   private connection?: AmqpConnection;
 
@@ -22,7 +22,7 @@ export class FakeJobs {
   }
 
   /** What jobs answers: the view of a job of that user, else not found. */
-  async answer(request: JobLookupRequest): Promise<JobView> {
+  async answer(request: OpenJobRequest): Promise<JobView> {
     this.requests.push(request);
     const job = this.jobs.get(request.jobId);
     if (!job || job.userId !== request.userId) throw new DomainError(ErrorCode.NotFound, 'Job not found');
@@ -53,7 +53,7 @@ class FakeJobsController {
   constructor(@Inject(FakeJobs) private readonly fake: FakeJobs) {}
 
   @OnRequest(Rpc.GetJob)
-  get(request: JobLookupRequest): Promise<JobView> {
+  get(request: OpenJobRequest): Promise<JobView> {
     return this.fake.answer(request);
   }
 }

@@ -7,7 +7,7 @@ import {
   isFramingChoice,
   isSection,
   type JobClip,
-  PLAN_LIMITS,
+  limitsOf,
   type Plan,
   parsePlacement,
   type PlacementName,
@@ -98,7 +98,7 @@ export class ClipReceiver implements OnApplicationBootstrap {
 
   receive(request: IncomingMessage, target: UploadTarget): Promise<ReceivedUpload> {
     const { caller } = target;
-    const limits = PLAN_LIMITS[caller.plan];
+    const limits = limitsOf(caller.plan);
     const counts: Record<UploadSection, number> = { intro: 0, body: 0, cta: 0 };
     const clips: ChosenClip[] = [];
     const work: Promise<void>[] = [];
@@ -209,10 +209,10 @@ export class ClipReceiver implements OnApplicationBootstrap {
   /** Counts one more clip (file or reference) for the section against the plan's limits. */
   private count(section: UploadSection, counts: Record<UploadSection, number>, plan: Plan, checkCombinations: boolean): DomainError | null {
     counts[section] += 1;
-    if (counts[section] > PLAN_LIMITS[plan].maxFilesPerSection) return UploadErrors.tooManyFiles(section, plan);
+    if (counts[section] > limitsOf(plan).maxFilesPerSection) return UploadErrors.tooManyFiles(section, plan);
     if (!checkCombinations) return null;
     const combinations = combinationsOf(counts);
-    if (combinations > PLAN_LIMITS[plan].maxCombinations) return UploadErrors.tooManyCombinations(combinations, plan);
+    if (combinations > limitsOf(plan).maxCombinations) return UploadErrors.tooManyCombinations(combinations, plan);
     return null;
   }
 
@@ -240,7 +240,7 @@ export class ClipReceiver implements OnApplicationBootstrap {
     const { caller } = target;
     const path = join(target.dir, randomUUID());
     const { sizeBytes, sha256 } = await receivePart(stream, path, {
-      maxBytes: PLAN_LIMITS[caller.plan].maxFileBytes[section],
+      maxBytes: limitsOf(caller.plan).maxFileBytes[section],
       tooLarge: () => UploadErrors.tooLarge(name, section, caller.plan),
       notVideo: () => UploadErrors.refused(name, 'it is not a video file'),
       signal,

@@ -22,7 +22,7 @@ export class IngestService {
       }
       return this.rpc.request('jobs', Rpc.CreateJob, {
         userId: caller.userId,
-        isPaid: caller.plan === 'pro',
+        plan: caller.plan,
         placements,
         framing,
         clips: clips.map(({ clip }) => clip),

@@ -23,7 +23,6 @@ export class JobClipsService {
       return this.rpc.request('jobs', Rpc.AddJobClips, {
         jobId,
         userId: caller.userId,
-        fullHistory: caller.plan === 'pro',
         plan: caller.plan,
         clips: clips.map(({ clip }) => clip),
       });

@@ -1,8 +1,10 @@
 import {
   DomainError,
   ErrorCode,
-  PLAN_LIMITS,
+  LimitMessages,
   type Plan,
+  PRO_OFFERS,
+  proOffer,
   SECTION_NOUNS,
   tooManyCombinations,
   tooManyFiles,
@@ -10,8 +12,6 @@ import {
   unknownPlacementsMessage,
   type UploadSection,
 } from '@reelmix/contracts';
-
-const MB = 1024 * 1024;
 
 /** The refusals of docs/product-rules.md#sections-and-clips, in its words, each naming the file where there is one. */
 export const UploadErrors = {
@@ -29,7 +29,7 @@ export const UploadErrors = {
   tooLarge: (name: string, section: UploadSection, plan: Plan) =>
     new DomainError(
       ErrorCode.PayloadTooLarge,
-      `File Size Limit Exceeded: "${name}" is larger than ${PLAN_LIMITS[plan].maxFileBytes[section] / MB}MB, the limit for ${SECTION_NOUNS[section]} videos.${plan === 'free' ? ' Pro allows up to 200MB per file.' : ''}`,
+      `File Size Limit Exceeded: ${LimitMessages.filesTooLarge([name], section, plan)}${proOffer(plan, PRO_OFFERS.largestFile)}`,
       { title: 'File Size Limit Exceeded', file: name },
     ),
   wrongType: (name: string) =>

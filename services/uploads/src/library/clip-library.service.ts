@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  clipRetentionOf,
   type ClipLibraryRequest,
   type ClipLibraryView,
   type ClipPosterLocation,
@@ -47,9 +48,9 @@ export class ClipLibraryService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
-  /** Pro keeps every clip; a free library is the clips of the latest job (the job of the latest use). */
+  /** The plan's clip retention: Pro keeps every clip; a free library is the clips of the latest job (the job of the latest use). */
   async list(request: ClipLibraryRequest): Promise<ClipLibraryView> {
-    const onlyLatestJob = request.fullHistory
+    const onlyLatestJob = clipRetentionOf(request.plan) === 'every-clip'
       ? ''
       : `AND "clip"."id" IN (
           SELECT "use"."clip_id" FROM "uploads"."clip_uses" AS "use"

@@ -1,4 +1,4 @@
-import { type Plan, PLAN_QUOTAS, QuotaErrors } from '@reelmix/contracts';
+import { type Plan, QuotaErrors, quotasOf } from '@reelmix/contracts';
 
 /**
  * The room an admitted upload has in the account's storage quota. The declared body length is
@@ -13,7 +13,7 @@ export class UploadAllowance {
   ) {}
 
   fits(bytes: number): boolean {
-    return this.usedBytes + bytes <= PLAN_QUOTAS[this.plan].storedBytes;
+    return this.usedBytes + bytes <= quotasOf(this.plan).storedBytes;
   }
 
   /** Refuses, before anything is recorded, an upload whose clips do not fit. */

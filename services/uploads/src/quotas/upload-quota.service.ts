@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Plan, PLAN_QUOTAS, QuotaErrors, Rpc, rollingWindowWaitMs } from '@reelmix/contracts';
+import { type Plan, QuotaErrors, quotasOf, Rpc, rollingWindowWaitMs } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import type { IncomingMessage } from 'node:http';
@@ -12,7 +12,7 @@ import { UploadStart } from './upload-start.entity';
 const HOUR_MS = 3_600_000;
 
 /**
- * The plan's quotas on uploading (PLAN_QUOTAS): uploads started per rolling hour and bytes kept.
+ * The plan's quotas on uploading (plan-policy quotas): uploads started per rolling hour and bytes kept.
  * Asked once as an upload begins, before a byte of its body is read, so a refused upload costs
  * nothing but the answer. Stored bytes are the library clips this service keeps plus the outputs
  * the jobs service reports; outputs are asked for at each upload rather than copied here, so the
@@ -54,7 +54,7 @@ export class UploadQuotaService {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`uploads-quota-${caller.userId}`]);
       const starts = await manager.find(UploadStart, { where: { userId: caller.userId, startedAt: MoreThan(since) } });
       const entries = starts.map((start) => ({ at: start.startedAt, amount: 1 }));
-      const waitMs = rollingWindowWaitMs(entries, { limit: PLAN_QUOTAS[caller.plan].uploadsPerHour, windowMs: HOUR_MS }, 1, now);
+      const waitMs = rollingWindowWaitMs(entries, { limit: quotasOf(caller.plan).uploadsPerHour, windowMs: HOUR_MS }, 1, now);
       if (waitMs > 0) throw QuotaErrors.uploadsPerHour(caller.plan, waitMs);
       await manager.delete(UploadStart, { userId: caller.userId, startedAt: LessThanOrEqual(since) });
       await manager.insert(UploadStart, { userId: caller.userId, startedAt: now });

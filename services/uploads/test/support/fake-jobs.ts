@@ -8,6 +8,8 @@ import {
   type ForgottenClip,
   type JobClip,
   type JobView,
+  paidFlagOf,
+  type Plan,
   Rpc,
   type StoredOutputsRequest,
   type StoredOutputsView,
@@ -39,13 +41,13 @@ export class FakeJobs {
   async answer(request: CreateJobRequest): Promise<JobView> {
     this.requests.push(request);
     await this.beforeAnswer?.(request);
-    return jobViewOf(randomUUID(), request.isPaid, request.placements, request.clips);
+    return jobViewOf(randomUUID(), request.plan, request.placements, request.clips);
   }
 
   async add(request: AddJobClipsRequest): Promise<JobView> {
     this.added.push(request);
     await this.beforeAdd?.(request);
-    return jobViewOf(request.jobId, request.plan === 'pro', ['9:16'], request.clips);
+    return jobViewOf(request.jobId, request.plan, ['9:16'], request.clips);
   }
 
   async forget(request: ForgetClipRequest): Promise<ForgottenClip> {
@@ -101,7 +103,7 @@ class FakeJobsController {
 }
 
 /** A pending job holding `clips`, as jobs would answer it. */
-function jobViewOf(id: string, isPaid: boolean, placements: JobView['placements'], clips: JobClip[]): JobView {
+function jobViewOf(id: string, plan: Plan, placements: JobView['placements'], clips: JobClip[]): JobView {
   const names = (section: string) => clips.filter((clip) => clip.section === section).map((clip) => clip.originalName);
   return {
     id,
@@ -109,7 +111,7 @@ function jobViewOf(id: string, isPaid: boolean, placements: JobView['placements'
     message: '',
     createdAt: new Date().toISOString(),
     completedAt: null,
-    isPaid,
+    isPaid: paidFlagOf(plan),
     placements,
     introVideos: names('intro'),
     bodyVideos: names('body'),

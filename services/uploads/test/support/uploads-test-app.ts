@@ -1,7 +1,7 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@reelmix/config';
-import { type EventMap, type EventName } from '@reelmix/contracts';
+import { type EventMap, type EventName, INTERNAL_CALLER_HEADERS } from '@reelmix/contracts';
 import { EventPublisher } from '@reelmix/messaging';
 import { type Clock, startBrokerTransport } from '@reelmix/service-host';
 import { bootWithClock, BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
@@ -81,7 +81,7 @@ export class UploadsTestApp {
     for (const section of ['intro', 'body', 'cta']) form.append(section, new Blob([clip]), `${section}.mp4`);
     const response = await fetch(`${this.url}/internal/uploads`, {
       method: 'POST',
-      headers: { 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': userId, 'x-user-plan': 'free' },
+      headers: { 'x-internal-token': INTERNAL_TOKEN, 'x-user-id': userId, [INTERNAL_CALLER_HEADERS.plan]: 'free' },
       body: form,
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

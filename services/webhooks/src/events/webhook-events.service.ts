@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError, ErrorCode, type JobView, Rpc, type WebhookEventBody } from '@reelmix/contracts';
+import { DomainError, ErrorCode, type JobView, NOTIFIED_JOB, Rpc, type WebhookEventBody } from '@reelmix/contracts';
 import { HandlerOutcome, RpcClient } from '@reelmix/messaging';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
@@ -55,11 +55,11 @@ export class WebhookEventsService {
    * The job as the customer's API shows it. Any failure but "not found" is thrown: the message
    * goes back to the queue and is retried, so jobs being down delays the webhook, never drops it.
    * A job that no longer exists (deleted with its account since) has nothing left to report.
-   * `fullHistory`: the webhook is about this job even if a free user has started a newer one.
+   * `NOTIFIED_JOB` in place of a plan: the webhook is about this job even if a free user has started a newer one.
    */
   private async jobOf(notice: JobNotice): Promise<JobView | null> {
     try {
-      return await this.rpc.request('jobs', Rpc.GetJob, { jobId: notice.jobId, userId: notice.userId, fullHistory: true });
+      return await this.rpc.request('jobs', Rpc.GetJob, { jobId: notice.jobId, userId: notice.userId, plan: NOTIFIED_JOB });
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== ErrorCode.NotFound) throw error;
       this.logger.warn(`Job ${notice.jobId} of user ${notice.userId} no longer exists; no ${notice.type} webhook`);

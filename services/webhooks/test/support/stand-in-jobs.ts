@@ -1,7 +1,7 @@
 import { Controller, Inject, type INestApplication, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BaseConfig, loadConfig } from '@reelmix/config';
-import { DomainError, ErrorCode, type JobLookupRequest, type JobView, Rpc } from '@reelmix/contracts';
+import { DomainError, ErrorCode, type JobView, type OpenJobRequest, Rpc } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { ServiceHostModule, startBrokerTransport } from '@reelmix/service-host';
 
@@ -11,14 +11,14 @@ import { ServiceHostModule, startBrokerTransport } from '@reelmix/service-host';
  */
 export class StandInJobs {
   readonly jobs = new Map<string, { userId: string; view: JobView }>();
-  readonly requests: JobLookupRequest[] = [];
+  readonly requests: OpenJobRequest[] = [];
   private app?: INestApplication;
 
   add(userId: string, view: JobView): void {
     this.jobs.set(view.id, { userId, view });
   }
 
-  answer(request: JobLookupRequest): JobView {
+  answer(request: OpenJobRequest): JobView {
     this.requests.push(request);
     const job = this.jobs.get(request.jobId);
     if (!job || job.userId !== request.userId) throw new DomainError(ErrorCode.NotFound, 'Job not found');
@@ -53,7 +53,7 @@ class StandInJobsController {
   constructor(@Inject(StandInJobs) private readonly jobs: StandInJobs) {}
 
   @OnRequest(Rpc.GetJob)
-  async get(request: JobLookupRequest): Promise<JobView> {
+  async get(request: OpenJobRequest): Promise<JobView> {
     return this.jobs.answer(request);
   }
 }
