@@ -1,16 +1,13 @@
-import { COMMISSION_MONTHS, COMMISSION_PERCENT, type Plan, PLAN_LIMITS as ENFORCED_LIMITS, PRO_PRICE_CENTS, PRO_TRIAL_DAYS } from '@reelmix/contracts/browser';
+import { COMMISSION_MONTHS, COMMISSION_PERCENT, largestFileMbOf, limitsOf, type Plan, PRO_PRICE_CENTS, PRO_TRIAL_DAYS } from '@reelmix/contracts/browser';
 
 /**
  * Plan limits and terms as the pages quote them, read from the contracts the services enforce,
  * so a changed limit changes the pricing page, the terms and the upload widget together.
  */
 
-const MB = 1024 * 1024;
-
 function quoted(plan: Plan) {
-  const { maxCombinations, maxFilesPerSection, maxFileBytes } = ENFORCED_LIMITS[plan];
-  // The largest file any section takes: what "uploads up to N MB" promises.
-  return { maxCombinations, maxFilesPerSection, maxFileSizeMb: Math.max(...Object.values(maxFileBytes)) / MB };
+  const { maxCombinations, maxFilesPerSection } = limitsOf(plan);
+  return { maxCombinations, maxFilesPerSection, maxFileSizeMb: largestFileMbOf(plan) };
 }
 
 export const PLAN_LIMITS = { free: quoted('free'), pro: quoted('pro') } as const;

@@ -1,4 +1,5 @@
 import type { AdminUserView } from '@reelmix/contracts';
+import { largestFileMbOf, limitsOf } from '@reelmix/contracts/browser';
 
 export type MailTemplateKey = 'custom' | 'welcome' | 'promotional' | 'follow-up';
 
@@ -38,7 +39,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
       '',
       'For a limited time you can upgrade to Reelmix Pro with a 20% discount.',
       '',
-      'Use the code PRO20 at checkout to get up to 100 combinations per job, 200MB uploads and priority processing.',
+      `Use the code PRO20 at checkout to get up to ${limitsOf('pro').maxCombinations} combinations per job, ${largestFileMbOf('pro')}MB uploads and priority processing.`,
       '',
       'Best regards,',
       'The Reelmix Team',

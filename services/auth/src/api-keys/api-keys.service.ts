@@ -4,10 +4,12 @@ import {
   API_KEY_LIMITS,
   API_KEYS_NEED_PRO,
   type ApiKeyView,
+  capabilitiesOf,
   type CreatedApiKey,
   DomainError,
   ErrorCode,
   INVALID_API_KEY,
+  planOfCustomer,
   type ResolvedApiKey,
   type RevokedApiKey,
   TOO_MANY_API_KEYS,
@@ -19,6 +21,9 @@ import { toCurrentUser } from '../users/current-user';
 import { hashApiKey, newApiKey, shownPrefixOf } from './api-key-secret';
 import { toApiKeyView } from './api-key-view';
 import { ApiKeysRepository } from './api-keys.repository';
+
+/** Whether the user's plan may use the versioned API (plan-policy capabilities). */
+const usesApiKeys = (user: { isPro: boolean }): boolean => capabilitiesOf(planOfCustomer(user)).apiKeys;
 
 /** The words of the create body's own check, for a name that is only spaces and so empty once trimmed. */
 export const API_KEY_NAME_REQUIRED = 'Please name the key';
@@ -48,7 +53,7 @@ export class ApiKeysService {
       const owner = await this.keys.lockOwner(manager, userId);
       // The gateway asks for a signed-in user, so a missing account is one deleted meanwhile.
       if (!owner) throw new DomainError(ErrorCode.Unauthenticated, AUTHENTICATION_REQUIRED);
-      if (!toCurrentUser(owner, this.clock.now()).isPro) throw new DomainError(ErrorCode.Forbidden, API_KEYS_NEED_PRO);
+      if (!usesApiKeys(toCurrentUser(owner, this.clock.now()))) throw new DomainError(ErrorCode.Forbidden, API_KEYS_NEED_PRO);
       if ((await this.keys.countLive(manager, userId)) >= API_KEY_LIMITS.perUser) {
         throw new DomainError(ErrorCode.Conflict, TOO_MANY_API_KEYS);
       }
@@ -78,7 +83,7 @@ export class ApiKeysService {
     const found = await this.keys.findLive(hashApiKey(key));
     if (!found?.user) throw new DomainError(ErrorCode.Unauthenticated, INVALID_API_KEY);
     const user = toCurrentUser(found.user, this.clock.now());
-    if (!user.isPro) throw new DomainError(ErrorCode.Forbidden, API_KEYS_NEED_PRO);
+    if (!usesApiKeys(user)) throw new DomainError(ErrorCode.Forbidden, API_KEYS_NEED_PRO);
     if (!(await this.keys.recordUse(found.id))) throw new DomainError(ErrorCode.Unauthenticated, INVALID_API_KEY);
     return { keyId: found.id, user };
   }

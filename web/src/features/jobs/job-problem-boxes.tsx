@@ -1,3 +1,4 @@
+import { largestFileMbOf } from '@reelmix/contracts/browser';
 import { Button } from '@reelmix/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { reloadPage } from './reload-page';
 
 const LIKELY_CAUSES = [
   'An invalid or unsupported video format',
-  'A file over 200MB',
+  `A file over ${largestFileMbOf('pro')}MB`,
   'A network timeout during the upload',
   'Corrupted video files',
 ];

@@ -1,10 +1,20 @@
-import { type LibraryClip, REQUIRED_SECTION_MESSAGES, SECTION_NOUNS, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
+import {
+  fileLimitMbOf,
+  type LibraryClip,
+  LimitMessages,
+  limitsOf,
+  MB,
+  type Plan,
+  planFromPaidFlag,
+  PRO_OFFERS,
+  proOffer,
+  REQUIRED_SECTION_MESSAGES,
+  SECTIONS,
+  type UploadSection,
+} from '@reelmix/contracts/browser';
 import type { ToastOptions } from '@reelmix/ui';
 import type { FileRejection } from 'react-dropzone';
-import { PLAN_LIMITS } from '../../lib/plan-limits';
 import { combinationCount, libraryChoice, missingSections, totalFiles, type ChosenClip, type SectionFiles } from './upload-sections';
-
-const MB = 1024 * 1024;
 
 export interface UploadLimits {
   isPro: boolean;
@@ -13,53 +23,38 @@ export interface UploadLimits {
   maxFileMb: Record<UploadSection, number>;
 }
 
-// docs/product-rules.md#plans-and-limits. The uploads service enforces the same numbers (libs/contracts plans.ts); these
-// copies let the widget refuse a file before it is sent instead of after.
-const SECTION_FILE_MB: Record<'free' | 'pro', Record<UploadSection, number>> = {
-  free: { intro: 50, body: 100, cta: 50 },
-  pro: { intro: 200, body: 200, cta: 200 },
-};
-
+/**
+ * docs/product-rules.md#plans-and-limits, read from the plan policy the uploads service enforces:
+ * the widget refuses a file before it is sent instead of after.
+ */
 export function uploadLimitsFor(isPro: boolean): UploadLimits {
-  const plan = isPro ? 'pro' : 'free';
-  return {
-    isPro,
-    maxFilesPerSection: PLAN_LIMITS[plan].maxFilesPerSection,
-    maxCombinations: PLAN_LIMITS[plan].maxCombinations,
-    maxFileMb: SECTION_FILE_MB[plan],
-  };
+  const plan = planFromPaidFlag(isPro);
+  const { maxFilesPerSection, maxCombinations } = limitsOf(plan);
+  const maxFileMb = Object.fromEntries(SECTIONS.map((section) => [section, fileLimitMbOf(plan, section)])) as Record<UploadSection, number>;
+  return { isPro, maxFilesPerSection, maxCombinations, maxFileMb };
 }
 
-const quoted = (files: File[]) => files.map((file) => `"${file.name}"`).join(', ');
+const planOfLimits = (limits: UploadLimits): Plan => planFromPaidFlag(limits.isPro);
 
 function fileSizeNotice(section: UploadSection, files: File[], limits: UploadLimits): ToastOptions {
-  const limit = limits.maxFileMb[section];
-  const verb = files.length === 1 ? 'is' : 'are';
-  const upsell = limits.isPro ? '' : ` Upgrade to Pro to upload files up to ${SECTION_FILE_MB.pro[section]}MB.`;
+  const plan = planOfLimits(limits);
+  const names = files.map((file) => file.name);
   return {
     title: 'File Size Limit Exceeded',
-    description: `${quoted(files)} ${verb} larger than ${limit}MB, the limit for ${SECTION_NOUNS[section]} videos.${upsell}`,
+    description: `${LimitMessages.filesTooLarge(names, section, plan)}${proOffer(plan, PRO_OFFERS.sectionFileSize(section))}`,
     variant: 'destructive',
   };
 }
 
 function tooManyFilesNotice(section: UploadSection, limits: UploadLimits): ToastOptions {
-  const upsell = limits.isPro ? '' : ` Upgrade to Pro for up to ${PLAN_LIMITS.pro.maxFilesPerSection} files per section.`;
-  return {
-    title: 'Too Many Files',
-    description: `Maximum ${limits.maxFilesPerSection} files allowed for the ${SECTION_NOUNS[section]} videos.${upsell}`,
-    variant: 'destructive',
-  };
+  return { title: 'Too Many Files', description: LimitMessages.tooManyFiles(section, planOfLimits(limits)), variant: 'destructive' };
 }
 
 export function tooManyCombinationsNotice(combinations: number, limits: UploadLimits): ToastOptions {
-  const upsell =
-    limits.maxCombinations < PLAN_LIMITS.pro.maxCombinations
-      ? ` Upgrade to Pro for up to ${PLAN_LIMITS.pro.maxCombinations} combinations.`
-      : '';
+  const upsell = proOffer(planOfLimits(limits), PRO_OFFERS.combinations);
   return {
     title: 'Too Many Combinations',
-    description: `This would create ${combinations} video combinations. Maximum allowed: ${limits.maxCombinations}.${upsell}`,
+    description: `${LimitMessages.tooManyCombinations(combinations, limits.maxCombinations)}.${upsell}`,
     variant: 'destructive',
   };
 }
