@@ -60,6 +60,14 @@ describe('API reference page', () => {
     expect(screen.queryByRole('link', { name: 'Open API Client' })).not.toBeInTheDocument();
   }, RENDER_TEST_MS);
 
+  it('reads a document without servers (as the gateway writes it) as served from this site, so its examples are full URLs', async () => {
+    mockApi({ [DOCUMENT_ROUTE]: { body: { ...buildOpenApiDocument(), servers: [] } } });
+    renderRoute('/developer/reference');
+
+    await screen.findByRole('region', { name: 'Jobs' }, RENDERED);
+    expect(operation('Read a job')).toHaveTextContent(`curl ${window.location.origin}/api/v1/jobs/`);
+  }, RENDER_TEST_MS);
+
   it('offers another try when the document cannot be read', async () => {
     const user = userEvent.setup();
     const api = mockApi({ [DOCUMENT_ROUTE]: { status: 503, body: { message: 'down' } } });

@@ -10,9 +10,11 @@ import type { OpenApiDocument } from '../../lib/openapi-document';
  * handing this document's address to client.scalar.com). No proxy is set, so "Test Request" calls go
  * straight to this origin, which is where the API lives.
  */
-export function referenceConfiguration(document: OpenApiDocument): AnyApiReferenceConfiguration {
+export function referenceConfiguration(document: OpenApiDocument, siteOrigin: string): AnyApiReferenceConfiguration {
   return {
     content: document,
+    // The gateway's document lists no servers: the API is this site, so its examples show full URLs.
+    servers: document.servers?.length ? undefined : [{ url: siteOrigin }],
     withDefaultFonts: false,
     telemetry: false,
     agent: { disabled: true },

@@ -11,7 +11,7 @@ import './scalar-theme.css';
  */
 export function ScalarReference({ document }: { document: OpenApiDocument }) {
   // Scalar reconfigures itself whenever it is handed a new object, so one per document.
-  const configuration = useMemo(() => referenceConfiguration(document), [document]);
+  const configuration = useMemo(() => referenceConfiguration(document, window.location.origin), [document]);
   return (
     <div className="api-reference__renderer">
       <ApiReferenceReact configuration={configuration} />
