@@ -52,6 +52,7 @@ export const BROKER_ROLES: Readonly<Record<ServiceName, BrokerRole>> = {
       Events.InvoiceRefunded,
       Events.PaymentMethodSaved,
       Events.AdminActionRecorded,
+      Events.ReferredRegistration,
     ],
     subscribes: [Events.UserDeleted, Events.AdminProDecided],
     tasks: [],
@@ -93,7 +94,14 @@ export const BROKER_ROLES: Readonly<Record<ServiceName, BrokerRole>> = {
   },
   affiliates: {
     publishes: [Events.AffiliateEnrolled, Events.CommissionCreated, Events.AdminActionRecorded],
-    subscribes: [Events.UserRegistered, Events.UserDeleted, Events.PaymentMethodSaved, Events.InvoicePaid, Events.InvoiceRefunded],
+    subscribes: [
+      Events.UserRegistered,
+      Events.UserDeleted,
+      Events.PaymentMethodSaved,
+      Events.InvoicePaid,
+      Events.InvoiceRefunded,
+      Events.ReferredRegistration,
+    ],
     tasks: [],
     calls: ['affiliates'],
     serves: true,

@@ -39,6 +39,17 @@ describe('affiliates: self-referral signals', () => {
     expect(await referralOf(alias.userId)).toMatchObject({ selfReferralAt: expect.any(Date), selfReferralSignal: 'device' });
   });
 
+  it("takes where a referred customer signed up from as billing announces it with the registration (registration.referred.v1)", async () => {
+    const affiliate = await service.affiliate(domain());
+    const browser = device();
+    await viewsDashboard(affiliate.userId, { deviceId: browser, ip: '81.2.69.142' });
+    const alias = await service.register(affiliate.userId, domain());
+
+    await service.deliver(Events.ReferredRegistration, { userId: alias.userId, deviceId: browser, ip: '2a02:c7f:9999::1', registeredAt: service.clock.now().toISOString() });
+
+    expect(await referralOf(alias.userId)).toMatchObject({ selfReferralAt: expect.any(Date), selfReferralSignal: 'device' });
+  });
+
   it('judges the sign-up whichever arrives first, the browser it came from or the registration', async () => {
     const affiliate = await service.affiliate(domain());
     const browser = device();

@@ -1,4 +1,5 @@
-import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, Min } from 'class-validator';
+import { IsInt, IsIP, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, Min } from 'class-validator';
+import { DEVICE_ID_PATTERN } from '../http/device-id';
 
 /** A 7-day Pro trial began: the customer is told when it ends and that they can cancel. */
 export class TrialStartedV1 {
@@ -55,4 +56,17 @@ export class PaymentMethodSavedV1 {
   @IsUUID() userId!: string;
   @IsString() cardFingerprint!: string;
   @IsISO8601() savedAt!: string;
+}
+
+/**
+ * A registration completed with a referral code (typed, or remembered from a referral link), and
+ * the browser's device cookie and client address it came from: the affiliate programme keeps them
+ * to tell an affiliate referring themselves. Billing, which completes registrations, writes it in
+ * the transaction that ties the new account to its card setup.
+ */
+export class ReferredRegistrationV1 {
+  @IsUUID() userId!: string;
+  @IsOptional() @Matches(DEVICE_ID_PATTERN) deviceId?: string;
+  @IsOptional() @IsIP() ip?: string;
+  @IsISO8601() registeredAt!: string;
 }

@@ -4,6 +4,7 @@ import {
   InvoicePaidV1,
   InvoiceRefundedV1,
   PaymentMethodSavedV1,
+  ReferredRegistrationV1,
   SubscriptionCancelledV1,
   TrialEndingV1,
   TrialStartedV1,
@@ -30,6 +31,7 @@ export const Events = {
   InvoicePaid: 'invoice.paid.v1',
   InvoiceRefunded: 'invoice.refunded.v1',
   PaymentMethodSaved: 'payment-method.saved.v1',
+  ReferredRegistration: 'registration.referred.v1',
   AffiliateEnrolled: 'affiliate.enrolled.v1',
   CommissionCreated: 'commission.created.v1',
   JobCompleted: 'job.completed.v1',
@@ -59,6 +61,7 @@ export interface EventMap {
   'invoice.paid.v1': InvoicePaidV1;
   'invoice.refunded.v1': InvoiceRefundedV1;
   'payment-method.saved.v1': PaymentMethodSavedV1;
+  'registration.referred.v1': ReferredRegistrationV1;
   'affiliate.enrolled.v1': AffiliateEnrolledV1;
   'commission.created.v1': CommissionCreatedV1;
   'job.completed.v1': JobCompletedV1;
@@ -88,6 +91,7 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'invoice.paid.v1': InvoicePaidV1,
   'invoice.refunded.v1': InvoiceRefundedV1,
   'payment-method.saved.v1': PaymentMethodSavedV1,
+  'registration.referred.v1': ReferredRegistrationV1,
   'affiliate.enrolled.v1': AffiliateEnrolledV1,
   'commission.created.v1': CommissionCreatedV1,
   'job.completed.v1': JobCompletedV1,

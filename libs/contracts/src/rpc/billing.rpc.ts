@@ -15,6 +15,8 @@ import {
 } from 'class-validator';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../passwords/new-password-rule';
 import { AdminActor } from './admin-audit.rpc';
+import { SeenFrom } from './affiliates.rpc';
+import type { SessionGrant } from './auth.rpc';
 
 /** What the payment dialog needs to collect a card (docs/product-rules.md#registration-trial-and-billing). */
 export interface SetupIntentView {
@@ -46,8 +48,11 @@ export class SubscriptionSetupRequest {
   @IsEmail() @MaxLength(254) email!: string;
 }
 
-/** Step 4 of registration: the card is saved, so the account is created and the trial starts. */
-export class CompleteRegistrationRequest {
+/**
+ * Step 4 of registration: the card is saved, so the account is created, the trial starts and the
+ * customer is signed in. `deviceId` and `ip` are where a referred registration came from.
+ */
+export class CompleteRegistrationRequest extends SeenFrom {
   @IsString() @Matches(/^seti_[A-Za-z0-9_]{4,100}$/) setupIntentId!: string;
   @IsEmail() @MaxLength(254) email!: string;
   @IsString() @MinLength(NEW_PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
@@ -59,6 +64,8 @@ export class CompleteRegistrationRequest {
 
 export interface CompleteRegistrationResponse {
   user: { id: string; email: string };
+  /** The new customer's session, for the gateway's session cookie. */
+  session: SessionGrant;
 }
 
 export class ConfirmSetupRequest {

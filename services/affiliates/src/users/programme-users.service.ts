@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addressThrottleKey, type PaymentMethodSavedV1, type SeenFrom, type UserDeletedV1, type UserRegisteredV1 } from '@reelmix/contracts';
+import {
+  addressThrottleKey,
+  type PaymentMethodSavedV1,
+  type ReferredRegistrationV1,
+  type SeenFrom,
+  type UserDeletedV1,
+  type UserRegisteredV1,
+} from '@reelmix/contracts';
 import { type HandlerOutcome } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource, EntityManager } from 'typeorm';
@@ -32,15 +39,23 @@ export class ProgrammeUsersService {
    * public (public-address.ts).
    */
   async seen(userId: string, from: SeenFrom): Promise<void> {
+    await this.dataSource.transaction((manager) => this.seenIn(manager, userId, from, this.clock.now()));
+  }
+
+  /** registration.referred.v1: where a referred customer signed up from, at the time they did. */
+  async referredRegistration(manager: EntityManager, event: ReferredRegistrationV1): Promise<HandlerOutcome> {
+    return (await this.seenIn(manager, event.userId, event, new Date(event.registeredAt))) ? 'done' : 'skipped';
+  }
+
+  /** Answers whether there was anything to keep. */
+  private async seenIn(manager: EntityManager, userId: string, from: SeenFrom, at: Date): Promise<boolean> {
     const addressKey = from.ip !== undefined && isPublicAddress(from.ip) ? addressThrottleKey(from.ip) : undefined;
-    if (from.deviceId === undefined && addressKey === undefined) return;
-    await this.dataSource.transaction(async (manager) => {
-      await lockLedger(manager);
-      const at = this.clock.now();
-      if (from.deviceId !== undefined) await this.people.rememberSighting(manager, userId, 'device', from.deviceId, at);
-      if (addressKey !== undefined) await this.people.rememberSighting(manager, userId, 'address', addressKey, at);
-      await this.ledger.markSelfReferrals(manager, userId);
-    });
+    if (from.deviceId === undefined && addressKey === undefined) return false;
+    await lockLedger(manager);
+    if (from.deviceId !== undefined) await this.people.rememberSighting(manager, userId, 'device', from.deviceId, at);
+    if (addressKey !== undefined) await this.people.rememberSighting(manager, userId, 'address', addressKey, at);
+    await this.ledger.markSelfReferrals(manager, userId);
+    return true;
   }
 
   /**

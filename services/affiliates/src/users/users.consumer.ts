@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { Events, type PaymentMethodSavedV1, type UserDeletedV1, type UserRegisteredV1 } from '@reelmix/contracts';
+import { Events, type PaymentMethodSavedV1, type ReferredRegistrationV1, type UserDeletedV1, type UserRegisteredV1 } from '@reelmix/contracts';
 import { type EventContext, type HandlerOutcome, OnEvent } from '@reelmix/messaging';
 import { ProgrammeUsersService } from './programme-users.service';
 
-/** Accounts and their cards, from auth and billing. Effects share the inbox transaction. */
+/** Accounts, their cards and where referred ones signed up from, from auth and billing. Effects share the inbox transaction. */
 @Controller()
 export class UsersConsumer {
   constructor(private readonly users: ProgrammeUsersService) {}
@@ -21,5 +21,10 @@ export class UsersConsumer {
   @OnEvent(Events.PaymentMethodSaved)
   onPaymentMethodSaved(event: PaymentMethodSavedV1, context: EventContext): Promise<HandlerOutcome> {
     return this.users.cardSaved(context.manager, event);
+  }
+
+  @OnEvent(Events.ReferredRegistration)
+  onReferredRegistration(event: ReferredRegistrationV1, context: EventContext): Promise<HandlerOutcome> {
+    return this.users.referredRegistration(context.manager, event);
   }
 }

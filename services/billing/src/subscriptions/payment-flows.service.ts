@@ -11,6 +11,7 @@ import {
   PRO_CURRENCY,
   PRO_PRICE_CENTS,
   PRO_TRIAL_DAYS,
+  type ReferredRegistrationV1,
   Rpc,
   type SetupIntentView,
   type SubscriptionOfferView,
@@ -78,9 +79,12 @@ export class PaymentFlowsService {
   }
 
   /**
-   * Step 4 of registration, in two steps that each commit: the account, then the subscription.
-   * Each runs under a lock on the setup, so a double submit makes one account and one
-   * subscription, and a retry after a provider failure picks up where the first attempt stopped.
+   * Step 4 of registration, in two steps that each commit: the account, then the subscription;
+   * then the customer is signed in. Each step runs under a lock on the setup, so a double submit
+   * makes one account and one subscription, and a retry after a failure picks up where the first
+   * attempt stopped. A referred registration's device and address go to the affiliate programme
+   * from the outbox, with the account's link to the setup, so a programme that is away delays the
+   * signal and never the registration.
    */
   async completeRegistration(request: CompleteRegistrationRequest): Promise<CompleteRegistrationResponse> {
     const email = normalizeEmail(request.email);
@@ -99,13 +103,16 @@ export class PaymentFlowsService {
       setup.userId = user.id;
       await manager.save(setup);
       await this.customers.linkUser(manager, setup.providerCustomerId, user.id);
+      if (request.referralCode) await this.outbox.add(manager, Events.ReferredRegistration, referredRegistration(user.id, request));
       return user.id;
     });
     await this.dataSource.transaction(async (manager) => {
       await this.lockSetup(manager, request.setupIntentId, email);
       await this.startSubscription(manager, userId, intent, `registration-${request.setupIntentId}`);
     });
-    return { user: { id: userId, email } };
+    // Last: the account and its trial stand whether or not the sign-in goes through.
+    const session = await this.rpc.request('auth', Rpc.Login, { email, password: request.password, ...(request.ip ? { ip: request.ip } : {}) });
+    return { user: { id: userId, email }, session };
   }
 
   /**
@@ -215,6 +222,10 @@ export class PaymentFlowsService {
     if (intent.status !== 'succeeded') throw PaymentErrors.setupIncomplete();
     return intent;
   }
+}
+
+function referredRegistration(userId: string, { deviceId, ip }: CompleteRegistrationRequest): ReferredRegistrationV1 {
+  return { userId, ...(deviceId ? { deviceId } : {}), ...(ip ? { ip } : {}), registeredAt: new Date().toISOString() };
 }
 
 function view(intent: ProviderSetupIntent): SetupIntentView {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   type ConfirmSetupResponse,
   type CurrentUser,
@@ -11,7 +11,7 @@ import {
 import { RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
-import { AuthClient, CurrentCustomer, SessionCookie, SessionGuard, validateBody } from '../auth';
+import { CurrentCustomer, SessionCookie, SessionGuard, validateBody } from '../auth';
 import { DeviceCookie } from '../affiliate/device-cookie';
 import { referralFrom } from '../affiliate/referral-cookie';
 import { clientAddress } from '../auth/client-address';
@@ -21,12 +21,10 @@ import { CompleteRegistrationBody, ConfirmSetupBody, RegistrationSetupBody, Test
 /** The payment calls (docs/product-rules.md#registration-trial-and-billing, docs/api.md). Billing does the work; the gateway checks who asks. */
 @Controller('api/payment')
 export class PaymentController {
-  private readonly logger = new Logger(PaymentController.name);
   private readonly devices: DeviceCookie;
 
   constructor(
     private readonly rpc: RpcClient,
-    private readonly auth: AuthClient,
     private readonly cookie: SessionCookie,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {
@@ -54,7 +52,10 @@ export class PaymentController {
     return this.rpc.request('billing', Rpc.SetupSubscription, { userId: user.id, email: user.email });
   }
 
-  /** Creates the account once the card is saved, starts the trial, and signs the new user in. */
+  /**
+   * Creates the account once the card is saved, starts the trial, and signs the new user in: all
+   * billing's, which also tells the affiliate programme where a referred sign-up came from.
+   */
   @Post('complete-registration')
   @HttpCode(200)
   async completeRegistration(
@@ -64,7 +65,9 @@ export class PaymentController {
   ): Promise<{ success: true; user: { id: string; email: string } }> {
     const { setupIntentId, userData, requestedPro } = await validateBody(CompleteRegistrationBody, body);
     const referralCode = userData.referralCode?.trim() || referralFrom(request, this.config.PUBLIC_URL);
-    const { user } = await this.rpc.request('billing', Rpc.CompleteRegistration, {
+    const ip = clientAddress(request, this.config.TRUST_PROXY_HOPS);
+    const deviceId = this.devices.read(request);
+    const { user, session } = await this.rpc.request('billing', Rpc.CompleteRegistration, {
       setupIntentId,
       email: userData.email,
       password: userData.password,
@@ -73,25 +76,12 @@ export class PaymentController {
       // The code typed into the form wins over the one remembered from a referral link.
       ...(referralCode ? { referralCode } : {}),
       requestedPro: requestedPro ?? false,
+      ...(ip ? { ip } : {}),
+      ...(deviceId ? { deviceId } : {}),
     });
-    const ip = clientAddress(request, this.config.TRUST_PROXY_HOPS);
-    if (referralCode) await this.tellReferredSignup(user.id, this.devices.read(request), ip);
-    const grant = await this.auth.login(userData.email, userData.password, ip);
-    this.cookie.write(response, grant.sessionToken, new Date(grant.expiresAt));
+    this.cookie.write(response, session.sessionToken, new Date(session.expiresAt));
     response.setHeader('Cache-Control', 'no-store');
     return { success: true, user };
-  }
-
-  /**
-   * Where a referred sign-up came from, for the programme's self-referral signals. The account
-   * exists by now, so a programme that does not answer costs the signal, never the registration.
-   */
-  private async tellReferredSignup(userId: string, deviceId: string | undefined, ip: string | undefined): Promise<void> {
-    try {
-      await this.rpc.request('affiliates', Rpc.ReferredSignup, { userId, ...(deviceId ? { deviceId } : {}), ...(ip ? { ip } : {}) });
-    } catch (error) {
-      this.logger.warn(`The affiliate programme did not take the sign-up of ${userId}: ${(error as Error).message}`);
-    }
   }
 
   /** Whether subscribing now starts a trial or charges at once: the dialog says which before the card is typed. */
