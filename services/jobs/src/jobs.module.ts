@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceHostModule } from '@reelmix/service-host';
+import { JobFiguresRepository } from './admin/job-figures.repository';
 import { JobFiguresService } from './admin/job-figures.service';
 import { JobsAdminController } from './admin/jobs-admin.controller';
 import { ClipForgettingService } from './clips/clip-forgetting.service';
@@ -11,6 +12,9 @@ import { JobDownloadsService } from './jobs/job-downloads.service';
 import { JobOutput } from './jobs/job-output.entity';
 import { JobSegment } from './jobs/job-segment.entity';
 import { Job } from './jobs/job.entity';
+import { JobClipsRepository } from './jobs/job-clips.repository';
+import { JobOutputsRepository } from './jobs/job-outputs.repository';
+import { JobSegmentsRepository } from './jobs/job-segments.repository';
 import { JobRepository } from './jobs/job.repository';
 import { JobsRpcController } from './jobs/jobs-rpc.controller';
 import { JobsService } from './jobs/jobs.service';
@@ -32,12 +36,14 @@ import { JobPlanRpcController } from './plan/job-plan.rpc.controller';
 import { JobPlanService } from './plan/job-plan.service';
 import { RenderQuotaService } from './quotas/render-quota.service';
 import { RenderRun } from './quotas/render-run.entity';
+import { RenderRunsRepository } from './quotas/render-runs.repository';
 import { StoredOutputsRepository } from './quotas/stored-outputs.repository';
 import { RenderResultsConsumer } from './results/render-results.consumer';
 import { CombineRequests } from './results/combine-requests';
 import { RenderResultsService } from './results/render-results.service';
 import { JobReport } from './reports/job-report.entity';
 import { JobReportsRpcController } from './reports/job-reports.rpc.controller';
+import { JobReportsRepository } from './reports/job-reports.repository';
 import { JobReportsService } from './reports/job-reports.service';
 import { ReportThrottle } from './reports/report-throttle';
 import { KeptSegment } from './segments/kept-segment.entity';
@@ -68,6 +74,12 @@ export class JobsModule {
       controllers: [JobsRpcController, JobFramingRpcController, JobPlanRpcController, JobClipsRpcController, JobReportsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer],
       providers: [
         JobRepository,
+        JobClipsRepository,
+        JobOutputsRepository,
+        JobSegmentsRepository,
+        JobReportsRepository,
+        RenderRunsRepository,
+        JobFiguresRepository,
         JobsService,
         JobFramingService,
         JobPlanService,

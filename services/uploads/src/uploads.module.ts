@@ -7,12 +7,13 @@ import { IngestService } from './ingest/ingest.service';
 import { JobClipsController } from './ingest/job-clips.controller';
 import { JobClipsService } from './ingest/job-clips.service';
 import { UploadRecords } from './ingest/upload-records';
+import { UploadsRepository } from './ingest/uploads.repository';
 import { Upload } from './ingest/upload.entity';
 import { ClipLibraryRpcController } from './library/clip-library.rpc.controller';
 import { ClipLibraryService } from './library/clip-library.service';
 import { ClipUse } from './library/clip-use.entity';
 import { Clip } from './library/clip.entity';
-import { LibraryClips } from './library/library-clips';
+import { ClipsRepository } from './library/clips.repository';
 import { StoredBytesRefresher } from './metrics/stored-bytes-refresher.service';
 import { CreateUploads1763700002000 } from './migrations/1763700002000-create-uploads';
 import { CreateDeletedUsers1763700002100 } from './migrations/1763700002100-create-deleted-users';
@@ -21,6 +22,7 @@ import { ClipLibrary1763700002500 } from './migrations/1763700002500-clip-librar
 import { PreviewController } from './previews/preview.controller';
 import { PreviewService } from './previews/preview.service';
 import { UploadQuotaService } from './quotas/upload-quota.service';
+import { UploadStartsRepository } from './quotas/upload-starts.repository';
 import { UploadStart } from './quotas/upload-start.entity';
 import { UploadsConfig } from './uploads.config';
 import { DeletedUser } from './users/deleted-user.entity';
@@ -50,12 +52,14 @@ export class UploadsModule {
       ],
       controllers: [IngestController, JobClipsController, PreviewController, ClipLibraryRpcController, UserDeletedConsumer],
       providers: [
+        UploadsRepository,
+        ClipsRepository,
+        UploadStartsRepository,
         ClipReceiver,
         ClipUploads,
         IngestService,
         JobClipsService,
         UploadRecords,
-        LibraryClips,
         ClipLibraryService,
         PreviewService,
         DeletedUsersRepository,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainError, ErrorCode, ForgetClipRequest, type ForgottenClip } from '@reelmix/contracts';
-import { DataSource, IsNull } from 'typeorm';
-import { JobClip } from '../jobs/job-clip.entity';
+import { DataSource } from 'typeorm';
+import { JobClipsRepository } from '../jobs/job-clips.repository';
 import { Job } from '../jobs/job.entity';
 import { JobRepository } from '../jobs/job.repository';
 import { CLIP_IN_RENDERING_JOB_MESSAGE } from './clip-messages';
@@ -19,21 +19,16 @@ export class ClipForgettingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobRepository,
+    private readonly clips: JobClipsRepository,
     private readonly removal: ClipOutputsRemoval,
   ) {}
 
   async forget(request: ForgetClipRequest): Promise<ForgottenClip> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ jobId: string }> = await manager.query(
-        `SELECT DISTINCT "clip"."job_id" AS "jobId"
-         FROM "jobs"."job_clips" AS "clip" JOIN "jobs"."jobs" AS "job" ON "job"."id" = "clip"."job_id"
-         WHERE "job"."user_id" = $1 AND "clip"."removed_at" IS NULL AND ("clip"."clip_id" = $2 OR "clip"."object_key" = $3)
-         ORDER BY "clip"."job_id"`,
-        [request.userId, request.clipId, request.objectKey],
-      );
+      const jobIds = await this.clips.jobsUsing(manager, request.userId, request);
       // Locked in id order, so two requests over the same jobs wait for each other instead of deadlocking.
       const locked: Job[] = [];
-      for (const { jobId } of rows) {
+      for (const jobId of jobIds) {
         const job = await this.jobs.lock(manager, jobId);
         if (job) locked.push(job);
       }
@@ -41,12 +36,7 @@ export class ClipForgettingService {
       let removedOutputs = 0;
       let changedJobs = 0;
       for (const job of locked) {
-        const clips = await manager.find(JobClip, {
-          where: [
-            { jobId: job.id, clipId: request.clipId, removedAt: IsNull() },
-            { jobId: job.id, objectKey: request.objectKey, removedAt: IsNull() },
-          ],
-        });
+        const clips = await this.clips.usesOf(manager, job.id, request);
         if (clips.length === 0) continue;
         for (const clip of clips) removedOutputs += await this.removal.remove(manager, job, clip);
         changedJobs++;

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AddJobClipsRequest, CLIP_ID, DomainError, ErrorCode, type JobView, limitsOf, RemoveJobClipRequest, SECTIONS, tooManyFiles, type UploadSection } from '@reelmix/contracts';
-import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { isPresent } from '../jobs/clip-presence';
-import { JobClip } from '../jobs/job-clip.entity';
-import { JobOutput } from '../jobs/job-output.entity';
-import { Job } from '../jobs/job.entity';
+import { JobClipsRepository } from '../jobs/job-clips.repository';
+import { JobOutputsRepository } from '../jobs/job-outputs.repository';
 import { JobRepository } from '../jobs/job.repository';
 import { reopen } from '../jobs/reopen-job';
 import { jobClipRow } from '../jobs/job-clip-row';
@@ -23,13 +22,15 @@ export class JobClipsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobRepository,
+    private readonly clips: JobClipsRepository,
+    private readonly outputs: JobOutputsRepository,
     private readonly removal: ClipOutputsRemoval,
   ) {}
 
   async add(request: AddJobClipsRequest): Promise<JobView> {
     return this.dataSource.transaction(async (manager) => {
       const job = await this.jobs.lockNotRendering(manager, request, JOB_RENDERING_MESSAGE);
-      const clips = await manager.find(JobClip, { where: { jobId: job.id } });
+      const clips = await this.clips.of(manager, job.id);
       const { maxFilesPerSection } = limitsOf(request.plan);
       for (const section of SECTIONS) {
         const present = clips.filter((clip) => clip.section === section && isPresent(clip)).length;
@@ -37,12 +38,12 @@ export class JobClipsService {
       }
       const nextPosition = Object.fromEntries(SECTIONS.map((section) => [section, Math.max(0, ...clips.filter((clip) => clip.section === section).map((clip) => clip.position))]));
       const added = request.clips.map((clip) => jobClipRow(job.id, clip, ++nextPosition[clip.section]!));
-      await manager.insert(JobClip, added);
-      const finished = await finishedOutputsOf(manager, job.id);
+      await this.clips.add(manager, added);
+      const finished = await this.outputs.finishedOf(manager, job.id);
       job.expectedOutputs = expectedOutputsOf(job, [...clips, ...added], finished);
       // A finished job is ready to render again: only what it lacks, its outputs stay listed meanwhile.
       if (job.status !== 'pending') reopen(job);
-      await manager.update(Job, { id: job.id }, { expectedOutputs: job.expectedOutputs, status: job.status, message: job.message, completedAt: job.completedAt });
+      await this.jobs.update(manager, job.id, { expectedOutputs: job.expectedOutputs, status: job.status, message: job.message, completedAt: job.completedAt });
       return this.jobs.view(job, manager);
     });
   }
@@ -52,7 +53,7 @@ export class JobClipsService {
     return this.dataSource.transaction(async (manager) => {
       const job = await this.jobs.lockNotRendering(manager, request, JOB_RENDERING_REMOVE_MESSAGE);
       const [, section, position] = CLIP_ID.exec(request.clipId) ?? [];
-      const clips = await manager.find(JobClip, { where: { jobId: job.id, section: section as UploadSection } });
+      const clips = await this.clips.inSection(manager, job.id, section as UploadSection);
       const clip = clips.find((candidate) => candidate.position === Number(position));
       if (!clip) throw new DomainError(ErrorCode.NotFound, 'Clip not found');
       if (isPresent(clip)) {
@@ -62,8 +63,4 @@ export class JobClipsService {
       return this.jobs.view(job, manager);
     });
   }
-}
-
-function finishedOutputsOf(manager: EntityManager, jobId: string): Promise<JobOutput[]> {
-  return manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) } });
 }

@@ -14,7 +14,8 @@ import {
   type UploadSection,
 } from '@reelmix/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { JobClip } from '../jobs/job-clip.entity';
+import type { JobClip } from '../jobs/job-clip.entity';
+import { JobClipsRepository } from '../jobs/job-clips.repository';
 import { JobRepository } from '../jobs/job.repository';
 import { clipFramingView, jobFramingView, settingIn, withSetting } from './clip-framing';
 
@@ -26,12 +27,13 @@ export class JobFramingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobRepository,
+    private readonly clips: JobClipsRepository,
   ) {}
 
   async view(request: JobLookupRequest): Promise<JobFramingView> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan, manager);
-      return jobFramingView(job, await manager.find(JobClip, { where: { jobId: job.id } }));
+      return jobFramingView(job, await this.clips.of(manager, job.id));
     });
   }
 
@@ -44,7 +46,7 @@ export class JobFramingService {
       }
       const clip = await this.clipOf(manager, request);
       clip.framing = withSetting(job, clip, request);
-      await manager.update(JobClip, { jobId: clip.jobId, section: clip.section, position: clip.position }, { framing: clip.framing });
+      await this.clips.setFraming(manager, clip, clip.framing);
       return clipFramingView(job, clip);
     });
   }
@@ -62,7 +64,7 @@ export class JobFramingService {
 
   private async clipOf(manager: EntityManager, request: ClipOfJobRequest): Promise<JobClip> {
     const [, section, position] = CLIP_ID.exec(request.clipId) ?? [];
-    const clip = await manager.findOne(JobClip, { where: { jobId: request.jobId, section: section as UploadSection, position: Number(position) } });
+    const clip = await this.clips.at(manager, { jobId: request.jobId, section: section as UploadSection, position: Number(position) });
     if (!clip) throw new DomainError(ErrorCode.NotFound, 'Clip not found');
     return clip;
   }

@@ -3,10 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainError, ErrorCode, JobArchive, type JobOpener, OutputLocation, parseDownloadName, PLACEMENTS } from '@reelmix/contracts';
 import { manifestCsv, manifestJson } from '@reelmix/media';
 import { outputThumbnailKey } from '@reelmix/storage';
-import { DataSource, Not, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { bundlePlaces, MANIFEST_FILES } from './bundle-layout';
-import { JobClip } from './job-clip.entity';
-import { JobOutput } from './job-output.entity';
+import type { JobClip } from './job-clip.entity';
+import { JobClipsRepository } from './job-clips.repository';
+import { JobOutputsRepository } from './job-outputs.repository';
 import { JobRepository } from './job.repository';
 
 /** Where an owner's finished files are, for single downloads and the whole-job zip. */
@@ -15,6 +16,8 @@ export class JobDownloadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobRepository,
+    private readonly clips: JobClipsRepository,
+    private readonly outputs: JobOutputsRepository,
   ) {}
 
   async output(userId: string, downloadName: string, opener: JobOpener): Promise<OutputLocation> {
@@ -22,7 +25,7 @@ export class JobDownloadsService {
     if (!parsed) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     const { jobId, fileName } = parsed;
     await this.jobs.openableBy(userId, jobId, opener);
-    const output = await this.dataSource.manager.findOne(JobOutput, { where: { jobId, fileName, doneAt: Not(IsNull()) } });
+    const output = await this.outputs.finishedNamed(this.dataSource.manager, jobId, fileName);
     if (!output) throw new DomainError(ErrorCode.NotFound, 'Video not found');
     return { objectKey: output.objectKey, fileName: output.fileName, sizeBytes: Number(output.sizeBytes) };
   }
@@ -30,10 +33,7 @@ export class JobDownloadsService {
   /** The whole job's zip, laid out, or with `fileNames` a selection of its outputs (every name must be one of them). */
   async archive(userId: string, jobId: string, opener: JobOpener, fileNames?: string[]): Promise<JobArchive> {
     const job = await this.jobs.openableBy(userId, jobId, opener);
-    const [clips, outputs] = await Promise.all([
-      this.dataSource.manager.find(JobClip, { where: { jobId } }),
-      this.dataSource.manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) }, order: { intro: 'ASC', body: 'ASC', cta: 'ASC', fileName: 'ASC' } }),
-    ]);
+    const [clips, outputs] = await Promise.all([this.clips.of(this.dataSource.manager, jobId), this.outputs.finishedInOrder(this.dataSource.manager, jobId)]);
     // A finished job given more clips is pending again, and its finished outputs stay downloadable meanwhile.
     const keptWhilePending = job.status === 'pending' && outputs.length > 0;
     if (job.status !== 'completed' && !keptWhilePending) throw new DomainError(ErrorCode.Conflict, 'The job has not finished yet');

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainError, ErrorCode, historyDepthOf, historyOf, type JobOpener, JobView, NOTIFIED_JOB, type Plan } from '@reelmix/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { NO_REPORTS, reportDigestsOf } from '../reports/job-report-digests';
+import { JobReportsRepository, NO_REPORTS } from '../reports/job-reports.repository';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
 import { Job } from './job.entity';
@@ -19,7 +19,10 @@ export const PRO_ACCESS_DETAIL = 'This feature requires a Pro subscription';
 export class JobRepository {
   private readonly settled = new SettledJobContents();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reports: JobReportsRepository,
+  ) {}
 
   /** Not found and not yours answer the same, so job ids cannot be probed. */
   async ownedBy(userId: string, jobId: string, manager: EntityManager = this.dataSource.manager): Promise<Job> {
@@ -56,6 +59,27 @@ export class JobRepository {
     return job;
   }
 
+  async add(manager: EntityManager, job: Job): Promise<void> {
+    await manager.insert(Job, job);
+  }
+
+  /** Writes these fields of the job's row. */
+  async update(manager: EntityManager, jobId: string, changes: Partial<Omit<Job, 'id' | 'userId' | 'revision'>>): Promise<void> {
+    await manager.update(Job, { id: jobId }, changes);
+  }
+
+  /** Removes every job of a deleted account (clips, segments and outputs go with them); answers their ids. */
+  async removeAllOf(manager: EntityManager, userId: string): Promise<string[]> {
+    const jobs = await manager.find(Job, { where: { userId }, select: { id: true } });
+    if (jobs.length > 0) await manager.delete(Job, { userId });
+    return jobs.map((job) => job.id);
+  }
+
+  /** How many of the user's jobs are rendering. */
+  countRenderingOf(manager: EntityManager, userId: string): Promise<number> {
+    return manager.count(Job, { where: { userId, status: 'processing' } });
+  }
+
   /** Locks the job row: result handlers of one job run one at a time, so no output is lost or doubled. */
   async lock(manager: EntityManager, jobId: string): Promise<Job | null> {
     return manager.findOne(Job, { where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
@@ -73,7 +97,7 @@ export class JobRepository {
     const [clips, outputs, reports] = await Promise.all([
       manager.find(JobClip, { where: { jobId: job.id } }),
       manager.find(JobOutput, { where: { jobId: job.id } }),
-      reportDigestsOf(manager, [job.id]),
+      this.reports.digestsOf(manager, [job.id]),
     ]);
     return toJobView(job, clips, finishedOutputs(outputs), reports.get(job.id) ?? NO_REPORTS);
   }
@@ -130,7 +154,7 @@ export class JobRepository {
     const missing = jobs.filter((job) => !cached.has(job.id));
     const [read, reports] = await Promise.all([
       this.contentsOf(missing.map((job) => job.id), manager),
-      reportDigestsOf(manager, jobs.map((job) => job.id)),
+      this.reports.digestsOf(manager, jobs.map((job) => job.id)),
     ]);
     for (const job of missing) this.settled.keep(job, read.get(job.id) ?? NO_CONTENTS);
     return jobs.map((job) => {

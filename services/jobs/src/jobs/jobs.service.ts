@@ -7,17 +7,17 @@ import { CLOCK, type Clock } from '@reelmix/service-host';
 import { isCentreFocus } from '@reelmix/media';
 import { isKeptSegmentKey } from '@reelmix/storage';
 import { randomUUID } from 'node:crypto';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { RenderQuotaService } from '../quotas/render-quota.service';
 import { CombineRequests } from '../results/combine-requests';
 import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
 import { DeletedUsersRepository } from '../users/deleted-users.repository';
-import { JobClip } from './job-clip.entity';
+import { JobClipsRepository } from './job-clips.repository';
 import { jobClipRow } from './job-clip-row';
-import { JobOutput } from './job-output.entity';
+import { JobOutputsRepository } from './job-outputs.repository';
 import { planJobWork, priorityOf } from './job-planner';
 import { combinationsIn } from './new-outputs';
-import { JobSegment } from './job-segment.entity';
+import { JobSegmentsRepository } from './job-segments.repository';
 import { Job } from './job.entity';
 import { JobRepository } from './job.repository';
 
@@ -27,6 +27,9 @@ export class JobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobRepository,
+    private readonly clips: JobClipsRepository,
+    private readonly segments: JobSegmentsRepository,
+    private readonly outputs: JobOutputsRepository,
     private readonly outbox: OutboxWriter,
     private readonly deletedUsers: DeletedUsersRepository,
     private readonly quotas: RenderQuotaService,
@@ -65,8 +68,8 @@ export class JobsService {
     return this.dataSource.transaction(async (manager) => {
       // An upload that was under way when its account was deleted must not leave a job behind.
       await this.deletedUsers.assertNotDeleted(manager, request.userId);
-      await manager.insert(Job, job);
-      await manager.insert(JobClip, clips);
+      await this.jobs.add(manager, job);
+      await this.clips.add(manager, clips);
       return this.jobs.view(job, manager);
     });
   }
@@ -79,28 +82,26 @@ export class JobsService {
       if (job.status !== 'pending') return { status: job.status, backgroundProcessing: job.status === 'processing' };
       // The plan at start time decides priority too: a user who became Pro since uploading goes first.
       if (renderPriorityOf(plan) > renderPriorityOf(job.accountPlan)) job.accountPlan = plan;
-      const clips = await manager.find(JobClip, { where: { jobId } });
+      const clips = await this.clips.of(manager, jobId);
       // A job rendered before (clips were added since) keeps its finished outputs and renders only
       // what it lacks; outputs a failed run left unfinished are planned again like any missing one.
-      await manager.delete(JobOutput, { jobId, doneAt: IsNull() });
-      const finished = await manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) } });
+      await this.outputs.removeUnfinished(manager, jobId);
+      const finished = await this.outputs.finishedOf(manager, jobId);
       const { segments, tasks, outputs } = planJobWork(job, clips, finished);
       // The plan may have narrowed the upload's combinations; what this run renders must fit the plan's limit.
       const combinations = combinationsIn(outputs);
       if (combinations === 0) throw new DomainError(ErrorCode.ValidationFailed, finished.length > 0 ? ALREADY_RENDERED_MESSAGE : NOTHING_TO_RENDER_MESSAGE);
       if (combinations > limitsOf(plan).maxCombinations) throw tooManyCombinations(combinations, plan);
       await this.quotas.admitRun(manager, { userId, jobId, plan, outputs: outputs.length });
-      // This run's segments replace an earlier run's, so the segment counts (and progress) are this run's work.
-      await manager.delete(JobSegment, { jobId });
-      await manager.insert(JobSegment, segments);
-      await manager.insert(JobOutput, outputs);
+      await this.segments.replaceAll(manager, jobId, segments);
+      await this.outputs.add(manager, outputs);
       const now = this.clock.now();
       // Segments kept from the user's earlier jobs are ready now; only the rest are normalised.
       const kept = await this.kept.take(manager, userId, tasks.map((task) => task.segmentKey).filter(isKeptSegmentKey), now);
       for (const task of tasks) {
         const durationSec = kept.get(task.segmentKey);
         if (durationSec !== undefined) {
-          await manager.update(JobSegment, { jobId, taskId: task.taskId }, { doneAt: now, durationSec });
+          await this.segments.markDone(manager, jobId, task.taskId, now, durationSec);
           continue;
         }
         await this.outbox.add(
@@ -125,7 +126,7 @@ export class JobsService {
       // The count goes on from the outputs kept: the job completes when the new ones are done too.
       const counts = { expectedSegments: segments.length, readySegments, expectedOutputs: finished.length + outputs.length, producedOutputs: finished.length };
       Object.assign(job, { status: 'processing', startedAt: now, ...counts });
-      await manager.update(Job, { id: jobId }, { status: 'processing', startedAt: now, accountPlan: job.accountPlan, ...counts });
+      await this.jobs.update(manager, jobId, { status: 'processing', startedAt: now, accountPlan: job.accountPlan, ...counts });
       await this.combines.requestReady(manager, job);
       return { status: 'processing', backgroundProcessing: true };
     });

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type JobPlanView, JobLookupRequest, limitsOf, SetJobPlanRequest } from '@reelmix/contracts';
-import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
-import { JobClip } from '../jobs/job-clip.entity';
-import { JobOutput } from '../jobs/job-output.entity';
-import { Job } from '../jobs/job.entity';
+import { DataSource } from 'typeorm';
+import { JobClipsRepository } from '../jobs/job-clips.repository';
+import { JobOutputsRepository } from '../jobs/job-outputs.repository';
 import { JobRepository } from '../jobs/job.repository';
 import { reopen } from '../jobs/reopen-job';
 import { expectedOutputsOf } from './expected-outputs';
@@ -18,13 +17,15 @@ export class JobPlanService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobRepository,
+    private readonly clips: JobClipsRepository,
+    private readonly outputs: JobOutputsRepository,
   ) {}
 
   /** The view quotes the caller's plan's combination limit. */
   async view(request: JobLookupRequest): Promise<JobPlanView> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan, manager);
-      const [clips, finished] = await Promise.all([manager.find(JobClip, { where: { jobId: job.id } }), finishedOutputsOf(manager, job.id)]);
+      const [clips, finished] = await Promise.all([this.clips.of(manager, job.id), this.outputs.finishedOf(manager, job.id)]);
       return jobPlanView(job, clips, maxCombinationsOf(request), finished);
     });
   }
@@ -33,23 +34,21 @@ export class JobPlanService {
   async set(request: SetJobPlanRequest): Promise<JobPlanView> {
     return this.dataSource.transaction(async (manager) => {
       const job = await this.jobs.lockNotRendering(manager, request, PLAN_LOCKED_MESSAGE);
-      const clips = await manager.find(JobClip, { where: { jobId: job.id } });
+      const clips = await this.clips.of(manager, job.id);
       const { exclusions, duration, balanced, nameTemplate } = request.settings;
       job.plan = { exclusions, duration: duration ?? null, balanced: balanced ?? null, nameTemplate };
       // A job rendered before keeps its finished outputs whatever the new plan chooses.
-      const finished = await finishedOutputsOf(manager, job.id);
+      const finished = await this.outputs.finishedOf(manager, job.id);
       const view = jobPlanView(job, clips, maxCombinationsOf(request), finished);
       job.expectedOutputs = expectedOutputsOf(job, clips, finished);
       // A finished job whose plan now chooses combinations it lacks ("render the rest" of a
       // balanced test) waits for a start again, its videos kept; one that lacks nothing stays finished.
       if (job.status !== 'pending' && view.counts.toRender > 0) reopen(job);
-      await manager.update(Job, { id: job.id }, { plan: job.plan, expectedOutputs: job.expectedOutputs, status: job.status, message: job.message, completedAt: job.completedAt });
+      await this.jobs.update(manager, job.id, { plan: job.plan, expectedOutputs: job.expectedOutputs, status: job.status, message: job.message, completedAt: job.completedAt });
       return view;
     });
   }
 }
-
-const finishedOutputsOf = (manager: EntityManager, jobId: string) => manager.find(JobOutput, { where: { jobId, doneAt: Not(IsNull()) } });
 
 const maxCombinationsOf = (request: JobLookupRequest) => limitsOf(request.plan).maxCombinations;
 

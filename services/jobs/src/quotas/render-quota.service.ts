@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Plan, QuotaErrors, quotasOf, rollingWindowUsed, rollingWindowWaitMs } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
-import { EntityManager, MoreThan } from 'typeorm';
-import { Job } from '../jobs/job.entity';
-import { RenderRun } from './render-run.entity';
+import { EntityManager } from 'typeorm';
+import { JobRepository } from '../jobs/job.repository';
+import { RenderRunsRepository } from './render-runs.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -23,24 +23,28 @@ export interface RenderRunRequest {
  */
 @Injectable()
 export class RenderQuotaService {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    private readonly jobs: JobRepository,
+    private readonly runs: RenderRunsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /**
    * Refuses with a 429 quota error, or records the run. Starts of one user take a lock in turn, so
    * two at once cannot both take the last slot or the last outputs of the day.
    */
   async admitRun(manager: EntityManager, run: RenderRunRequest): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs-quota-${run.userId}`]);
+    await this.runs.lockUser(manager, run.userId);
     const quotas = quotasOf(run.plan);
-    const running = await manager.count(Job, { where: { userId: run.userId, status: 'processing' } });
+    const running = await this.jobs.countRenderingOf(manager, run.userId);
     if (running >= quotas.jobsInFlight) throw QuotaErrors.jobsInFlight(run.plan, running);
 
     const now = this.clock.now();
-    const recent = await manager.find(RenderRun, { where: { userId: run.userId, startedAt: MoreThan(new Date(now.getTime() - DAY_MS)) } });
+    const recent = await this.runs.startedSince(manager, run.userId, new Date(now.getTime() - DAY_MS));
     const entries = recent.map((row) => ({ at: row.startedAt, amount: row.outputs }));
     const waitMs = rollingWindowWaitMs(entries, { limit: quotas.outputsPerDay, windowMs: DAY_MS }, run.outputs, now);
     if (waitMs > 0) throw QuotaErrors.outputsPerDay(run.plan, run.outputs, rollingWindowUsed(entries, DAY_MS, now), waitMs);
 
-    await manager.insert(RenderRun, { id: randomUUID(), userId: run.userId, jobId: run.jobId, outputs: run.outputs, startedAt: now });
+    await this.runs.add(manager, { id: randomUUID(), userId: run.userId, jobId: run.jobId, outputs: run.outputs, startedAt: now });
   }
 }

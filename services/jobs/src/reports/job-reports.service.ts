@@ -19,14 +19,12 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobRepository } from '../jobs/job.repository';
 import { designToRead, type ExportReading, readExport } from './export-reading';
-import { JobReport } from './job-report.entity';
+import type { JobReport } from './job-report.entity';
+import { JobReportsRepository } from './job-reports.repository';
 import { figuresOf, toJobReportSummary, toJobReportView } from './job-report-view';
 import { ReportThrottle } from './report-throttle';
 
 const REPORT_NOT_FOUND = 'Report not found';
-
-/** The columns a list reads: never the export's text or the report. */
-const SUMMARY_COLUMNS = { id: true, jobId: true, fileName: true, metric: true, rows: true, matchedRows: true, winners: true, createdAt: true, updatedAt: true } as const;
 
 /**
  * Ads-export reports kept with a job. Every call opens the job as its view does (the owner, and
@@ -38,6 +36,7 @@ export class JobReportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobRepository,
+    private readonly reports: JobReportsRepository,
     private readonly throttle: ReportThrottle,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -45,7 +44,7 @@ export class JobReportsService {
   async create(request: CreateJobReportRequest): Promise<JobReportView> {
     const job = await this.jobs.openView(request.userId, request.jobId, request.plan);
     // Refused before the reading, so a full job costs the buyer none of their minute's readings.
-    await this.assertRoomFor(this.dataSource.manager, job.id);
+    await this.assertRoomFor(job.id);
     const reading = readingOf(request.reading);
     const report = this.read(request.userId, job, request.csv, reading);
     const now = this.clock.now();
@@ -65,8 +64,8 @@ export class JobReportsService {
       // The job row's lock (the insert's revision bump takes it anyway) makes two creates take
       // turns, so they cannot both keep the last allowed report; a job deleted meanwhile is gone.
       if (!(await this.jobs.lock(manager, job.id))) throw new DomainError(ErrorCode.NotFound, 'Job not found');
-      await this.assertRoomFor(manager, job.id);
-      await manager.insert(JobReport, row);
+      await this.assertRoomFor(job.id, manager);
+      await this.reports.add(manager, row);
     });
     return toJobReportView(row);
   }
@@ -74,11 +73,7 @@ export class JobReportsService {
   /** Newest first. */
   async list(request: JobLookupRequest): Promise<JobReportSummary[]> {
     const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan);
-    const rows = await this.dataSource.manager.find(JobReport, {
-      select: SUMMARY_COLUMNS,
-      where: { jobId: job.id, userId: request.userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const rows = await this.reports.summariesOf(job.id, request.userId);
     return rows.map(toJobReportSummary);
   }
 
@@ -94,16 +89,14 @@ export class JobReportsService {
     const reading = readingOf(request.reading);
     const report = this.read(request.userId, job, stored.csv, reading);
     const changes = { ...reading, report, ...figuresOf(report), updatedAt: this.clock.now() };
-    const updated = await this.dataSource.manager.update(JobReport, { id: stored.id, jobId: job.id, userId: request.userId }, changes);
     // Deleted while it was being read.
-    if (!updated.affected) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
+    if (!(await this.reports.update({ id: stored.id, jobId: job.id, userId: request.userId }, changes))) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
     return toJobReportView({ ...stored, ...changes });
   }
 
   async delete(request: JobReportRequest): Promise<DeletedJobReport> {
     const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan);
-    const deleted = await this.dataSource.manager.delete(JobReport, { id: request.reportId, jobId: job.id, userId: request.userId });
-    if (!deleted.affected) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
+    if (!(await this.reports.remove({ id: request.reportId, jobId: job.id, userId: request.userId }))) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
     return { id: request.reportId };
   }
 
@@ -115,13 +108,13 @@ export class JobReportsService {
   }
 
   private async reportOf(jobId: string, request: JobReportRequest): Promise<JobReport> {
-    const report = await this.dataSource.manager.findOne(JobReport, { where: { id: request.reportId, jobId, userId: request.userId } });
+    const report = await this.reports.find({ id: request.reportId, jobId, userId: request.userId });
     if (!report) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
     return report;
   }
 
-  private async assertRoomFor(manager: EntityManager, jobId: string): Promise<void> {
-    if ((await manager.countBy(JobReport, { jobId })) >= ADS_EXPORT_LIMITS.reportsPerJob) throw new DomainError(ErrorCode.Conflict, TOO_MANY_REPORTS);
+  private async assertRoomFor(jobId: string, manager?: EntityManager): Promise<void> {
+    if ((await this.reports.countOf(jobId, manager)) >= ADS_EXPORT_LIMITS.reportsPerJob) throw new DomainError(ErrorCode.Conflict, TOO_MANY_REPORTS);
   }
 }
 

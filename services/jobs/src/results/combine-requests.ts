@@ -3,10 +3,10 @@ import { Events, type PlacementName } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
-import { EntityManager, IsNull } from 'typeorm';
-import { JobOutput } from '../jobs/job-output.entity';
+import { EntityManager } from 'typeorm';
+import { JobOutputsRepository } from '../jobs/job-outputs.repository';
 import { priorityOf, segmentsOf } from '../jobs/job-planner';
-import { JobSegment } from '../jobs/job-segment.entity';
+import { JobSegmentsRepository } from '../jobs/job-segments.repository';
 import type { Job } from '../jobs/job.entity';
 
 /**
@@ -17,20 +17,21 @@ import type { Job } from '../jobs/job.entity';
 @Injectable()
 export class CombineRequests {
   constructor(
+    private readonly segments: JobSegmentsRepository,
+    private readonly outputs: JobOutputsRepository,
     private readonly outbox: OutboxWriter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async requestReady(manager: EntityManager, job: Job, placement?: PlacementName): Promise<number> {
-    const where = placement ? { jobId: job.id, placement } : { jobId: job.id };
-    const segments = await manager.find(JobSegment, { where });
-    const waiting = await manager.find(JobOutput, { where: { ...where, requestedAt: IsNull() }, order: { fileName: 'ASC' } });
+    const segments = await this.segments.of(manager, job.id, placement);
+    const waiting = await this.outputs.waitingToCombine(manager, job.id, placement);
     let requested = 0;
     for (const output of waiting) {
       const parts = segmentsOf(output, segments);
       if (parts.length !== 3 || parts.some((part) => !part.doneAt)) continue;
       const taskId = randomUUID();
-      await manager.update(JobOutput, { jobId: job.id, fileName: output.fileName }, { requestedAt: this.clock.now(), taskId });
+      await this.outputs.markRequested(manager, job.id, output.fileName, taskId, this.clock.now());
       await this.outbox.add(
         manager,
         Events.CombineRequested,

@@ -3,10 +3,10 @@ import { Events, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from '@reelmix/co
 import { HandlerOutcome, OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { isKeptSegmentKey, jobWorkPrefix, OBJECT_STORAGE, ObjectStorage, outputThumbnailKey, ownerOfKeptSegment } from '@reelmix/storage';
-import { EntityManager, MoreThanOrEqual } from 'typeorm';
-import { JobOutput } from '../jobs/job-output.entity';
-import { JobSegment } from '../jobs/job-segment.entity';
-import { Job } from '../jobs/job.entity';
+import { EntityManager } from 'typeorm';
+import { JobOutputsRepository } from '../jobs/job-outputs.repository';
+import { JobSegmentsRepository } from '../jobs/job-segments.repository';
+import type { Job } from '../jobs/job.entity';
 import { JobRepository } from '../jobs/job.repository';
 import { observeFirstOutput, observeJobEnded } from '../metrics/job-metrics';
 import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
@@ -24,6 +24,8 @@ export class RenderResultsService {
 
   constructor(
     private readonly jobs: JobRepository,
+    private readonly segments: JobSegmentsRepository,
+    private readonly outputs: JobOutputsRepository,
     private readonly outbox: OutboxWriter,
     private readonly combines: CombineRequests,
     private readonly kept: KeptSegmentsRepository,
@@ -37,13 +39,13 @@ export class RenderResultsService {
     if (!job) return this.removeStraySegment(manager, event);
     if (job.status !== 'processing') return 'skipped';
     // Every segment row of this task: two clips with the same bytes share one normalise.
-    const rows = await manager.find(JobSegment, { where: { jobId: job.id, taskId: event.taskId } });
+    const rows = await this.segments.ofTask(manager, job.id, event.taskId);
     const waiting = rows.filter((row) => !row.doneAt);
     if (waiting.length === 0) return 'skipped';
     const now = this.clock.now();
-    await manager.update(JobSegment, { jobId: job.id, taskId: event.taskId }, { doneAt: now, durationSec: event.durationSec });
+    await this.segments.markDone(manager, job.id, event.taskId, now, event.durationSec);
     job.readySegments += waiting.length;
-    await manager.update(Job, { id: job.id }, { readySegments: job.readySegments });
+    await this.jobs.update(manager, job.id, { readySegments: job.readySegments });
     const segmentKey = waiting[0]!.segmentKey;
     if (isKeptSegmentKey(segmentKey)) await this.kept.record(manager, { segmentKey, userId: job.userId, durationSec: event.durationSec }, now);
     await this.combines.requestReady(manager, job, waiting[0]!.placement);
@@ -54,21 +56,17 @@ export class RenderResultsService {
     const job = await this.jobs.lock(manager, event.jobId);
     if (!job) return this.removeStray(event.jobId, event.outputKey);
     if (job.status !== 'processing') return 'skipped';
-    const output = await manager.findOne(JobOutput, { where: { jobId: job.id, fileName: event.fileName } });
+    const output = await this.outputs.named(manager, job.id, event.fileName);
     if (!output || output.doneAt || output.taskId !== event.taskId) return 'skipped';
     const firstOfRun = await this.isFirstOutputOfRun(manager, job);
-    await manager.update(
-      JobOutput,
-      { jobId: job.id, fileName: output.fileName },
-      {
-        doneAt: this.clock.now(),
-        durationSec: event.durationSec,
-        width: event.width,
-        height: event.height,
-        sizeBytes: String(event.sizeBytes),
-        sha256: event.sha256,
-      },
-    );
+    await this.outputs.markStored(manager, job.id, output.fileName, {
+      doneAt: this.clock.now(),
+      durationSec: event.durationSec,
+      width: event.width,
+      height: event.height,
+      sizeBytes: String(event.sizeBytes),
+      sha256: event.sha256,
+    });
     // In the same transaction as the row: a customer's `output.ready` webhook is never told of an
     // output that was not recorded, nor misses one that was.
     await this.outbox.add(manager, Events.JobOutputStored, {
@@ -79,13 +77,13 @@ export class RenderResultsService {
     });
     const produced = job.producedOutputs + 1;
     const finished = produced >= job.expectedOutputs;
-    await manager.update(
-      Job,
-      { id: job.id },
+    await this.jobs.update(
+      manager,
+      job.id,
       finished ? { producedOutputs: produced, status: 'completed', completedAt: this.clock.now() } : { producedOutputs: produced },
     );
     if (finished) {
-      const outputs = await manager.find(JobOutput, { where: { jobId: job.id }, order: { intro: 'ASC', body: 'ASC', cta: 'ASC', fileName: 'ASC' } });
+      const outputs = await this.outputs.allInOrder(manager, job.id);
       await this.outbox.add(manager, Events.JobCompleted, {
         jobId: job.id,
         userId: job.userId,
@@ -105,7 +103,7 @@ export class RenderResultsService {
   async failed(manager: EntityManager, event: RenderFailedV1): Promise<HandlerOutcome> {
     const job = await this.jobs.lock(manager, event.jobId);
     if (!job || job.status === 'completed' || job.status === 'failed') return 'skipped';
-    await manager.update(Job, { id: job.id }, { status: 'failed', message: event.reason, completedAt: this.clock.now() });
+    await this.jobs.update(manager, job.id, { status: 'failed', message: event.reason, completedAt: this.clock.now() });
     await this.outbox.add(manager, Events.JobFailed, {
       jobId: job.id,
       userId: job.userId,
@@ -125,7 +123,7 @@ export class RenderResultsService {
    */
   private async isFirstOutputOfRun(manager: EntityManager, job: Job): Promise<boolean> {
     if (!job.startedAt) return false;
-    return !(await manager.exists(JobOutput, { where: { jobId: job.id, doneAt: MoreThanOrEqual(job.startedAt) } }));
+    return !(await this.outputs.anyFinishedSince(manager, job.id, job.startedAt));
   }
 
   /**

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { jobWorkPrefix, OBJECT_STORAGE, type ObjectStorage, userPrefix } from '@reelmix/storage';
 import { EntityManager } from 'typeorm';
-import { Job } from '../jobs/job.entity';
-import { RenderRun } from '../quotas/render-run.entity';
+import { JobRepository } from '../jobs/job.repository';
+import { RenderRunsRepository } from '../quotas/render-runs.repository';
 import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
 import { DeletedUsersRepository } from './deleted-users.repository';
 
@@ -17,6 +17,8 @@ import { DeletedUsersRepository } from './deleted-users.repository';
 export class UserDataRemovalService {
   constructor(
     private readonly deletedUsers: DeletedUsersRepository,
+    private readonly jobs: JobRepository,
+    private readonly runs: RenderRunsRepository,
     private readonly kept: KeptSegmentsRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -24,15 +26,14 @@ export class UserDataRemovalService {
 
   async remove(manager: EntityManager, userId: string): Promise<{ jobs: number; objects: number }> {
     await this.deletedUsers.mark(manager, userId, this.clock.now());
-    const jobs = await manager.find(Job, { where: { userId }, select: { id: true } });
-    if (jobs.length > 0) await manager.delete(Job, { userId });
-    await manager.delete(RenderRun, { userId });
+    const jobIds = await this.jobs.removeAllOf(manager, userId);
+    await this.runs.removeAllOf(manager, userId);
     let objects = 0;
-    for (const job of jobs) objects += await this.storage.deletePrefix(jobWorkPrefix(job.id));
+    for (const jobId of jobIds) objects += await this.storage.deletePrefix(jobWorkPrefix(jobId));
     // The user's whole outputs root rather than job by job: outputs a crash left without a row go too.
     objects += await this.storage.deletePrefix(outputsRootOf(userId));
     objects += await this.kept.removeUser(manager, userId);
-    return { jobs: jobs.length, objects };
+    return { jobs: jobIds.length, objects };
   }
 }
 

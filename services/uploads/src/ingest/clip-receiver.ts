@@ -34,7 +34,8 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { UUID } from '../internal-caller';
-import { jobClipOf, LibraryClips } from '../library/library-clips';
+import { ClipsRepository } from '../library/clips.repository';
+import { jobClipOf } from '../library/library-clips';
 import { UploadsConfig } from '../uploads.config';
 import { displayName, extensionOf } from './file-names';
 import { receivePart } from './part-receiver';
@@ -83,7 +84,7 @@ export class ClipReceiver implements OnApplicationBootstrap {
 
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    private readonly library: LibraryClips,
+    private readonly library: ClipsRepository,
     @Inject(APP_CONFIG) private readonly config: UploadsConfig,
   ) {
     // The probe's own scratch directories go beside the parts they probe.

@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Clip } from '../library/clip.entity';
+import { ClipsRepository } from '../library/clips.repository';
 import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import type { ChosenClip } from './clip-receiver';
-import { Upload } from './upload.entity';
+import { UploadsRepository } from './uploads.repository';
 
 @Injectable()
 export class UploadRecords {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly deletedUsers: DeletedUsersRepository,
+    private readonly uploads: UploadsRepository,
+    private readonly clips: ClipsRepository,
   ) {}
 
   /**
@@ -21,12 +23,12 @@ export class UploadRecords {
   async save(uploadId: string, userId: string, jobId: string, clips: ChosenClip[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.deletedUsers.assertNotDeleted(manager, userId);
-      await manager.insert(Upload, { id: uploadId, userId, jobId });
-      const stored = clips.filter((chosen) => chosen.newBytes !== undefined);
-      if (stored.length > 0) {
-        await manager.insert(
-          Clip,
-          stored.map(({ clip, newBytes }) => ({
+      await this.uploads.add(manager, { id: uploadId, userId, jobId });
+      await this.clips.add(
+        manager,
+        clips
+          .filter((chosen) => chosen.newBytes !== undefined)
+          .map(({ clip, newBytes }) => ({
             id: clip.clipId,
             objectKey: clip.objectKey,
             uploadId,
@@ -40,15 +42,12 @@ export class UploadRecords {
             posterKey: clip.posterKey ?? null,
             contentSha256: clip.contentSha256 ?? null,
           })),
-        );
-      }
-      // Only clips still in the library: one chosen again may have been deleted while the upload
-      // ran. A clip chosen twice for one job is one use of it.
-      await manager.query(
-        `INSERT INTO "uploads"."clip_uses" ("clip_id", "job_id", "user_id")
-         SELECT "id", $2, "user_id" FROM "uploads"."clips" WHERE "id" = ANY($1::uuid[]) AND "user_id" = $3
-         ON CONFLICT DO NOTHING`,
-        [[...new Set(clips.map(({ clip }) => clip.clipId))], jobId, userId],
+      );
+      await this.clips.recordUses(
+        manager,
+        userId,
+        jobId,
+        clips.map(({ clip }) => clip.clipId),
       );
     });
   }

@@ -1,18 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { JobClip, UploadSection } from '@reelmix/contracts';
-import { DataSource } from 'typeorm';
-import { Clip } from './clip.entity';
-
-/** Reading the `clips` table by owner: whatever is not the caller's reads as missing. */
-@Injectable()
-export class LibraryClips {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  findOwned(userId: string, clipId: string): Promise<Clip | null> {
-    return this.dataSource.manager.findOneBy(Clip, { id: clipId, userId });
-  }
-}
+import type { Clip } from './clip.entity';
 
 /** A library clip as a job takes it, in the section it is chosen for (any section, not only its first). */
 export function jobClipOf(clip: Clip, section: UploadSection): JobClip {

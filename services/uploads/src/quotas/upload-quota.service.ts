@@ -4,10 +4,10 @@ import { type Plan, QuotaErrors, quotasOf, Rpc, rollingWindowWaitMs } from '@ree
 import { RpcClient } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import type { IncomingMessage } from 'node:http';
-import { DataSource, LessThanOrEqual, MoreThan } from 'typeorm';
-import { Clip } from '../library/clip.entity';
+import { DataSource } from 'typeorm';
+import { ClipsRepository } from '../library/clips.repository';
 import { UploadAllowance } from './upload-allowance';
-import { UploadStart } from './upload-start.entity';
+import { UploadStartsRepository } from './upload-starts.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,6 +22,8 @@ const HOUR_MS = 3_600_000;
 export class UploadQuotaService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clips: ClipsRepository,
+    private readonly starts: UploadStartsRepository,
     private readonly rpc: RpcClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -35,15 +37,8 @@ export class UploadQuotaService {
   }
 
   private async storedBytes(userId: string): Promise<number> {
-    const [sources, outputs] = await Promise.all([
-      this.dataSource.manager
-        .createQueryBuilder(Clip, 'clip')
-        .where('clip.userId = :userId', { userId })
-        .select('COALESCE(SUM(clip.sizeBytes), 0)', 'bytes')
-        .getRawOne<{ bytes: string }>(),
-      this.rpc.request('jobs', Rpc.StoredOutputs, { userId }),
-    ]);
-    return Number(sources?.bytes ?? 0) + outputs.bytes;
+    const [sources, outputs] = await Promise.all([this.clips.storedBytesOf(userId), this.rpc.request('jobs', Rpc.StoredOutputs, { userId })]);
+    return sources + outputs.bytes;
   }
 
   /** Counts this upload in the hour, or refuses it; one user's uploads take turns at the count. */
@@ -51,13 +46,12 @@ export class UploadQuotaService {
     const now = this.clock.now();
     const since = new Date(now.getTime() - HOUR_MS);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`uploads-quota-${caller.userId}`]);
-      const starts = await manager.find(UploadStart, { where: { userId: caller.userId, startedAt: MoreThan(since) } });
+      await this.starts.lockUser(manager, caller.userId);
+      const starts = await this.starts.startedSince(manager, caller.userId, since);
       const entries = starts.map((start) => ({ at: start.startedAt, amount: 1 }));
       const waitMs = rollingWindowWaitMs(entries, { limit: quotasOf(caller.plan).uploadsPerHour, windowMs: HOUR_MS }, 1, now);
       if (waitMs > 0) throw QuotaErrors.uploadsPerHour(caller.plan, waitMs);
-      await manager.delete(UploadStart, { userId: caller.userId, startedAt: LessThanOrEqual(since) });
-      await manager.insert(UploadStart, { userId: caller.userId, startedAt: now });
+      await this.starts.add(manager, caller.userId, now, since);
     });
   }
 }

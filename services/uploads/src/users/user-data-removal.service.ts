@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { OBJECT_STORAGE, type ObjectStorage, userPrefix } from '@reelmix/storage';
 import { EntityManager } from 'typeorm';
-import { Upload } from '../ingest/upload.entity';
-import { ClipUse } from '../library/clip-use.entity';
-import { Clip } from '../library/clip.entity';
-import { UploadStart } from '../quotas/upload-start.entity';
+import { UploadsRepository } from '../ingest/uploads.repository';
+import { ClipsRepository } from '../library/clips.repository';
+import { UploadStartsRepository } from '../quotas/upload-starts.repository';
 import { DeletedUsersRepository } from './deleted-users.repository';
 
 /**
@@ -18,16 +17,18 @@ import { DeletedUsersRepository } from './deleted-users.repository';
 export class UserDataRemovalService {
   constructor(
     private readonly deletedUsers: DeletedUsersRepository,
+    private readonly uploads: UploadsRepository,
+    private readonly clips: ClipsRepository,
+    private readonly starts: UploadStartsRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async remove(manager: EntityManager, userId: string): Promise<{ uploads: number; objects: number }> {
     await this.deletedUsers.mark(manager, userId, this.clock.now());
-    await manager.delete(ClipUse, { userId });
-    await manager.delete(Clip, { userId });
-    await manager.delete(UploadStart, { userId });
-    const uploads = (await manager.delete(Upload, { userId })).affected ?? 0;
+    await this.clips.removeAllOf(manager, userId);
+    await this.starts.removeAllOf(manager, userId);
+    const uploads = await this.uploads.removeAllOf(manager, userId);
     // The user's whole sources root, not upload by upload: clips of an upload refused or cut off
     // half-way never got a record, and are the user's all the same.
     const objects = await this.storage.deletePrefix(sourcesRootOf(userId));
