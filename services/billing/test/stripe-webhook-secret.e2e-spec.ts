@@ -2,7 +2,8 @@ import { DomainError, ErrorCode, Rpc } from '@reelmix/contracts';
 import { SecretCipher } from '@reelmix/db';
 import { ControlledClock, FakeStripe, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
-import { BILLING_KEY_MISSING, StoredWebhookSecret, WEBHOOK_SECRET_PURPOSE } from '../src/webhooks/stored-webhook-secret';
+import { BILLING_KEY_MISSING } from '../src/billing-errors';
+import { StoredWebhookSecret, WEBHOOK_SECRET_PURPOSE } from '../src/webhooks/stored-webhook-secret';
 import { BillingTestApp, failureOf } from './support/billing-test-app';
 
 const ADMIN = { adminId: randomUUID() };

@@ -5,7 +5,8 @@ import { BrokerVhost, sleep, SmtpCapture, uniqueName, waitFor } from '@reelmix/t
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutgoingMail } from '../src/outbox/outgoing-mail.entity';
-import { PASSWORD_PURPOSE, SETTINGS_KEY_MISSING } from '../src/settings/mail-settings.service';
+import { SETTINGS_KEY_MISSING } from '../src/mail-errors';
+import { PASSWORD_PURPOSE } from '../src/settings/mail-settings.service';
 import { SecretCipher } from '@reelmix/db';
 import { ownDatabase, resetRequested, startMail, TEST_PUBLIC_URL } from './support/mail-test-app';
 

@@ -2,7 +2,8 @@ import { ErrorCode, Events, NOTIFIED_JOB, Rpc, WEBHOOK_SIGNATURE_HEADER, WEBHOOK
 import { SecretCipher } from '@reelmix/db';
 import { sleep, TEST_ENCRYPTION_KEYS, waitFor } from '@reelmix/testing';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { SECRETS_KEY_MISSING, SIGNING_SECRET_PURPOSE, StoredSigningSecrets } from '../src/endpoints/stored-signing-secrets';
+import { SIGNING_SECRET_PURPOSE, StoredSigningSecrets } from '../src/endpoints/stored-signing-secrets';
+import { SECRETS_KEY_MISSING } from '../src/webhooks-errors';
 import { completedJobView } from './support/stand-in-jobs';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { failureOf, WebhooksTestApp } from './support/webhooks-test-app';

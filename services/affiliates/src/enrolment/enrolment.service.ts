@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, type EnrolAffiliateResponse, ErrorCode, Events } from '@reelmix/contracts';
+import { type EnrolAffiliateResponse, Events } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
@@ -10,6 +10,7 @@ import { PeopleRepository } from '../users/people.repository';
 import { type Affiliate } from './affiliate.entity';
 import { AffiliatesRepository } from './affiliates.repository';
 import { ProgrammeLinks } from './programme-links';
+import { AffiliatesErrors } from '../affiliates-errors';
 
 /** A fresh code collides with one of N codes with chance N / 2^40; five misses in a row mean a bug. */
 const CODE_ATTEMPTS = 5;
@@ -57,7 +58,7 @@ export class EnrolmentService {
 
   private answer(status: EnrolAffiliateResponse['status'], affiliate: Affiliate): EnrolAffiliateResponse {
     // A deleted account cannot sign in, so only a stale session gets here.
-    if (affiliate.deletedAt) throw new DomainError(ErrorCode.Forbidden, 'This account has been deleted');
+    if (affiliate.deletedAt) throw AffiliatesErrors.accountDeleted();
     return {
       status,
       data: {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AffiliateAdminView, type AffiliateStatsView, DomainError, ErrorCode } from '@reelmix/contracts';
+import { type AffiliateAdminView, type AffiliateStatsView } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { AffiliatesConfig } from '../affiliates.config';
@@ -10,6 +10,7 @@ import { ProgrammeLinks } from '../enrolment/programme-links';
 import { PayoutsRepository } from '../payouts/payouts.repository';
 import { centsToDollars } from '../programme/programme-terms';
 import { PeopleRepository } from '../users/people.repository';
+import { AffiliatesErrors } from '../affiliates-errors';
 
 /** The affiliate's dashboard figures and the admin area's list of affiliates. Reads only. */
 @Injectable()
@@ -35,7 +36,7 @@ export class AffiliateReportsService {
   async stats(userId: string): Promise<AffiliateStatsView> {
     const manager = this.dataSource.manager;
     const affiliate = await this.affiliates.active(manager, userId);
-    if (!affiliate) throw new DomainError(ErrorCode.Forbidden, 'Affiliate access required');
+    if (!affiliate) throw AffiliatesErrors.affiliateAccessRequired();
     const [referrals, balances] = await Promise.all([
       this.people.referralCounts(manager, [userId]),
       this.commissions.balancesOf(manager, [userId]),

@@ -22,13 +22,7 @@ import { ActingAdmins } from '../admins/acting-admins';
 import { registrationActivity, toAdminUserView } from './admin-user-view';
 import { AdminUsersRepository } from './admin-users.repository';
 import { ProDecisions } from './pro-decisions';
-
-export const USER_NOT_FOUND = 'User not found';
-/**
- * An address that already has an account, as the admin is told. The customer app's wording for
- * a taken address, without its "please try logging in" advice, which is meant for the customer.
- */
-export const ACCOUNT_EXISTS = 'An account with this email already exists.';
+import { AuthErrors } from '../auth-errors';
 
 /**
  * The admin area's view of customer accounts. "Pro" everywhere here is the rule of docs/product-rules.md#pro-access
@@ -55,7 +49,7 @@ export class AdminUsersService {
 
   async get(userId: string): Promise<AdminUserView> {
     const user = await this.users.findById(userId);
-    if (!user) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
+    if (!user) throw AuthErrors.userNotFound();
     return toAdminUserView(user, this.clock.now());
   }
 
@@ -78,7 +72,7 @@ export class AdminUsersService {
         },
       )
       .catch((error: unknown) => {
-        if (error instanceof DomainError && error.code === ErrorCode.Conflict) throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
+        if (error instanceof DomainError && error.code === ErrorCode.Conflict) throw AuthErrors.accountExists();
         throw error;
       });
     return this.get(created.id);
@@ -109,7 +103,7 @@ export class AdminUsersService {
   private async clearRequested(manager: EntityManager, { userId, adminId, ip }: ClearRequestedProRequest): Promise<void> {
     const admin = await this.actingAdmins.require(adminId, manager);
     const was = await this.adminUsers.clearRequestedPro(manager, userId);
-    if (was === null) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
+    if (was === null) throw AuthErrors.userNotFound();
     if (!was) return;
     await this.audit.record(
       {

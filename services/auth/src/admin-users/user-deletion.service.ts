@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DeleteUserRequest, DomainError, ErrorCode, Events } from '@reelmix/contracts';
+import { type DeleteUserRequest, Events } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import { ActingAdmins } from '../admins/acting-admins';
 import { AdminAuditLogRepository } from '../admins/admin-audit-log.repository';
 import { AdminUsersRepository } from './admin-users.repository';
-import { USER_NOT_FOUND } from './admin-users.service';
+import { AuthErrors } from '../auth-errors';
 
 /**
  * An admin deletes a customer. Auth's part (the account, its sessions, reset tokens and API
@@ -31,7 +31,7 @@ export class UserDeletionService {
   async delete(request: DeleteUserRequest): Promise<{ deleted: true }> {
     await this.dataSource.transaction(async (manager) => {
       const admin = await this.actingAdmins.require(request.adminId, manager);
-      if (!(await this.adminUsers.delete(manager, request.userId))) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
+      if (!(await this.adminUsers.delete(manager, request.userId))) throw AuthErrors.userNotFound();
       await this.outbox.add(manager, Events.UserDeleted, { userId: request.userId, deletedAt: this.clock.now().toISOString() });
       await this.audit.record(
         { adminId: admin.id, email: admin.email, action: 'user-deleted', ip: request.ip ?? null, target: { kind: 'user', id: request.userId } },

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { EntityManager } from 'typeorm';
 import { type Admin } from './admin.entity';
 import { AdminsRepository } from './admins.repository';
-import { AUTHENTICATION_REQUIRED } from '../sessions/sessions.service';
+import { AuthErrors } from '../auth-errors';
 
 /**
  * The admin an admin call names. The gateway takes the id from a live admin session, so a missing
@@ -15,7 +14,7 @@ export class ActingAdmins {
 
   async require(adminId: string, manager?: EntityManager): Promise<Admin> {
     const admin = await this.admins.findById(adminId, manager);
-    if (!admin) throw new DomainError(ErrorCode.Unauthenticated, AUTHENTICATION_REQUIRED);
+    if (!admin) throw AuthErrors.authenticationRequired();
     return admin;
   }
 }

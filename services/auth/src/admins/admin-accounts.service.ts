@@ -5,12 +5,9 @@ import {
   type ChangeAdminPasswordRequest,
   type CreateAdminRequest,
   auditChanges,
-  DomainError,
-  ErrorCode,
   type UpdateAdminProfileRequest,
 } from '@reelmix/contracts';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_EXISTS } from '../admin-users/admin-users.service';
 import { assertAcceptableNewPassword } from '../passwords/new-password-policy';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { hashSessionToken } from '../sessions/session-token';
@@ -22,11 +19,7 @@ import { AdminLoginRateLimiter } from './admin-login-rate-limiter.service';
 import { AdminSessionsRepository } from './admin-sessions.repository';
 import { toAdminView } from './admin-view';
 import { AdminsRepository } from './admins.repository';
-
-/** The texts of docs/product-rules.md#admin-profile and docs/product-rules.md#admin-messages. */
-export const FIRST_NAME_REQUIRED = 'First name is required';
-export const LAST_NAME_REQUIRED = 'Last name is required';
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+import { AuthErrors } from '../auth-errors';
 
 /** Admin accounts: a new admin (the `admin:create` command), an admin's own profile and password. */
 @Injectable()
@@ -68,7 +61,7 @@ export class AdminAccountsService {
       );
       return created;
     });
-    if (!admin) throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
+    if (!admin) throw AuthErrors.accountExists();
     this.logger.log(`Created admin account ${admin.id}`);
     return toAdminView(admin);
   }
@@ -76,13 +69,13 @@ export class AdminAccountsService {
   async updateProfile(request: UpdateAdminProfileRequest): Promise<AdminView> {
     const firstName = request.firstName.trim();
     const lastName = request.lastName.trim();
-    if (!firstName) throw new DomainError(ErrorCode.ValidationFailed, FIRST_NAME_REQUIRED);
-    if (!lastName) throw new DomainError(ErrorCode.ValidationFailed, LAST_NAME_REQUIRED);
+    if (!firstName) throw AuthErrors.firstNameRequired();
+    if (!lastName) throw AuthErrors.lastNameRequired();
     const email = normalizeEmail(request.email);
     return this.dataSource.transaction(async (manager) => {
       const admin = await this.actingAdmins.require(request.adminId, manager);
       if ((await this.admins.updateProfile(manager, admin.id, { firstName, lastName, email })) === 'taken') {
-        throw new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS);
+        throw AuthErrors.accountExists();
       }
       await this.audit.record(
         {
@@ -119,7 +112,7 @@ export class AdminAccountsService {
     if (!(await this.hasher.verify(admin.passwordHash, request.currentPassword))) {
       await this.limiter.recordFailure(admin.email, 'session');
       await failed();
-      throw new DomainError(ErrorCode.ValidationFailed, CURRENT_PASSWORD_INCORRECT);
+      throw AuthErrors.currentPasswordIncorrect();
     }
     const passwordHash = await this.hasher.hash(request.newPassword);
     const ended = await this.dataSource.transaction(async (manager) => {

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type AdminSessionGrant, DomainError, ErrorCode, type LoginRequest } from '@reelmix/contracts';
+import { type AdminSessionGrant, type LoginRequest } from '@reelmix/contracts';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { normalizeEmail } from '../users/current-user';
 import { AdminAuditLogRepository } from './admin-audit-log.repository';
 import { AdminLoginRateLimiter } from './admin-login-rate-limiter.service';
 import { AdminSessionsService } from './admin-sessions.service';
 import { AdminsRepository } from './admins.repository';
-
-/** docs/product-rules.md#admin-sign-in: one answer for every wrong e-mail or password, so the form cannot list admins. */
-export const INVALID_EMAIL_OR_PASSWORD = 'Invalid email or password';
+import { AuthErrors } from '../auth-errors';
 
 /**
  * Admin sign-in. Same shape as the customer login (limits checked before the password, a missing
@@ -42,7 +40,7 @@ export class AdminLoginService {
     if (!admin || !valid) {
       await this.limiter.recordFailure(email, source);
       await failed();
-      throw new DomainError(ErrorCode.Unauthenticated, INVALID_EMAIL_OR_PASSWORD);
+      throw AuthErrors.invalidAdminCredentials();
     }
     await this.limiter.recordSuccess(email, source);
     return this.sessions.open(admin, request.ip);

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AdminSessionGrant, DomainError, ErrorCode, type ResolvedAdminSession } from '@reelmix/contracts';
+import { type AdminSessionGrant, type ResolvedAdminSession } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { AuthConfig } from '../auth.config';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token';
-import { AUTHENTICATION_REQUIRED } from '../sessions/sessions.service';
 import { type Admin } from './admin.entity';
 import { AdminSessionsRepository } from './admin-sessions.repository';
 import { toAdminView } from './admin-view';
+import { AuthErrors } from '../auth-errors';
 
 /**
  * Opaque admin sessions, built like the customer ones (random token in the cookie, its hash in
@@ -28,7 +28,7 @@ export class AdminSessionsService {
 
   async resolve(sessionToken: string): Promise<ResolvedAdminSession> {
     const session = await this.sessions.findLive(hashSessionToken(sessionToken));
-    if (!session?.admin) throw new DomainError(ErrorCode.Unauthenticated, AUTHENTICATION_REQUIRED);
+    if (!session?.admin) throw AuthErrors.authenticationRequired();
     await this.sessions.touch(session.id);
     return { admin: toAdminView(session.admin), expiresAt: session.expiresAt.toISOString() };
   }

@@ -2,32 +2,23 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   API_KEY_LIMITS,
-  API_KEYS_NEED_PRO,
   type ApiKeyView,
   capabilitiesOf,
   type CreatedApiKey,
-  DomainError,
-  ErrorCode,
-  INVALID_API_KEY,
   planOfCustomer,
   type ResolvedApiKey,
   type RevokedApiKey,
-  TOO_MANY_API_KEYS,
 } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
-import { AUTHENTICATION_REQUIRED } from '../sessions/sessions.service';
 import { toCurrentUser } from '../users/current-user';
 import { hashApiKey, newApiKey, shownPrefixOf } from './api-key-secret';
 import { toApiKeyView } from './api-key-view';
 import { ApiKeysRepository } from './api-keys.repository';
+import { AuthErrors } from '../auth-errors';
 
 /** Whether the user's plan may use the versioned API (plan-policy capabilities). */
 const usesApiKeys = (user: { isPro: boolean }): boolean => capabilitiesOf(planOfCustomer(user)).apiKeys;
-
-/** The words of the create body's own check, for a name that is only spaces and so empty once trimmed. */
-export const API_KEY_NAME_REQUIRED = 'Please name the key';
-export const API_KEY_NOT_FOUND = 'API key not found';
 
 /**
  * Pro customers' keys for the versioned API (docs/api.md). Only a hash of each key is kept; the
@@ -46,16 +37,16 @@ export class ApiKeysService {
 
   async create(userId: string, requestedName: string): Promise<CreatedApiKey> {
     const name = requestedName.trim();
-    if (!name) throw new DomainError(ErrorCode.ValidationFailed, API_KEY_NAME_REQUIRED);
+    if (!name) throw AuthErrors.apiKeyNameRequired();
     const key = newApiKey();
     const prefix = shownPrefixOf(key);
     const created = await this.dataSource.transaction(async (manager) => {
       const owner = await this.keys.lockOwner(manager, userId);
       // The gateway asks for a signed-in user, so a missing account is one deleted meanwhile.
-      if (!owner) throw new DomainError(ErrorCode.Unauthenticated, AUTHENTICATION_REQUIRED);
-      if (!usesApiKeys(toCurrentUser(owner, this.clock.now()))) throw new DomainError(ErrorCode.Forbidden, API_KEYS_NEED_PRO);
+      if (!owner) throw AuthErrors.authenticationRequired();
+      if (!usesApiKeys(toCurrentUser(owner, this.clock.now()))) throw AuthErrors.apiKeysNeedPro();
       if ((await this.keys.countLive(manager, userId)) >= API_KEY_LIMITS.perUser) {
-        throw new DomainError(ErrorCode.Conflict, TOO_MANY_API_KEYS);
+        throw AuthErrors.tooManyApiKeys();
       }
       return this.keys.insert(manager, { userId, name, prefix, keyHash: hashApiKey(key) });
     });
@@ -69,7 +60,7 @@ export class ApiKeysService {
   }
 
   async revoke(userId: string, keyId: string): Promise<RevokedApiKey> {
-    if (!(await this.keys.revoke(userId, keyId))) throw new DomainError(ErrorCode.NotFound, API_KEY_NOT_FOUND);
+    if (!(await this.keys.revoke(userId, keyId))) throw AuthErrors.apiKeyNotFound();
     this.logger.log(`User ${userId} revoked API key ${keyId}`);
     return { id: keyId };
   }
@@ -81,10 +72,10 @@ export class ApiKeysService {
    */
   async resolve(key: string): Promise<ResolvedApiKey> {
     const found = await this.keys.findLive(hashApiKey(key));
-    if (!found?.user) throw new DomainError(ErrorCode.Unauthenticated, INVALID_API_KEY);
+    if (!found?.user) throw AuthErrors.invalidApiKey();
     const user = toCurrentUser(found.user, this.clock.now());
-    if (!usesApiKeys(user)) throw new DomainError(ErrorCode.Forbidden, API_KEYS_NEED_PRO);
-    if (!(await this.keys.recordUse(found.id))) throw new DomainError(ErrorCode.Unauthenticated, INVALID_API_KEY);
+    if (!usesApiKeys(user)) throw AuthErrors.apiKeysNeedPro();
+    if (!(await this.keys.recordUse(found.id))) throw AuthErrors.invalidApiKey();
     return { keyId: found.id, user };
   }
 }

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, type LoginRequest, type SessionGrant } from '@reelmix/contracts';
+import { type LoginRequest, type SessionGrant } from '@reelmix/contracts';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { normalizeEmail } from '../users/current-user';
 import { UsersRepository } from '../users/users.repository';
 import { LoginRateLimiter } from './login-rate-limiter.service';
-
-/** One answer for every wrong e-mail or password, so the login form cannot list accounts. */
-export const INVALID_CREDENTIALS = 'Invalid credentials';
+import { AuthErrors } from '../auth-errors';
 
 @Injectable()
 export class LoginService {
@@ -29,7 +27,7 @@ export class LoginService {
       : await this.hasher.verifyWithoutAccount(request.password);
     if (!user || !valid) {
       await this.limiter.recordFailure(email, source);
-      throw new DomainError(ErrorCode.Unauthenticated, INVALID_CREDENTIALS);
+      throw AuthErrors.invalidCredentials();
     }
     await this.limiter.recordSuccess(email, source);
     return this.sessions.open(user, request);

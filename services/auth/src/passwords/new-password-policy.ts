@@ -1,5 +1,6 @@
-import { DomainError, ErrorCode, PASSWORD_TOO_COMMON, newPasswordLengthProblem } from '@reelmix/contracts';
+import { PASSWORD_TOO_COMMON, newPasswordLengthProblem } from '@reelmix/contracts';
 import { isCommonPassword } from './common-passwords';
+import { AuthErrors } from '../auth-errors';
 
 /**
  * Auth's check of a password about to be set, the authority behind every form's own: long
@@ -9,7 +10,7 @@ import { isCommonPassword } from './common-passwords';
  */
 export function assertAcceptableNewPassword(password: string, field = 'password'): void {
   const problem = newPasswordProblem(password);
-  if (problem) throw new DomainError(ErrorCode.ValidationFailed, problem, [{ field, message: problem }]);
+  if (problem) throw AuthErrors.unacceptablePassword(problem, field);
 }
 
 /** What is wrong with a new password, or null. */

@@ -9,7 +9,8 @@ import { type RequestThrottle, type ThrottleLimit } from '../throttle/request-th
 import { User } from '../users/user.entity';
 import { type PasswordHasher } from './password-hasher';
 import { PasswordReset } from './password-reset.entity';
-import { INVALID_RESET_TOKEN, PasswordResetService, RESET_LINK_MAX_USES, RESET_MAIL_UNAVAILABLE } from './password-reset.service';
+import { INVALID_RESET_TOKEN, RESET_MAIL_UNAVAILABLE } from '../auth-errors';
+import { PasswordResetService, RESET_LINK_MAX_USES } from './password-reset.service';
 
 // The real functions, counted: the work spent on a request is what must not depend on the account.
 jest.mock('../sessions/session-token', () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addressThrottleKey, DomainError, ErrorCode, Events, PASSWORD_RESET_TOKEN_PURPOSE } from '@reelmix/contracts';
+import { addressThrottleKey, Events, PASSWORD_RESET_TOKEN_PURPOSE } from '@reelmix/contracts';
 import { SecretCipher } from '@reelmix/db';
 import { OutboxWriter } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
@@ -12,11 +12,10 @@ import { User } from '../users/user.entity';
 import { replacePassword, voidOutstandingResets } from './password-change';
 import { PasswordHasher } from './password-hasher';
 import { PasswordReset } from './password-reset.entity';
+import { AuthErrors } from '../auth-errors';
 
-export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please request a new one.';
 export const TOO_MANY_RESETS = 'Too many reset requests. Please try again later.';
 export const TOO_MANY_RESET_ATTEMPTS = 'Too many password reset attempts. Please try again later.';
-export const RESET_MAIL_UNAVAILABLE = 'Password reset e-mails cannot be sent right now. Please try again later.';
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /**
  * Tries of one link per window, from any number of addresses: a person whose new password is
@@ -52,7 +51,7 @@ export class PasswordResetService {
     if (!this.tokenCipher) {
       // Refused for every address alike, so the answer still says nothing about accounts.
       this.logger.error('A password reset was asked for, but RESET_LINK_KEY is not set: no reset e-mail can be sent');
-      throw new DomainError(ErrorCode.ServiceUnavailable, RESET_MAIL_UNAVAILABLE);
+      throw AuthErrors.resetMailUnavailable();
     }
     const email = rawEmail.trim().toLowerCase();
     await this.assertWithinLimits(email, ip);
@@ -86,12 +85,12 @@ export class PasswordResetService {
     const tokenHash = hashSessionToken(token);
     await this.assertResetWithinLimits(tokenHash, ip);
     const link = await this.dataSource.getRepository(PasswordReset).findOne({ where: { tokenHash } });
-    if (!isUsable(link)) throw new DomainError(ErrorCode.ValidationFailed, INVALID_RESET_TOKEN);
+    if (!isUsable(link)) throw AuthErrors.invalidResetToken();
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
       // Read again under the row lock: two uses of one link race to a single winner.
       const reset = await manager.findOne(PasswordReset, { where: { id: link.id }, lock: { mode: 'pessimistic_write' } });
-      if (!isUsable(reset)) throw new DomainError(ErrorCode.ValidationFailed, INVALID_RESET_TOKEN);
+      if (!isUsable(reset)) throw AuthErrors.invalidResetToken();
       await manager.update(PasswordReset, { id: reset.id }, { usedAt: new Date() });
       await replacePassword(manager, reset.userId, passwordHash);
     });

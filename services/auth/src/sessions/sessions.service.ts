@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  DomainError,
   type EndedSessions,
-  ErrorCode,
   type ResolvedSession,
   type SessionGrant,
   type SessionView,
@@ -19,9 +17,7 @@ import { type Session } from './session.entity';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { toSessionView } from './session-view';
 import { SessionsRepository } from './sessions.repository';
-
-export const AUTHENTICATION_REQUIRED = 'Authentication required';
-export const SESSION_NOT_FOUND = 'Session not found';
+import { AuthErrors } from '../auth-errors';
 
 /** Where a sign-in came from, as the login request tells it. */
 export interface SignInClient {
@@ -62,7 +58,7 @@ export class SessionsService {
   /** The live session behind a token, with its user; anything else is unauthenticated. */
   async requireLive(sessionToken: string): Promise<Session & { user: User }> {
     const session = await this.sessions.findLive(hashSessionToken(sessionToken));
-    if (!session?.user) throw new DomainError(ErrorCode.Unauthenticated, AUTHENTICATION_REQUIRED);
+    if (!session?.user) throw AuthErrors.authenticationRequired();
     return session as Session & { user: User };
   }
 
@@ -77,7 +73,7 @@ export class SessionsService {
   async end(sessionToken: string, sessionId: string): Promise<{ ended: true }> {
     const caller = await this.requireLive(sessionToken);
     if (!(await this.sessions.revokeOwned(caller.userId, sessionId))) {
-      throw new DomainError(ErrorCode.NotFound, SESSION_NOT_FOUND);
+      throw AuthErrors.sessionNotFound();
     }
     return { ended: true };
   }

@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type ChangePasswordRequest, DomainError, type EndedSessions, ErrorCode } from '@reelmix/contracts';
+import { type ChangePasswordRequest, type EndedSessions } from '@reelmix/contracts';
 import { DataSource } from 'typeorm';
-import { CURRENT_PASSWORD_INCORRECT } from '../admins/admin-accounts.service';
 import { LoginRateLimiter } from '../login/login-rate-limiter.service';
 import { replacePassword } from '../passwords/password-change';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { assertAcceptableNewPassword } from '../passwords/new-password-policy';
 import { SessionsService } from '../sessions/sessions.service';
+import { AuthErrors } from '../auth-errors';
 
 /**
  * A signed-in customer changing their password (ASVS 6.2.2, 6.2.3). The current password must be
@@ -34,9 +34,7 @@ export class PasswordChangeService {
     await this.limiter.assertAllowed(email, 'session');
     if (!(await this.hasher.verify(caller.user.passwordHash, request.currentPassword))) {
       await this.limiter.recordFailure(email, 'session');
-      throw new DomainError(ErrorCode.ValidationFailed, CURRENT_PASSWORD_INCORRECT, [
-        { field: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT },
-      ]);
+      throw AuthErrors.currentPasswordIncorrect('currentPassword');
     }
     const passwordHash = await this.hasher.hash(request.newPassword);
     const ended = await this.dataSource.transaction((manager) =>

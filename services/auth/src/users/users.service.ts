@@ -4,9 +4,7 @@ import {
   addressThrottleKey,
   type CreateUserRequest,
   type CreateUserResponse,
-  DomainError,
   type EmailLookupResponse,
-  ErrorCode,
   Events,
   type SubscriptionChangedV1,
 } from '@reelmix/contracts';
@@ -19,9 +17,8 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { RequestThrottle } from '../throttle/request-throttle.service';
 import { normalizeEmail } from './current-user';
 import { ProjectionResult, UsersRepository } from './users.repository';
+import { AuthErrors } from '../auth-errors';
 
-/** The text of docs/product-rules.md#accounts-and-passwords; the web app shows it and offers the login tab. */
-export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please use the login tab to access your account.';
 export const TOO_MANY_REGISTRATION_CHECKS = 'Too many registration attempts. Please try again later.';
 
 /** Creating customer accounts and keeping their plan in step with billing. */
@@ -71,7 +68,7 @@ export class UsersService {
       await alongside?.(manager, { id: row.id, email });
       return row;
     });
-    if (!created) throw new DomainError(ErrorCode.Conflict, EMAIL_TAKEN_MESSAGE, { canLogin: true });
+    if (!created) throw AuthErrors.emailTaken();
     this.logger.log(`Created user ${created.id}`);
     return { id: created.id, email };
   }

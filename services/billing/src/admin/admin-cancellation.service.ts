@@ -4,8 +4,6 @@ import {
   adminActionRecorded,
   type AdminCancelProRequest,
   auditChanges,
-  DomainError,
-  ErrorCode,
   Events,
   type ProCancellationView,
 } from '@reelmix/contracts';
@@ -13,13 +11,10 @@ import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { PaymentErrors } from '../provider/payment-errors';
+import { BillingErrors } from '../billing-errors';
 import { SubscriptionEndingService } from '../subscriptions/subscription-ending.service';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { ProCancellation } from './pro-cancellation.entity';
-
-/** docs/product-rules.md#pro-by-an-admin: the reason must not be blank once trimmed. */
-export const REASON_REQUIRED = 'Please provide a reason for cancellation';
 
 /**
  * Admin cancel of Pro (docs/product-rules.md#pro-by-an-admin): unlike the customer's cancel, it ends the subscription now,
@@ -40,12 +35,12 @@ export class AdminCancellationService {
 
   async cancel(request: AdminCancelProRequest): Promise<ProCancellationView> {
     const reason = request.reason.trim();
-    if (!reason) throw new DomainError(ErrorCode.ValidationFailed, REASON_REQUIRED);
+    if (!reason) throw BillingErrors.reasonRequired();
     const record = await this.dataSource.transaction(async (manager) => {
       // A second cancel of the same user waits here, then finds nothing live: 404, no second record.
       await this.subscriptions.lockUser(manager, request.userId);
       const live = await this.subscriptions.liveOf(request.userId, manager);
-      if (!live) throw PaymentErrors.nothingToCancel();
+      if (!live) throw BillingErrors.nothingToCancel();
       const wasTrialing = live.status === 'trialing';
       const ended = await this.ending.endNow(manager, live);
       const cancellation = manager.create(ProCancellation, {

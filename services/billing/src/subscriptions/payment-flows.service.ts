@@ -5,8 +5,6 @@ import {
   type CompleteRegistrationRequest,
   type CompleteRegistrationResponse,
   type ConfirmSetupResponse,
-  DomainError,
-  ErrorCode,
   Events,
   PRO_CURRENCY,
   PRO_PRICE_CENTS,
@@ -19,16 +17,13 @@ import {
 import { OutboxWriter, RpcClient } from '@reelmix/messaging';
 import { DataSource, EntityManager } from 'typeorm';
 import { CustomersRepository } from '../customers/customers.repository';
-import { PaymentErrors } from '../provider/payment-errors';
+import { BillingErrors } from '../billing-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSetupIntent, type ProviderSubscription } from '../provider/payment-provider';
 import { RegistrationSetup } from '../registration/registration-setup.entity';
 import { isComplimentary } from './complimentary';
 import { SubscriptionEndingService } from './subscription-ending.service';
 import { accessUntil, nextChargeOf, SubscriptionSyncService } from './subscription-sync.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
-
-/** The text for a taken address (docs/product-rules.md#accounts-and-passwords); the dialog offers the login tab. */
-const EMAIL_TAKEN = 'This email is already registered. Please use the login tab to access your account.';
 
 /**
  * docs/product-rules.md#registration-trial-and-billing: a card is collected first, and only then is
@@ -54,7 +49,7 @@ export class PaymentFlowsService {
     const email = normalizeEmail(rawEmail);
     // The same check as the Register form's, counted against the same per-address allowance.
     const { registered } = await this.rpc.request('auth', Rpc.LookupEmail, { email, ...(ip ? { ip } : {}) });
-    if (registered) throw new DomainError(ErrorCode.Conflict, EMAIL_TAKEN, { canLogin: true });
+    if (registered) throw BillingErrors.emailTaken();
     const customerId = await this.provider.createCustomer({ email });
     await this.customers.add({ providerCustomerId: customerId, email, userId: null });
     const intent = await this.provider.createSetupIntent({ customerId, metadata: { purpose: 'registration', email } });
@@ -64,7 +59,7 @@ export class PaymentFlowsService {
 
   /** A signed-in customer without Pro collects a card; `confirmSetup` then starts the subscription. */
   async setupForSubscription(userId: string, rawEmail: string): Promise<SetupIntentView> {
-    if (await this.subscriptions.liveOf(userId)) throw PaymentErrors.subscriptionExists();
+    if (await this.subscriptions.liveOf(userId)) throw BillingErrors.subscriptionExists();
     let customer = await this.customers.ofUser(userId);
     if (!customer) {
       const providerCustomerId = await this.provider.createCustomer({ email: normalizeEmail(rawEmail), userId });
@@ -136,8 +131,8 @@ export class PaymentFlowsService {
    */
   async confirmSetup(userId: string, setupIntentId: string): Promise<ConfirmSetupResponse> {
     const intent = await this.provider.getSetupIntent(setupIntentId);
-    if (intent.metadata.userId !== userId) throw PaymentErrors.setupNotFound();
-    if (intent.status !== 'succeeded') throw PaymentErrors.setupIncomplete();
+    if (intent.metadata.userId !== userId) throw BillingErrors.setupNotFound();
+    if (intent.status !== 'succeeded') throw BillingErrors.setupIncomplete();
     const started = await this.dataSource.transaction(async (manager) => {
       // Serialises two confirms of the same user: the second sees the first's subscription.
       await this.subscriptions.lockUser(manager, userId);
@@ -161,7 +156,7 @@ export class PaymentFlowsService {
    */
   async cancel(userId: string): Promise<CancelSubscriptionResponse> {
     const live = await this.subscriptions.liveOf(userId);
-    if (!live) throw PaymentErrors.nothingToCancel();
+    if (!live) throw BillingErrors.nothingToCancel();
     if (isComplimentary(live.id)) {
       await this.dataSource.transaction((manager) => this.ending.endNow(manager, live));
       this.logger.log(`User ${userId} ended complimentary subscription ${live.id}`);
@@ -188,7 +183,7 @@ export class PaymentFlowsService {
   ): Promise<{ subscription: Pick<ProviderSubscription, 'status' | 'trialEnd' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>; chargedToday: boolean }> {
     const live = await this.subscriptions.liveOf(userId);
     if (live) return { subscription: live, chargedToday: false };
-    if (!intent.paymentMethodId) throw PaymentErrors.setupIncomplete();
+    if (!intent.paymentMethodId) throw BillingErrors.setupIncomplete();
     const trialDays = await this.trialDaysFor(manager, userId);
     const snapshot = await this.provider.createSubscription({
       customerId: intent.customerId,
@@ -213,13 +208,13 @@ export class PaymentFlowsService {
 
   private async lockSetup(manager: EntityManager, setupIntentId: string, email: string): Promise<RegistrationSetup> {
     const setup = await manager.findOne(RegistrationSetup, { where: { setupIntentId }, lock: { mode: 'pessimistic_write' } });
-    if (!setup || setup.email !== email) throw PaymentErrors.setupNotFound();
+    if (!setup || setup.email !== email) throw BillingErrors.setupNotFound();
     return setup;
   }
 
   private async succeededIntent(setupIntentId: string): Promise<ProviderSetupIntent> {
     const intent = await this.provider.getSetupIntent(setupIntentId);
-    if (intent.status !== 'succeeded') throw PaymentErrors.setupIncomplete();
+    if (intent.status !== 'succeeded') throw BillingErrors.setupIncomplete();
     return intent;
   }
 }

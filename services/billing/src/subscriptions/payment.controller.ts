@@ -23,7 +23,7 @@ import {
 import { OnRequest } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { BillingConfig } from '../billing.config';
-import { PaymentErrors } from '../provider/payment-errors';
+import { BillingErrors } from '../billing-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
 import { TestPaymentProvider } from '../provider/built-in/test-payment-provider';
 import { PaymentFlowsService } from './payment-flows.service';
@@ -80,7 +80,7 @@ export class PaymentController {
 
   @OnRequest(Rpc.ConfirmTestCard)
   async confirmTestCard(request: TestCardConfirmRequest): Promise<TestCardConfirmResponse> {
-    if (!(this.provider instanceof TestPaymentProvider)) throw PaymentErrors.testProviderOnly();
+    if (!(this.provider instanceof TestPaymentProvider)) throw BillingErrors.testProviderOnly();
     const intent = await this.provider.confirmCard(request.clientSecret, {
       number: request.cardNumber,
       expMonth: request.expMonth,

@@ -1,17 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { SecretCipher } from '@reelmix/db';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../billing.config';
 import { WebhookConfig } from './webhook-config.entity';
+import { BillingErrors } from '../billing-errors';
 
 /** Bound into the ciphertext, so the secret cannot be moved into another column and decrypted there. */
 export const WEBHOOK_SECRET_PURPOSE = 'billing.webhook_config.signing_secret';
-
-export const BILLING_KEY_MISSING =
-  'The webhook cannot be set up: the billing service has no BILLING_SETTINGS_KEY to encrypt its signing secret with';
 
 /**
  * The Stripe webhook's signing secret the admin "set up webhook" call keeps, as stored: encrypted
@@ -33,7 +30,7 @@ export class StoredWebhookSecret implements OnApplicationBootstrap {
 
   /** Called before the endpoint is created at Stripe, whose secret could otherwise not be kept. */
   assertCanStore(): void {
-    if (!this.cipher) throw new DomainError(ErrorCode.ServiceUnavailable, BILLING_KEY_MISSING);
+    if (!this.cipher) throw BillingErrors.billingKeyMissing();
   }
 
   seal(secret: string): string {

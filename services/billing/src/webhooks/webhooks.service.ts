@@ -14,7 +14,7 @@ import { OutboxWriter } from '@reelmix/messaging';
 import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BillingConfig } from '../billing.config';
-import { PaymentErrors } from '../provider/payment-errors';
+import { BillingErrors } from '../billing-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, WEBHOOK_EVENTS } from '../provider/payment-provider';
 import { InvoicesService } from '../invoices/invoices.service';
 import { isComplimentary } from '../subscriptions/complimentary';
@@ -47,9 +47,9 @@ export class WebhooksService {
   ) {}
 
   async receive(payload: string, signature: string): Promise<WebhookDeliveryResponse> {
-    if (this.provider.kind !== 'stripe') throw PaymentErrors.stripeOnly();
+    if (this.provider.kind !== 'stripe') throw BillingErrors.stripeOnly();
     const secret = this.storedSecret.open(await this.savedConfig()) ?? this.config.STRIPE_WEBHOOK_SECRET;
-    if (!secret) throw PaymentErrors.webhookSecretMissing();
+    if (!secret) throw BillingErrors.webhookSecretMissing();
     const event = this.verify(payload, signature, secret);
     return this.dataSource.transaction(async (manager) => {
       const inserted = await manager
@@ -154,7 +154,7 @@ export class WebhooksService {
     try {
       return this.provider.verifyWebhook(payload, signature, secret);
     } catch {
-      throw PaymentErrors.badSignature();
+      throw BillingErrors.badSignature();
     }
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { adminActionRecorded, type AdminMailRequest, auditChanges, DomainError, ErrorCode, Events } from '@reelmix/contracts';
+import { adminActionRecorded, type AdminMailRequest, auditChanges, Events } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
@@ -8,8 +8,7 @@ import { DataSource } from 'typeorm';
 import { OutgoingMailRepository } from '../outbox/outgoing-mail.repository';
 import { adminMessageMail } from '../templates/admin-message.templates';
 import { MailUserRepository } from '../users/mail-user.repository';
-
-export const USER_NOT_FOUND = 'User not found';
+import { MailErrors } from '../mail-errors';
 
 /**
  * An admin's message to one person, queued in the send outbox like every other mail: it goes out
@@ -33,11 +32,11 @@ export class AdminMailService {
   async send(request: AdminMailRequest): Promise<{ queued: true; id: string }> {
     const id = randomUUID();
     const content = await adminMessageMail({ subject: request.subject, message: request.message });
-    if (!content.subject) throw new DomainError(ErrorCode.ValidationFailed, 'Subject is required');
-    if (!content.text.trim()) throw new DomainError(ErrorCode.ValidationFailed, 'Message content is required');
+    if (!content.subject) throw MailErrors.subjectRequired();
+    if (!content.text.trim()) throw MailErrors.messageRequired();
     await this.dataSource.transaction(async (manager) => {
       // A deleted account's mail is dropped; one must not be queued for it afterwards.
-      if (request.userId && (await this.users.isDeleted(manager, request.userId))) throw new DomainError(ErrorCode.NotFound, USER_NOT_FOUND);
+      if (request.userId && (await this.users.isDeleted(manager, request.userId))) throw MailErrors.userNotFound();
       await this.outbox.add(manager, {
         id,
         kind: 'admin-message',

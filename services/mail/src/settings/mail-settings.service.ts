@@ -4,9 +4,7 @@ import {
   adminActionRecorded,
   AUDITED_SETTINGS,
   auditChanges,
-  DomainError,
   type EmailSettingsView,
-  ErrorCode,
   Events,
   type SaveEmailSettingsCommand,
   type SmtpEncryption,
@@ -22,15 +20,13 @@ import { deliveryChoice } from '../transport/delivery-choice';
 import { environmentSettingsView } from './environment-settings';
 import type { MailSettings } from './mail-settings.entity';
 import { MailSettingsRepository, type SettingsFields } from './mail-settings.repository';
+import { MailErrors } from '../mail-errors';
 
 /** Bound into the ciphertext, so the value cannot be moved into another column and decrypted there. */
 export const PASSWORD_PURPOSE = 'mail.settings.smtp_password_encrypted';
 const HOST_NAME = /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/;
 
 const SECURITY_OF: Record<SmtpEncryption, SmtpSecurity> = { ssl: 'ssl', tls: 'starttls', none: 'plain' };
-
-export const SETTINGS_KEY_MISSING =
-  'E-mail settings cannot be saved: the mail service has no MAIL_SETTINGS_KEY to encrypt the SMTP password with';
 
 /** The SMTP settings admins save (docs/product-rules.md#e-mail-settings): the form's view, saving, and what the transport is built from. */
 @Injectable()
@@ -62,9 +58,9 @@ export class MailSettingsService {
    */
   async save({ settings: request, ...actor }: SaveEmailSettingsCommand): Promise<EmailSettingsView> {
     const cipher = this.cipher;
-    if (!cipher) throw new DomainError(ErrorCode.ServiceUnavailable, SETTINGS_KEY_MISSING);
+    if (!cipher) throw MailErrors.settingsKeyMissing();
     const smtpHost = request.smtpHost.trim();
-    if (!HOST_NAME.test(smtpHost)) throw new DomainError(ErrorCode.ValidationFailed, 'SMTP host must be a host name, without scheme or port');
+    if (!HOST_NAME.test(smtpHost)) throw MailErrors.badSmtpHost();
     const fields: SettingsFields = {
       smtpHost,
       smtpPort: request.smtpPort,

@@ -1,11 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError, ErrorCode, WEBHOOK_LIMITS, type WebhookDeliveryView } from '@reelmix/contracts';
+import { WEBHOOK_LIMITS, type WebhookDeliveryView } from '@reelmix/contracts';
 import { WebhookEndpointsRepository } from '../endpoints/webhook-endpoints.repository';
-import { WEBHOOK_ENDPOINT_NOT_FOUND } from '../endpoints/webhook-endpoints.service';
 import { toDeliveryView } from './delivery-view';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
-
-export const WEBHOOK_DELIVERY_NOT_FOUND = 'Webhook delivery not found';
+import { WebhooksErrors } from '../webhooks-errors';
 
 /** What a customer sees of their deliveries, and the replay of one. */
 @Injectable()
@@ -18,7 +16,7 @@ export class DeliveryLogService {
   ) {}
 
   async list(userId: string, endpointId: string): Promise<WebhookDeliveryView[]> {
-    if (!(await this.endpoints.findOf(userId, endpointId))) throw new DomainError(ErrorCode.NotFound, WEBHOOK_ENDPOINT_NOT_FOUND);
+    if (!(await this.endpoints.findOf(userId, endpointId))) throw WebhooksErrors.endpointNotFound();
     return (await this.deliveries.listOf(endpointId, WEBHOOK_LIMITS.logLength)).map(toDeliveryView);
   }
 
@@ -30,7 +28,7 @@ export class DeliveryLogService {
   async replay(userId: string, deliveryId: string): Promise<WebhookDeliveryView> {
     const original = await this.deliveries.findOf(userId, deliveryId);
     const copy = original && (await this.deliveries.addCopy(original, userId));
-    if (!copy) throw new DomainError(ErrorCode.NotFound, WEBHOOK_DELIVERY_NOT_FOUND);
+    if (!copy) throw WebhooksErrors.deliveryNotFound();
     this.logger.log(`User ${userId} replayed webhook delivery ${deliveryId} as ${copy.id}`);
     return toDeliveryView(copy);
   }

@@ -1,16 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { SecretCipher } from '@reelmix/db';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { WebhooksConfig } from '../webhooks.config';
+import { WebhooksErrors } from '../webhooks-errors';
 
 /** Bound into the ciphertext, so a secret cannot be moved into another column and decrypted there. */
 export const SIGNING_SECRET_PURPOSE = 'webhooks.endpoints.secret';
-
-export const SECRETS_KEY_MISSING =
-  'Webhook endpoints cannot be added right now: the webhooks service has no WEBHOOKS_SECRETS_KEY to encrypt their signing secrets with';
 
 /**
  * Endpoints' signing secrets as stored: encrypted with WEBHOOKS_SECRETS_KEY. They sign every
@@ -32,7 +29,7 @@ export class StoredSigningSecrets implements OnApplicationBootstrap {
 
   /** Refused without the key, so no new secret is ever stored readable. */
   seal(secret: string): string {
-    if (!this.cipher) throw new DomainError(ErrorCode.ServiceUnavailable, SECRETS_KEY_MISSING);
+    if (!this.cipher) throw WebhooksErrors.secretsKeyMissing();
     return this.cipher.encrypt(secret);
   }
 

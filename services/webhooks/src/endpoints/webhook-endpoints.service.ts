@@ -4,10 +4,7 @@ import {
   type CreatedWebhookEndpoint,
   type CreateWebhookEndpointRequest,
   type DeletedWebhookEndpoint,
-  DomainError,
-  ErrorCode,
   WEBHOOK_LIMITS,
-  WEBHOOK_URL_REFUSED,
   type WebhookEndpointView,
 } from '@reelmix/contracts';
 import { DataSource } from 'typeorm';
@@ -16,9 +13,7 @@ import { toEndpointView } from './endpoint-view';
 import { newSigningSecret } from './signing-secret';
 import { StoredSigningSecrets } from './stored-signing-secrets';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
-
-export const TOO_MANY_WEBHOOK_ENDPOINTS = `You already have ${WEBHOOK_LIMITS.perUser} webhook endpoints. Delete one to add another.`;
-export const WEBHOOK_ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
+import { WebhooksErrors } from '../webhooks-errors';
 
 @Injectable()
 export class WebhookEndpointsService {
@@ -33,13 +28,13 @@ export class WebhookEndpointsService {
 
   async create({ userId, url, events }: CreateWebhookEndpointRequest): Promise<CreatedWebhookEndpoint> {
     const check = await this.urls.check(url);
-    if (!check.ok) throw new DomainError(ErrorCode.ValidationFailed, WEBHOOK_URL_REFUSED, { reason: check.reason });
+    if (!check.ok) throw WebhooksErrors.urlRefused(check.reason);
     const secret = newSigningSecret();
     const storedSecret = this.secrets.seal(secret);
     const created = await this.dataSource.transaction(async (manager) => {
       await this.endpoints.lockUser(manager, userId);
       if ((await this.endpoints.countOf(manager, userId)) >= WEBHOOK_LIMITS.perUser) {
-        throw new DomainError(ErrorCode.Conflict, TOO_MANY_WEBHOOK_ENDPOINTS);
+        throw WebhooksErrors.tooManyEndpoints();
       }
       // The URL as written, not as parsed: it is checked again, as written, before every attempt.
       return this.endpoints.insert(manager, { userId, url, events, secret: storedSecret });
@@ -53,7 +48,7 @@ export class WebhookEndpointsService {
   }
 
   async delete(userId: string, endpointId: string): Promise<DeletedWebhookEndpoint> {
-    if (!(await this.endpoints.delete(userId, endpointId))) throw new DomainError(ErrorCode.NotFound, WEBHOOK_ENDPOINT_NOT_FOUND);
+    if (!(await this.endpoints.delete(userId, endpointId))) throw WebhooksErrors.endpointNotFound();
     this.logger.log(`User ${userId} deleted webhook endpoint ${endpointId}`);
     return { id: endpointId };
   }

@@ -2,7 +2,7 @@ import { PRO_CURRENCY, PRO_PRICE_CENTS } from '@reelmix/contracts';
 import type { Clock } from '@reelmix/service-host';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { PaymentErrors } from '../payment-errors';
+import { BillingErrors } from '../../billing-errors';
 import type {
   NewSubscription,
   PaymentProvider,
@@ -88,10 +88,10 @@ export class TestPaymentProvider implements PaymentProvider {
   /** What Stripe.js `confirmCardSetup` does in the browser: the card is checked and saved. */
   async confirmCard(clientSecret: string, card: TestCard): Promise<ProviderSetupIntent> {
     const intent = await this.storedIntent(clientSecret.slice(0, clientSecret.indexOf('_secret_')));
-    if (intent.clientSecret !== clientSecret) throw PaymentErrors.setupNotFound();
+    if (intent.clientSecret !== clientSecret) throw BillingErrors.setupNotFound();
     if (intent.status === 'succeeded') return publicIntent(intent);
     const verdict = judgeTestCard(card, this.clock.now());
-    if (!verdict.ok) throw PaymentErrors.declined(verdict.message, verdict.code);
+    if (!verdict.ok) throw BillingErrors.declined(verdict.message, verdict.code);
     const confirmed = {
       ...intent,
       status: 'succeeded',
@@ -194,26 +194,26 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   verifyWebhook(): ProviderEvent {
-    throw PaymentErrors.stripeOnly();
+    throw BillingErrors.stripeOnly();
   }
 
   findWebhookEndpoint(): Promise<{ id: string } | null> {
-    return Promise.reject(PaymentErrors.stripeOnly());
+    return Promise.reject(BillingErrors.stripeOnly());
   }
 
   createWebhookEndpoint(): Promise<{ id: string; secret: string | null }> {
-    return Promise.reject(PaymentErrors.stripeOnly());
+    return Promise.reject(BillingErrors.stripeOnly());
   }
 
   private async storedIntent(setupId: string): Promise<StoredSetupIntent> {
     const intent = await this.store.get<StoredSetupIntent>('setup_intent', setupId);
-    if (!intent) throw PaymentErrors.setupNotFound();
+    if (!intent) throw BillingErrors.setupNotFound();
     return intent;
   }
 
   private async storedSubscription(subscriptionId: string): Promise<StoredSubscription> {
     const subscription = await this.store.get<StoredSubscription>('subscription', subscriptionId);
-    if (!subscription) throw PaymentErrors.missing();
+    if (!subscription) throw BillingErrors.missing();
     return subscription;
   }
 }

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import { PaymentErrors } from '../payment-errors';
+import { BillingErrors } from '../../billing-errors';
 import type {
   NewSubscription,
   PaymentProvider,
@@ -129,9 +129,9 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) throw PaymentErrors.declined(error.message, error.decline_code ?? error.code);
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') throw PaymentErrors.missing();
+    if (error instanceof Stripe.errors.StripeCardError) throw BillingErrors.declined(error.message, error.decline_code ?? error.code);
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') throw BillingErrors.missing();
     logger.warn(`Stripe call failed: ${error instanceof Error ? error.message : String(error)}`);
-    throw PaymentErrors.unavailable();
+    throw BillingErrors.unavailable();
   }
 }

@@ -1,6 +1,13 @@
-import { DomainError, ErrorCode } from '@reelmix/contracts';
+import { DomainError, EMAIL_TAKEN_MESSAGE, ErrorCode } from '@reelmix/contracts';
 
-export const PaymentErrors = {
+/** docs/product-rules.md#pro-by-an-admin: the reason must not be blank once trimmed. */
+export const REASON_REQUIRED = 'Please provide a reason for cancellation';
+
+export const BILLING_KEY_MISSING =
+  'The webhook cannot be set up: the billing service has no BILLING_SETTINGS_KEY to encrypt its signing secret with';
+
+/** Billing's refusals (the payment provider's among them), each with its code and its words. */
+export const BillingErrors = {
   declined: (message: string, code?: string) =>
     new DomainError(ErrorCode.PaymentDeclined, message || 'Your card was declined.', code ? { declineCode: code } : undefined),
   unavailable: () => new DomainError(ErrorCode.ServiceUnavailable, 'Payment service not available. Please try again later.'),
@@ -15,4 +22,9 @@ export const PaymentErrors = {
     new DomainError(ErrorCode.ServiceUnavailable, 'The webhook signing secret is not configured: set up the webhook first'),
   testProviderOnly: () => new DomainError(ErrorCode.NotFound, 'The test card form is used only without a Stripe key'),
   stripeOnly: () => new DomainError(ErrorCode.NotFound, 'Webhooks are not used by the built-in test provider'),
+  reasonRequired: () => new DomainError(ErrorCode.ValidationFailed, REASON_REQUIRED),
+  /** The key is missing, so the signing secret could not be kept encrypted. */
+  billingKeyMissing: () => new DomainError(ErrorCode.ServiceUnavailable, BILLING_KEY_MISSING),
+  /** The customer is told to sign in instead (`canLogin`). */
+  emailTaken: () => new DomainError(ErrorCode.Conflict, EMAIL_TAKEN_MESSAGE, { canLogin: true }),
 };
