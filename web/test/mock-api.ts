@@ -62,6 +62,8 @@ export function customer(overrides: Partial<CurrentUser> = {}): CurrentUser {
     isAffiliate: false,
     affiliateCode: null,
     ...overrides,
+    // Auth answers both spellings from one reading; a test that sets either gets the other to match.
+    plan: overrides.plan ?? (overrides.isPro ? 'pro' : 'free'),
   };
 }
 

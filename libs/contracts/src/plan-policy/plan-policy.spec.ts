@@ -2,7 +2,6 @@ import {
   type Plan,
   PLANS,
   planFromPaidFlag,
-  planOfCustomer,
   paidFlagOf,
   isPlan,
   planPolicy,
@@ -57,8 +56,6 @@ describe('plan policy', () => {
 
   it('spells a plan as the views\' paid flag and back, and knows only its two plans', () => {
     for (const plan of PLANS) expect(planFromPaidFlag(paidFlagOf(plan))).toBe(plan);
-    expect(planOfCustomer({ isPro: true })).toBe('pro');
-    expect(planOfCustomer({ isPro: false })).toBe('free');
     expect(isPlan('pro')).toBe(true);
     expect(isPlan('enterprise')).toBe(false);
     expect(isPlan(undefined)).toBe(false);

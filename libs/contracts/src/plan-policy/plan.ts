@@ -10,6 +10,3 @@ export const isPlan = (text: unknown): text is Plan => (PLANS as readonly unknow
  */
 export const planFromPaidFlag = (paid: boolean): Plan => (paid ? 'pro' : 'free');
 export const paidFlagOf = (plan: Plan): boolean => plan === 'pro';
-
-/** The plan of a signed-in customer as auth describes them (`CurrentUser.isPro`). */
-export const planOfCustomer = (customer: { isPro: boolean }): Plan => planFromPaidFlag(customer.isPro);

@@ -5,7 +5,7 @@ import {
   type ApiKeyView,
   capabilitiesOf,
   type CreatedApiKey,
-  planOfCustomer,
+  type Plan,
   type ResolvedApiKey,
   type RevokedApiKey,
 } from '@reelmix/contracts';
@@ -18,7 +18,7 @@ import { ApiKeysRepository } from './api-keys.repository';
 import { AuthErrors } from '../auth-errors';
 
 /** Whether the user's plan may use the versioned API (plan-policy capabilities). */
-const usesApiKeys = (user: { isPro: boolean }): boolean => capabilitiesOf(planOfCustomer(user)).apiKeys;
+const usesApiKeys = (user: { plan: Plan }): boolean => capabilitiesOf(user.plan).apiKeys;
 
 /**
  * Pro customers' keys for the versioned API (docs/api.md). Only a hash of each key is kept; the

@@ -32,6 +32,7 @@ describe('toCurrentUser', () => {
       email: 'ada@example.com',
       subscriptionStatus: 'active',
       isPro: true,
+      plan: 'pro',
       subscriptionTrialEnd: null,
       subscriptionCurrentPeriodEnd: '2030-02-01T00:00:00.000Z',
       isAffiliate: false,

@@ -1,4 +1,4 @@
-import { type CurrentUser, hasProAccess } from '@reelmix/contracts';
+import { type CurrentUser, planOf } from '@reelmix/contracts';
 import { User } from './user.entity';
 
 /** What the customer app is told about the signed-in user (docs/product-rules.md#accounts-and-passwords). */
@@ -8,11 +8,13 @@ export function toCurrentUser(user: User, now: Date = new Date()): CurrentUser {
     subscriptionTrialEnd: user.subscriptionTrialEnd?.toISOString() ?? null,
     subscriptionCurrentPeriodEnd: user.subscriptionCurrentPeriodEnd?.toISOString() ?? null,
   };
+  const plan = planOf(subscription, now);
   return {
     id: user.id,
     email: user.email,
     ...subscription,
-    isPro: hasProAccess(subscription, now),
+    plan,
+    isPro: plan === 'pro',
     isAffiliate: user.isAffiliate,
     affiliateCode: user.affiliateCode,
   };

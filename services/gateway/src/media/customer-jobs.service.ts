@@ -7,7 +7,6 @@ import {
   ErrorCode,
   type JobPlanView,
   type JobView,
-  planOfCustomer,
   type ProcessAnswer,
   Rpc,
 } from '@reelmix/contracts';
@@ -31,33 +30,33 @@ export class CustomerJobs {
   ) {}
 
   start(user: CurrentUser, id: string): Promise<ProcessAnswer> {
-    return this.rpc.request('jobs', Rpc.StartJob, { jobId: jobId(id), userId: user.id, plan: planOfCustomer(user) });
+    return this.rpc.request('jobs', Rpc.StartJob, { jobId: jobId(id), userId: user.id, plan: user.plan });
   }
 
   get(user: CurrentUser, id: string): Promise<JobView> {
-    return this.rpc.request('jobs', Rpc.GetJob, { jobId: jobId(id), userId: user.id, plan: planOfCustomer(user) });
+    return this.rpc.request('jobs', Rpc.GetJob, { jobId: jobId(id), userId: user.id, plan: user.plan });
   }
 
   plan(user: CurrentUser, id: string): Promise<JobPlanView> {
-    return this.rpc.request('jobs', Rpc.JobPlan, { jobId: jobId(id), userId: user.id, plan: planOfCustomer(user) });
+    return this.rpc.request('jobs', Rpc.JobPlan, { jobId: jobId(id), userId: user.id, plan: user.plan });
   }
 
   async setPlan(user: CurrentUser, id: string, body: unknown): Promise<JobPlanView> {
     const settings = await validateBody(CombinationPlanSettingsBody, body);
-    return this.rpc.request('jobs', Rpc.SetJobPlan, { jobId: jobId(id), userId: user.id, plan: planOfCustomer(user), settings });
+    return this.rpc.request('jobs', Rpc.SetJobPlan, { jobId: jobId(id), userId: user.id, plan: user.plan, settings });
   }
 
   /** The job's zip; `files` is the `?files=a.mp4,b.mp4` query, a selection of its outputs. */
   async sendArchive(user: CurrentUser, id: string, files: unknown, response: Response): Promise<void> {
     const fileNames = selectedFiles(files);
-    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId: jobId(id), userId: user.id, plan: planOfCustomer(user), ...(fileNames ? { fileNames } : {}) });
+    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId: jobId(id), userId: user.id, plan: user.plan, ...(fileNames ? { fileNames } : {}) });
     await this.delivery.sendArchive(archive, response);
   }
 
   /** One output by its download name (`{jobId}--{file}`); another user's file answers 404, exactly like a missing one. */
   async sendOutput(user: CurrentUser, downloadName: string, rangeHeader: string | undefined, response: Response): Promise<void> {
     if (!DOWNLOAD_NAME_PATTERN.test(downloadName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
-    const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId: user.id, downloadName, plan: planOfCustomer(user) });
+    const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId: user.id, downloadName, plan: user.plan });
     await this.delivery.sendVideo(output, rangeHeader, response);
   }
 }

@@ -11,7 +11,6 @@ import {
   PLACEMENT_CHOICE_MESSAGE,
   placementFrom,
   type PlacementName,
-  planOfCustomer,
   PREVIEW_WIDTH,
   Rpc,
 } from '@reelmix/contracts';
@@ -50,13 +49,13 @@ export class FramingController {
 
   @Get('framing')
   framing(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobFramingView> {
-    return this.rpc.request('jobs', Rpc.JobFraming, { jobId: jobId(id), userId: user.id, plan: planOfCustomer(user) });
+    return this.rpc.request('jobs', Rpc.JobFraming, { jobId: jobId(id), userId: user.id, plan: user.plan });
   }
 
   @Put('clips/:clipId/framing')
   async setFraming(@Param('id') id: string, @Param('clipId') clip: string, @Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<ClipFramingView> {
     const change = await validateBody(ClipFramingBody, body);
-    return this.rpc.request('jobs', Rpc.SetClipFraming, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: planOfCustomer(user), ...change });
+    return this.rpc.request('jobs', Rpc.SetClipFraming, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: user.plan, ...change });
   }
 
   /** `framing` and `focus` default to the clip's own, so the app can show a choice before it is saved. */
@@ -70,7 +69,7 @@ export class FramingController {
   ): Promise<void> {
     const placement = placementOf(query['placement']);
     const framing = framingOf(query['framing']);
-    const source = await this.rpc.request('jobs', Rpc.ClipPreviewSource, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: planOfCustomer(user), placement });
+    const source = await this.rpc.request('jobs', Rpc.ClipPreviewSource, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: user.plan, placement });
     await this.previews.send(response, user, {
       ...source,
       placement,

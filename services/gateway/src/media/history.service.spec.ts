@@ -21,7 +21,7 @@ class JobsHistory {
   } as unknown as RpcClient;
 }
 
-const pro = { id: 'user-1', isPro: true } as CurrentUser;
+const pro = { id: 'user-1', isPro: true, plan: 'pro' } as CurrentUser;
 
 describe('HistoryService', () => {
   it('reads the list once per version and sends the held bytes while the version stands', async () => {
@@ -52,7 +52,7 @@ describe('HistoryService', () => {
     const jobs = new JobsHistory();
     const service = new HistoryService(jobs.rpc);
     const asPro = await service.answer(pro, undefined);
-    const asFree = await service.answer({ ...pro, isPro: false }, asPro.etag);
+    const asFree = await service.answer({ ...pro, isPro: false, plan: 'free' }, asPro.etag);
     expect(asFree.etag).not.toBe(asPro.etag);
     expect(asFree.body).toBeDefined();
     expect(jobs.listReads).toBe(2);

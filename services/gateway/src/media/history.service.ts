@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type CurrentUser, type ListJobsRequest, planOfCustomer, Rpc } from '@reelmix/contracts';
+import { type CurrentUser, type ListJobsRequest, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { HistoryAnswers } from './history-answers';
 
@@ -26,7 +26,7 @@ export class HistoryService {
   constructor(private readonly rpc: RpcClient) {}
 
   async answer(user: CurrentUser, ifNoneMatch: string | undefined): Promise<HistoryAnswer> {
-    const plan = planOfCustomer(user);
+    const plan = user.plan;
     const request: ListJobsRequest = { userId: user.id, plan };
     const { version } = await this.rpc.request('jobs', Rpc.HistoryVersion, request);
     // The plan decides how much the history shows, so it is part of the version the caller holds.

@@ -1,5 +1,5 @@
 import { Controller, Delete, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { type CurrentUser, type JobView, planOfCustomer, Rpc } from '@reelmix/contracts';
+import { type CurrentUser, type JobView, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import type { Request, Response } from 'express';
 import { CurrentCustomer, SessionGuard } from '../auth';
@@ -25,6 +25,6 @@ export class JobClipsController {
 
   @Delete(':clipId')
   remove(@Param('id') id: string, @Param('clipId') clip: string, @CurrentCustomer() user: CurrentUser): Promise<JobView> {
-    return this.rpc.request('jobs', Rpc.RemoveJobClip, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: planOfCustomer(user) });
+    return this.rpc.request('jobs', Rpc.RemoveJobClip, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: user.plan });
   }
 }

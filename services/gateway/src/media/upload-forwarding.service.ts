@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CurrentUser, planOfCustomer } from '@reelmix/contracts';
+import { type CurrentUser } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { GatewayConfig } from '../gateway.config';
@@ -29,7 +29,7 @@ export class UploadForwarding {
       request,
       response,
       { url: this.config.UPLOADS_URL, token: this.config.INTERNAL_TOKEN, path },
-      { userId: user.id, plan: planOfCustomer(user) },
+      { userId: user.id, plan: user.plan },
     );
   }
 }

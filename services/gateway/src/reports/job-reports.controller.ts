@@ -5,7 +5,6 @@ import {
   ErrorCode,
   type JobReportSummary,
   type JobReportView,
-  planOfCustomer,
   ReportReadingBody,
   Rpc,
 } from '@reelmix/contracts';
@@ -42,28 +41,28 @@ export class JobReportsController {
     const job = jobId(id);
     const upload = await readAdsExportUpload(request, response);
     const reading = await validateBody(ReportReadingBody, readingOf(upload.fields));
-    return this.rpc.request('jobs', Rpc.CreateJobReport, { jobId: job, userId: user.id, plan: planOfCustomer(user), fileName: upload.fileName, csv: upload.csv, reading });
+    return this.rpc.request('jobs', Rpc.CreateJobReport, { jobId: job, userId: user.id, plan: user.plan, fileName: upload.fileName, csv: upload.csv, reading });
   }
 
   @Get()
   list(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobReportSummary[]> {
-    return this.rpc.request('jobs', Rpc.ListJobReports, { jobId: jobId(id), userId: user.id, plan: planOfCustomer(user) });
+    return this.rpc.request('jobs', Rpc.ListJobReports, { jobId: jobId(id), userId: user.id, plan: user.plan });
   }
 
   @Get(':reportId')
   get(@Param('id') id: string, @Param('reportId') report: string, @CurrentCustomer() user: CurrentUser): Promise<JobReportView> {
-    return this.rpc.request('jobs', Rpc.GetJobReport, { jobId: jobId(id), reportId: reportId(report), userId: user.id, plan: planOfCustomer(user) });
+    return this.rpc.request('jobs', Rpc.GetJobReport, { jobId: jobId(id), reportId: reportId(report), userId: user.id, plan: user.plan });
   }
 
   @Patch(':reportId')
   async update(@Param('id') id: string, @Param('reportId') report: string, @Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<JobReportView> {
     const reading = await validateBody(ReportReadingBody, body);
-    return this.rpc.request('jobs', Rpc.UpdateJobReport, { jobId: jobId(id), reportId: reportId(report), userId: user.id, plan: planOfCustomer(user), reading });
+    return this.rpc.request('jobs', Rpc.UpdateJobReport, { jobId: jobId(id), reportId: reportId(report), userId: user.id, plan: user.plan, reading });
   }
 
   @Delete(':reportId')
   @HttpCode(204)
   async remove(@Param('id') id: string, @Param('reportId') report: string, @CurrentCustomer() user: CurrentUser): Promise<void> {
-    await this.rpc.request('jobs', Rpc.DeleteJobReport, { jobId: jobId(id), reportId: reportId(report), userId: user.id, plan: planOfCustomer(user) });
+    await this.rpc.request('jobs', Rpc.DeleteJobReport, { jobId: jobId(id), reportId: reportId(report), userId: user.id, plan: user.plan });
   }
 }
