@@ -6,10 +6,9 @@ import { ControlledClock } from '@reelmix/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { JOB_RENDERING_MESSAGE } from '../src/clips/clip-messages';
+import { ALREADY_RENDERED_MESSAGE, JOB_RENDERING_MESSAGE } from '../src/jobs-errors';
 import { JobOutput } from '../src/jobs/job-output.entity';
 import { Job } from '../src/jobs/job.entity';
-import { ALREADY_RENDERED_MESSAGE } from '../src/plan/job-plan';
 import { RenderRun } from '../src/quotas/render-run.entity';
 import { deliver, startIsolatedJobs } from './support/jobs-test-app';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { JobOutput } from '../src/jobs/job-output.entity';
 import { Job } from '../src/jobs/job.entity';
-import { NO_OUTPUTS_MESSAGE } from '../src/reports/export-reading';
+import { NO_OUTPUTS_MESSAGE } from '../src/jobs-errors';
 import { JobReport } from '../src/reports/job-report.entity';
 import { REPORT_LIMITS } from '../src/reports/report-throttle';
 import { deliver, startIsolatedJobs } from './support/jobs-test-app';

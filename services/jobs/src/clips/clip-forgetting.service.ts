@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode, ForgetClipRequest, type ForgottenClip } from '@reelmix/contracts';
+import { ForgetClipRequest, type ForgottenClip } from '@reelmix/contracts';
 import { DataSource } from 'typeorm';
 import { JobClipsRepository } from '../jobs/job-clips.repository';
 import { Job } from '../jobs/job.entity';
 import { JobRepository } from '../jobs/job.repository';
-import { CLIP_IN_RENDERING_JOB_MESSAGE } from './clip-messages';
 import { ClipOutputsRemoval } from './clip-outputs-removal';
+import { JobsErrors } from '../jobs-errors';
 
 /**
  * A library clip about to be deleted leaves every job of its owner: by its id, or by its object
@@ -32,7 +32,7 @@ export class ClipForgettingService {
         const job = await this.jobs.lock(manager, jobId);
         if (job) locked.push(job);
       }
-      if (locked.some((job) => job.status === 'processing')) throw new DomainError(ErrorCode.Conflict, CLIP_IN_RENDERING_JOB_MESSAGE);
+      if (locked.some((job) => job.status === 'processing')) throw JobsErrors.clipInRenderingJob();
       let removedOutputs = 0;
       let changedJobs = 0;
       for (const job of locked) {

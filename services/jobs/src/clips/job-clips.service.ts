@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AddJobClipsRequest, CLIP_ID, DomainError, ErrorCode, type JobView, limitsOf, RemoveJobClipRequest, SECTIONS, tooManyFiles, type UploadSection } from '@reelmix/contracts';
+import { AddJobClipsRequest, CLIP_ID, type JobView, limitsOf, RemoveJobClipRequest, SECTIONS, tooManyFiles, type UploadSection } from '@reelmix/contracts';
 import { DataSource } from 'typeorm';
 import { isPresent } from '../jobs/clip-presence';
 import { JobClipsRepository } from '../jobs/job-clips.repository';
@@ -10,7 +10,7 @@ import { reopen } from '../jobs/reopen-job';
 import { jobClipRow } from '../jobs/job-clip-row';
 import { expectedOutputsOf } from '../plan/expected-outputs';
 import { ClipOutputsRemoval } from './clip-outputs-removal';
-import { JOB_RENDERING_MESSAGE, JOB_RENDERING_REMOVE_MESSAGE, lastClipOfSection } from './clip-messages';
+import { JobsErrors } from '../jobs-errors';
 
 /**
  * A buyer's changes to the clips of a job that is not rendering. Added clips take the next
@@ -29,7 +29,7 @@ export class JobClipsService {
 
   async add(request: AddJobClipsRequest): Promise<JobView> {
     return this.dataSource.transaction(async (manager) => {
-      const job = await this.jobs.lockNotRendering(manager, request, JOB_RENDERING_MESSAGE);
+      const job = await this.jobs.lockNotRendering(manager, request, JobsErrors.addClipsWhileRendering);
       const clips = await this.clips.of(manager, job.id);
       const { maxFilesPerSection } = limitsOf(request.plan);
       for (const section of SECTIONS) {
@@ -51,13 +51,13 @@ export class JobClipsService {
   /** Removing a clip already removed answers the job as it is. */
   async remove(request: RemoveJobClipRequest): Promise<JobView> {
     return this.dataSource.transaction(async (manager) => {
-      const job = await this.jobs.lockNotRendering(manager, request, JOB_RENDERING_REMOVE_MESSAGE);
+      const job = await this.jobs.lockNotRendering(manager, request, JobsErrors.removeClipsWhileRendering);
       const [, section, position] = CLIP_ID.exec(request.clipId) ?? [];
       const clips = await this.clips.inSection(manager, job.id, section as UploadSection);
       const clip = clips.find((candidate) => candidate.position === Number(position));
-      if (!clip) throw new DomainError(ErrorCode.NotFound, 'Clip not found');
+      if (!clip) throw JobsErrors.clipNotFound();
       if (isPresent(clip)) {
-        if (clips.filter(isPresent).length === 1) throw lastClipOfSection(clip.section);
+        if (clips.filter(isPresent).length === 1) throw JobsErrors.lastClipOfSection(clip.section);
         await this.removal.remove(manager, job, clip);
       }
       return this.jobs.view(job, manager);

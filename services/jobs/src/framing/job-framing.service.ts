@@ -6,8 +6,6 @@ import {
   ClipOfJobRequest,
   ClipPreviewRequest,
   type ClipPreviewSource,
-  DomainError,
-  ErrorCode,
   type JobFramingView,
   JobLookupRequest,
   SetClipFramingRequest,
@@ -18,8 +16,7 @@ import type { JobClip } from '../jobs/job-clip.entity';
 import { JobClipsRepository } from '../jobs/job-clips.repository';
 import { JobRepository } from '../jobs/job.repository';
 import { clipFramingView, jobFramingView, settingIn, withSetting } from './clip-framing';
-
-export const FRAMING_LOCKED_MESSAGE = 'Framing cannot change while the job is rendering';
+import { JobsErrors } from '../jobs-errors';
 
 /** The framing review of a job before it is rendered: read it, change a clip's, and what previews are made from. */
 @Injectable()
@@ -40,9 +37,9 @@ export class JobFramingService {
   /** Under the job's row lock, as a start is: a change either lands before the start plans the work, or is refused. */
   async set(request: SetClipFramingRequest): Promise<ClipFramingView> {
     return this.dataSource.transaction(async (manager) => {
-      const job = await this.jobs.lockNotRendering(manager, request, FRAMING_LOCKED_MESSAGE);
+      const job = await this.jobs.lockNotRendering(manager, request, JobsErrors.framingWhileRendering);
       if (!job.placements.includes(request.placement)) {
-        throw new DomainError(ErrorCode.ValidationFailed, `This job renders ${job.placements.join(', ')}, not ${request.placement}`);
+        throw JobsErrors.placementNotInJob(job.placements, request.placement);
       }
       const clip = await this.clipOf(manager, request);
       clip.framing = withSetting(job, clip, request);
@@ -54,9 +51,9 @@ export class JobFramingService {
   async previewSource(request: ClipPreviewRequest): Promise<ClipPreviewSource> {
     const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan);
     const clip = await this.clipOf(this.dataSource.manager, request);
-    if (!clip.posterKey || !clip.width || !clip.height) throw new DomainError(ErrorCode.NotFound, 'This clip has no preview');
+    if (!clip.posterKey || !clip.width || !clip.height) throw JobsErrors.noPreview();
     if (!job.placements.includes(request.placement)) {
-      throw new DomainError(ErrorCode.ValidationFailed, `This job renders ${job.placements.join(', ')}, not ${request.placement}`);
+      throw JobsErrors.placementNotInJob(job.placements, request.placement);
     }
     const { framing, focus } = settingIn(job, clip, request.placement);
     return { posterKey: clip.posterKey, width: clip.width, height: clip.height, framing, focus };
@@ -65,7 +62,7 @@ export class JobFramingService {
   private async clipOf(manager: EntityManager, request: ClipOfJobRequest): Promise<JobClip> {
     const [, section, position] = CLIP_ID.exec(request.clipId) ?? [];
     const clip = await this.clips.at(manager, { jobId: request.jobId, section: section as UploadSection, position: Number(position) });
-    if (!clip) throw new DomainError(ErrorCode.NotFound, 'Clip not found');
+    if (!clip) throw JobsErrors.clipNotFound();
     return clip;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode, JobArchive, type JobOpener, OutputLocation, parseDownloadName, PLACEMENTS } from '@reelmix/contracts';
+import { JobArchive, type JobOpener, OutputLocation, parseDownloadName, PLACEMENTS } from '@reelmix/contracts';
 import { manifestCsv, manifestJson } from '@reelmix/media';
 import { outputThumbnailKey } from '@reelmix/storage';
 import { DataSource } from 'typeorm';
@@ -9,6 +9,7 @@ import type { JobClip } from './job-clip.entity';
 import { JobClipsRepository } from './job-clips.repository';
 import { JobOutputsRepository } from './job-outputs.repository';
 import { JobRepository } from './job.repository';
+import { JobsErrors } from '../jobs-errors';
 
 /** Where an owner's finished files are, for single downloads and the whole-job zip. */
 @Injectable()
@@ -22,11 +23,11 @@ export class JobDownloadsService {
 
   async output(userId: string, downloadName: string, opener: JobOpener): Promise<OutputLocation> {
     const parsed = parseDownloadName(downloadName);
-    if (!parsed) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    if (!parsed) throw JobsErrors.videoNotFound();
     const { jobId, fileName } = parsed;
     await this.jobs.openableBy(userId, jobId, opener);
     const output = await this.outputs.finishedNamed(this.dataSource.manager, jobId, fileName);
-    if (!output) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    if (!output) throw JobsErrors.videoNotFound();
     return { objectKey: output.objectKey, fileName: output.fileName, sizeBytes: Number(output.sizeBytes) };
   }
 
@@ -36,9 +37,9 @@ export class JobDownloadsService {
     const [clips, outputs] = await Promise.all([this.clips.of(this.dataSource.manager, jobId), this.outputs.finishedInOrder(this.dataSource.manager, jobId)]);
     // A finished job given more clips is pending again, and its finished outputs stay downloadable meanwhile.
     const keptWhilePending = job.status === 'pending' && outputs.length > 0;
-    if (job.status !== 'completed' && !keptWhilePending) throw new DomainError(ErrorCode.Conflict, 'The job has not finished yet');
+    if (job.status !== 'completed' && !keptWhilePending) throw JobsErrors.notFinished();
     const selected = fileNames ? outputs.filter((output) => fileNames.includes(output.fileName)) : outputs;
-    if (fileNames && selected.length !== new Set(fileNames).size) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    if (fileNames && selected.length !== new Set(fileNames).size) throw JobsErrors.videoNotFound();
     const nameOf = (section: JobClip['section'], position: number) =>
       clips.find((clip) => clip.section === section && clip.position === position)?.originalName ?? '';
     const rows = selected.map((output) => ({

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DomainError, ErrorCode, historyDepthOf, historyOf, type JobOpener, JobView, NOTIFIED_JOB, type Plan } from '@reelmix/contracts';
+import { DomainError, historyDepthOf, historyOf, type JobOpener, JobView, NOTIFIED_JOB, type Plan } from '@reelmix/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { JobReportsRepository, NO_REPORTS } from '../reports/job-reports.repository';
 import { JobClip } from './job-clip.entity';
@@ -8,11 +8,9 @@ import { JobOutput } from './job-output.entity';
 import { Job } from './job.entity';
 import { type ClipName, type FinishedOutput, finishedOutputs, toJobView } from './job-view';
 import { isSettled, type JobContents, SettledJobContents } from './settled-job-contents';
+import { JobsErrors } from '../jobs-errors';
 
 const NO_CONTENTS: JobContents = { clips: [], finished: [] };
-
-export const PRO_ACCESS_REQUIRED = 'Pro Access Required';
-export const PRO_ACCESS_DETAIL = 'This feature requires a Pro subscription';
 
 /** Reads jobs with their clips and outputs; every read is scoped to the owner. */
 @Injectable()
@@ -27,7 +25,7 @@ export class JobRepository {
   /** Not found and not yours answer the same, so job ids cannot be probed. */
   async ownedBy(userId: string, jobId: string, manager: EntityManager = this.dataSource.manager): Promise<Job> {
     const job = await manager.findOne(Job, { where: { id: jobId, userId } });
-    if (!job) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+    if (!job) throw JobsErrors.jobNotFound();
     return job;
   }
 
@@ -41,7 +39,7 @@ export class JobRepository {
     if (opener === NOTIFIED_JOB || historyOf(opener).opensUnlistedJobs) return job;
     const listed = await this.latest(userId, historyDepthOf(opener), manager);
     if (!listed.some((latest) => latest.id === job.id)) {
-      throw new DomainError(ErrorCode.Forbidden, PRO_ACCESS_REQUIRED, { message: PRO_ACCESS_DETAIL });
+      throw JobsErrors.proAccessRequired();
     }
     return job;
   }
@@ -51,11 +49,11 @@ export class JobRepository {
    * either way): its clips, framing and plan may change, and the start that follows renders what
    * the job then lacks. A change made under the lock lands before a start plans the work.
    */
-  async lockNotRendering(manager: EntityManager, caller: { userId: string; jobId: string; plan: Plan }, renderingMessage: string): Promise<Job> {
+  async lockNotRendering(manager: EntityManager, caller: { userId: string; jobId: string; plan: Plan }, whileRendering: () => DomainError): Promise<Job> {
     await this.openableBy(caller.userId, caller.jobId, caller.plan, manager);
     const job = await this.lock(manager, caller.jobId);
-    if (!job) throw new DomainError(ErrorCode.NotFound, 'Job not found');
-    if (job.status === 'processing') throw new DomainError(ErrorCode.Conflict, renderingMessage);
+    if (!job) throw JobsErrors.jobNotFound();
+    if (job.status === 'processing') throw whileRendering();
     return job;
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ALREADY_RENDERED_MESSAGE, DEFAULT_PLAN_SETTINGS, NOTHING_TO_RENDER_MESSAGE } from '../plan/job-plan';
+import { DEFAULT_PLAN_SETTINGS } from '../plan/job-plan';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CreateJobRequest, DEFAULT_FRAMING, DomainError, ErrorCode, Events, JobView, limitsOf, type Plan, ProcessAnswer, renderPriorityOf, REQUIRED_SECTION_MESSAGES, SECTIONS, tooManyCombinations } from '@reelmix/contracts';
+import { CreateJobRequest, DEFAULT_FRAMING, Events, JobView, limitsOf, type Plan, ProcessAnswer, renderPriorityOf, SECTIONS, tooManyCombinations } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { isCentreFocus } from '@reelmix/media';
@@ -20,6 +20,7 @@ import { combinationsIn } from './new-outputs';
 import { JobSegmentsRepository } from './job-segments.repository';
 import { Job } from './job.entity';
 import { JobRepository } from './job.repository';
+import { JobsErrors } from '../jobs-errors';
 
 /** Creating a job from stored clips, and starting its render. */
 @Injectable()
@@ -41,7 +42,7 @@ export class JobsService {
   async create(request: CreateJobRequest): Promise<JobView> {
     for (const section of SECTIONS) {
       if (!request.clips.some((clip) => clip.section === section)) {
-        throw new DomainError(ErrorCode.ValidationFailed, REQUIRED_SECTION_MESSAGES[section]);
+        throw JobsErrors.sectionMissing(section);
       }
     }
     const placements = [...new Set(request.placements)];
@@ -90,7 +91,7 @@ export class JobsService {
       const { segments, tasks, outputs } = planJobWork(job, clips, finished);
       // The plan may have narrowed the upload's combinations; what this run renders must fit the plan's limit.
       const combinations = combinationsIn(outputs);
-      if (combinations === 0) throw new DomainError(ErrorCode.ValidationFailed, finished.length > 0 ? ALREADY_RENDERED_MESSAGE : NOTHING_TO_RENDER_MESSAGE);
+      if (combinations === 0) throw finished.length > 0 ? JobsErrors.alreadyRendered() : JobsErrors.nothingToRender();
       if (combinations > limitsOf(plan).maxCombinations) throw tooManyCombinations(combinations, plan);
       await this.quotas.admitRun(manager, { userId, jobId, plan, outputs: outputs.length });
       await this.segments.replaceAll(manager, jobId, segments);

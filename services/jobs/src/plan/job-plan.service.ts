@@ -8,8 +8,7 @@ import { JobRepository } from '../jobs/job.repository';
 import { reopen } from '../jobs/reopen-job';
 import { expectedOutputsOf } from './expected-outputs';
 import { jobPlanView } from './job-plan';
-
-export const PLAN_LOCKED_MESSAGE = 'The combinations cannot change while the job is rendering';
+import { JobsErrors } from '../jobs-errors';
 
 /** The buyer's choice of combinations before rendering: read it, change it. */
 @Injectable()
@@ -33,7 +32,7 @@ export class JobPlanService {
   /** Under the job's row lock, as a start is; settings the planner refuses are answered with its reason and not kept. */
   async set(request: SetJobPlanRequest): Promise<JobPlanView> {
     return this.dataSource.transaction(async (manager) => {
-      const job = await this.jobs.lockNotRendering(manager, request, PLAN_LOCKED_MESSAGE);
+      const job = await this.jobs.lockNotRendering(manager, request, JobsErrors.planWhileRendering);
       const clips = await this.clips.of(manager, job.id);
       const { exclusions, duration, balanced, nameTemplate } = request.settings;
       job.plan = { exclusions, duration: duration ?? null, balanced: balanced ?? null, nameTemplate };

@@ -2,8 +2,6 @@ import {
   type CombinationParts,
   type CombinationPlanSettings,
   DEFAULT_NAME_TEMPLATE,
-  DomainError,
-  ErrorCode,
   type JobPlanView,
   type PlannedCombinationView,
   SECTIONS,
@@ -22,6 +20,7 @@ import { isPresent } from '../jobs/clip-presence';
 import type { JobClip } from '../jobs/job-clip.entity';
 import { identityOf, type OutputIdentity } from '../jobs/new-outputs';
 import type { Job } from '../jobs/job.entity';
+import { JobsErrors } from '../jobs-errors';
 
 /*
  * Which combinations a job renders and what they are called: the job's plan settings applied to
@@ -30,11 +29,6 @@ import type { Job } from '../jobs/job.entity';
  */
 
 export const DEFAULT_PLAN_SETTINGS: Readonly<CombinationPlanSettings> = Object.freeze({ exclusions: [], duration: null, balanced: null, nameTemplate: DEFAULT_NAME_TEMPLATE });
-
-export const NOTHING_TO_RENDER_MESSAGE = 'No combination is left to render: loosen the exclusions or the length budget';
-
-/** A start of a job that has every output its plan asks for (a rendered job whose clips only went). */
-export const ALREADY_RENDERED_MESSAGE = 'Every planned combination is already rendered: add clips to render more';
 
 function countsOf(clips: readonly JobClip[]): CombinationParts {
   const count = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).length;
@@ -51,7 +45,7 @@ function asRefusal<T>(plan: () => T): T {
   try {
     return plan();
   } catch (error) {
-    if (error instanceof CombinationPlanError) throw new DomainError(ErrorCode.ValidationFailed, error.message, { code: error.code });
+    if (error instanceof CombinationPlanError) throw JobsErrors.planRefused(error.message, error.code);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { type DomainError, ErrorCode, type JobView } from '@reelmix/contracts';
-import { designToRead, exportFormatMessage, NO_OUTPUTS_MESSAGE, readExport } from './export-reading';
+import { exportFormatMessage, NO_OUTPUTS_MESSAGE } from '../jobs-errors';
+import { designToRead, readExport } from './export-reading';
 
 const job = (fileNames: string[]): JobView => ({
   id: '11111111-1111-4111-8111-111111111111',

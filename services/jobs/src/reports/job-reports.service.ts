@@ -4,14 +4,11 @@ import {
   ADS_EXPORT_LIMITS,
   CreateJobReportRequest,
   type DeletedJobReport,
-  DomainError,
-  ErrorCode,
   JobLookupRequest,
   JobReportRequest,
   type JobReportSummary,
   type JobReportView,
   type JobView,
-  TOO_MANY_REPORTS,
   UpdateJobReportRequest,
 } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
@@ -23,8 +20,7 @@ import type { JobReport } from './job-report.entity';
 import { JobReportsRepository } from './job-reports.repository';
 import { figuresOf, toJobReportSummary, toJobReportView } from './job-report-view';
 import { ReportThrottle } from './report-throttle';
-
-const REPORT_NOT_FOUND = 'Report not found';
+import { JobsErrors } from '../jobs-errors';
 
 /**
  * Ads-export reports kept with a job. Every call opens the job as its view does (the owner, and
@@ -63,7 +59,7 @@ export class JobReportsService {
     await this.dataSource.transaction(async (manager) => {
       // The job row's lock (the insert's revision bump takes it anyway) makes two creates take
       // turns, so they cannot both keep the last allowed report; a job deleted meanwhile is gone.
-      if (!(await this.jobs.lock(manager, job.id))) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+      if (!(await this.jobs.lock(manager, job.id))) throw JobsErrors.jobNotFound();
       await this.assertRoomFor(job.id, manager);
       await this.reports.add(manager, row);
     });
@@ -90,13 +86,13 @@ export class JobReportsService {
     const report = this.read(request.userId, job, stored.csv, reading);
     const changes = { ...reading, report, ...figuresOf(report), updatedAt: this.clock.now() };
     // Deleted while it was being read.
-    if (!(await this.reports.update({ id: stored.id, jobId: job.id, userId: request.userId }, changes))) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
+    if (!(await this.reports.update({ id: stored.id, jobId: job.id, userId: request.userId }, changes))) throw JobsErrors.reportNotFound();
     return toJobReportView({ ...stored, ...changes });
   }
 
   async delete(request: JobReportRequest): Promise<DeletedJobReport> {
     const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan);
-    if (!(await this.reports.remove({ id: request.reportId, jobId: job.id, userId: request.userId }))) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
+    if (!(await this.reports.remove({ id: request.reportId, jobId: job.id, userId: request.userId }))) throw JobsErrors.reportNotFound();
     return { id: request.reportId };
   }
 
@@ -109,12 +105,12 @@ export class JobReportsService {
 
   private async reportOf(jobId: string, request: JobReportRequest): Promise<JobReport> {
     const report = await this.reports.find({ id: request.reportId, jobId, userId: request.userId });
-    if (!report) throw new DomainError(ErrorCode.NotFound, REPORT_NOT_FOUND);
+    if (!report) throw JobsErrors.reportNotFound();
     return report;
   }
 
   private async assertRoomFor(jobId: string, manager?: EntityManager): Promise<void> {
-    if ((await this.reports.countOf(jobId, manager)) >= ADS_EXPORT_LIMITS.reportsPerJob) throw new DomainError(ErrorCode.Conflict, TOO_MANY_REPORTS);
+    if ((await this.reports.countOf(jobId, manager)) >= ADS_EXPORT_LIMITS.reportsPerJob) throw JobsErrors.tooManyReports();
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { EntityManager } from 'typeorm';
 import { DeletedUser } from './deleted-user.entity';
+import { JobsErrors } from '../jobs-errors';
 
 /**
  * The `jobs.deleted_users` table. Marking a user deleted and making a job for them take the same
@@ -19,7 +19,7 @@ export class DeletedUsersRepository {
   /** Inside the caller's transaction, before it writes anything of the user's. */
   async assertNotDeleted(manager: EntityManager, userId: string): Promise<void> {
     await this.lock(manager, userId);
-    if (await manager.existsBy(DeletedUser, { userId })) throw new DomainError(ErrorCode.NotFound, 'Account not found');
+    if (await manager.existsBy(DeletedUser, { userId })) throw JobsErrors.accountNotFound();
   }
 
   /** Inside the caller's transaction, under the same per-user lock as `mark`. */

@@ -39,7 +39,8 @@ import { jobClipOf } from '../library/library-clips';
 import { UploadsConfig } from '../uploads.config';
 import { displayName, extensionOf } from './file-names';
 import { receivePart } from './part-receiver';
-import { combinationsOf, UploadErrors } from './upload-errors';
+import { UploadsErrors } from '../uploads-errors';
+import { combinationsOf } from './upload-rules';
 
 /** Text fields besides clip references: framing and placements, with room for a stray one. */
 const SETTING_FIELDS = 5;
@@ -124,7 +125,7 @@ export class ClipReceiver implements OnApplicationBootstrap {
       };
       // A client that stops sending would hold the temp files until the server's request timeout.
       const idleMs = this.config.UPLOAD_IDLE_TIMEOUT_MS;
-      const onIdle = () => fail(UploadErrors.stalled(idleMs));
+      const onIdle = () => fail(UploadsErrors.stalled(idleMs));
       request.setTimeout(idleMs, onIdle);
       const stopIdleTimer = () => {
         request.off('timeout', onIdle);
@@ -141,7 +142,7 @@ export class ClipReceiver implements OnApplicationBootstrap {
           limits: { files: clipSlots + 1, fields: clipSlots + SETTING_FIELDS, fieldSize: 200, parts: 2 * clipSlots + SETTING_FIELDS + 1 },
         });
       } catch (error) {
-        reject(UploadErrors.malformed((error as Error).message));
+        reject(UploadsErrors.malformed((error as Error).message));
         return;
       }
       parser.on('field', (name, value) => {
@@ -151,11 +152,11 @@ export class ClipReceiver implements OnApplicationBootstrap {
           const refusal = this.count(section, counts, caller.plan, target.checkCombinations);
           if (refusal) return fail(refusal);
           const clipId = value.trim().toLowerCase();
-          if (!UUID.test(clipId)) return fail(UploadErrors.badClipReference(section));
+          if (!UUID.test(clipId)) return fail(UploadsErrors.badClipReference(section));
           const position = order++;
           work.push(
             this.library.findOwned(caller.userId, clipId).then((clip) => {
-              if (!clip) throw UploadErrors.libraryClipNotFound();
+              if (!clip) throw UploadsErrors.libraryClipNotFound();
               clips.push({ order: position, clip: jobClipOf(clip, section) });
             }).catch(fail),
           );
@@ -164,14 +165,14 @@ export class ClipReceiver implements OnApplicationBootstrap {
         if (name === 'framing') {
           const choice = value.trim();
           if (isFramingChoice(choice)) framing = choice;
-          else fail(UploadErrors.badFraming(value));
+          else fail(UploadsErrors.badFraming(value));
           return;
         }
         if (name !== 'placements') return;
         try {
           placements = [...new Set(value.split(',').map(parsePlacement))];
         } catch {
-          fail(UploadErrors.badPlacements(value));
+          fail(UploadsErrors.badPlacements(value));
         }
       });
       parser.on('file', (field, stream, info) => {
@@ -191,17 +192,17 @@ export class ClipReceiver implements OnApplicationBootstrap {
           ),
         );
       });
-      parser.on('filesLimit', () => fail(UploadErrors.tooManyFiles('intro', caller.plan)));
-      parser.on('fieldsLimit', () => fail(UploadErrors.tooManyFields()));
-      parser.on('partsLimit', () => fail(UploadErrors.tooManyFields()));
-      parser.on('error', (error: Error) => fail(UploadErrors.malformed(error.message)));
+      parser.on('filesLimit', () => fail(UploadsErrors.tooManyFiles('intro', caller.plan)));
+      parser.on('fieldsLimit', () => fail(UploadsErrors.tooManyFields()));
+      parser.on('partsLimit', () => fail(UploadsErrors.tooManyFields()));
+      parser.on('error', (error: Error) => fail(UploadsErrors.malformed(error.message)));
       parser.on('close', () => {
         // Every byte is in; probing and storing may take a while without the client sending more.
         if (!failed) stopIdleTimer();
         void Promise.all(work).then(() => !failed && resolve({ clips: clips.sort((a, b) => a.order - b.order), placements, framing }), fail);
       });
       request.on('close', () => {
-        if (!request.complete) fail(UploadErrors.malformed('the connection closed before the upload finished'));
+        if (!request.complete) fail(UploadsErrors.malformed('the connection closed before the upload finished'));
       });
       request.pipe(parser);
     });
@@ -210,10 +211,10 @@ export class ClipReceiver implements OnApplicationBootstrap {
   /** Counts one more clip (file or reference) for the section against the plan's limits. */
   private count(section: UploadSection, counts: Record<UploadSection, number>, plan: Plan, checkCombinations: boolean): DomainError | null {
     counts[section] += 1;
-    if (counts[section] > limitsOf(plan).maxFilesPerSection) return UploadErrors.tooManyFiles(section, plan);
+    if (counts[section] > limitsOf(plan).maxFilesPerSection) return UploadsErrors.tooManyFiles(section, plan);
     if (!checkCombinations) return null;
     const combinations = combinationsOf(counts);
-    if (combinations > limitsOf(plan).maxCombinations) return UploadErrors.tooManyCombinations(combinations, plan);
+    if (combinations > limitsOf(plan).maxCombinations) return UploadsErrors.tooManyCombinations(combinations, plan);
     return null;
   }
 
@@ -225,11 +226,11 @@ export class ClipReceiver implements OnApplicationBootstrap {
     plan: Plan,
     checkCombinations: boolean,
   ): DomainError | null {
-    if (!isSection(field)) return UploadErrors.unexpectedField(field);
+    if (!isSection(field)) return UploadsErrors.unexpectedField(field);
     const refusal = this.count(field as UploadSection, counts, plan, checkCombinations);
     if (refusal) return refusal;
     const name = displayName(filename);
-    if (!ALLOWED_EXTENSIONS.includes(extensionOf(name))) return UploadErrors.wrongType(name);
+    if (!ALLOWED_EXTENSIONS.includes(extensionOf(name))) return UploadsErrors.wrongType(name);
     return null;
   }
 
@@ -242,8 +243,8 @@ export class ClipReceiver implements OnApplicationBootstrap {
     const path = join(target.dir, randomUUID());
     const { sizeBytes, sha256 } = await receivePart(stream, path, {
       maxBytes: limitsOf(caller.plan).maxFileBytes[section],
-      tooLarge: () => UploadErrors.tooLarge(name, section, caller.plan),
-      notVideo: () => UploadErrors.refused(name, 'it is not a video file'),
+      tooLarge: () => UploadsErrors.tooLarge(name, section, caller.plan),
+      notVideo: () => UploadsErrors.refused(name, 'it is not a video file'),
       signal,
     });
     try {
@@ -272,9 +273,9 @@ export class ClipReceiver implements OnApplicationBootstrap {
       };
       return { clip, sizeBytes };
     } catch (error) {
-      if (error instanceof MediaRejectedError) throw UploadErrors.refused(name, error.reason);
+      if (error instanceof MediaRejectedError) throw UploadsErrors.refused(name, error.reason);
       // The probe's own account names a temp file and the limit in ms: the customer gets a reason.
-      if (error instanceof MediaTimeoutError) throw UploadErrors.refused(name, 'it took too long to read');
+      if (error instanceof MediaTimeoutError) throw UploadsErrors.refused(name, 'it took too long to read');
       throw error;
     } finally {
       await rm(path, { force: true });

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, type JobView, type Plan, REQUIRED_SECTION_MESSAGES, Rpc, SECTIONS } from '@reelmix/contracts';
+import { type JobView, type Plan, Rpc, SECTIONS } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import type { IncomingMessage } from 'node:http';
 import { ClipUploads } from './clip-uploads';
+import { UploadsErrors } from '../uploads-errors';
 
 /**
  * A new job from one upload: files stored now and library clips chosen again, at least one in
@@ -18,7 +19,7 @@ export class IngestService {
   ingest(request: IncomingMessage, caller: { userId: string; plan: Plan }): Promise<JobView> {
     return this.uploads.accept(request, caller, { checkCombinations: true }, ({ clips, placements, framing }) => {
       for (const section of SECTIONS) {
-        if (!clips.some(({ clip }) => clip.section === section)) throw new DomainError(ErrorCode.ValidationFailed, REQUIRED_SECTION_MESSAGES[section]);
+        if (!clips.some(({ clip }) => clip.section === section)) throw UploadsErrors.sectionMissing(section);
       }
       return this.rpc.request('jobs', Rpc.CreateJob, {
         userId: caller.userId,

@@ -1,11 +1,11 @@
 import { Controller, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
-import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { APP_CONFIG, discardRestAfterAnswer } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { answerError } from '../error-answer';
 import { uploadingCaller, UUID } from '../internal-caller';
 import { UploadsConfig } from '../uploads.config';
 import { JobClipsService } from './job-clips.service';
+import { UploadsErrors } from '../uploads-errors';
 
 /**
  * `POST /api/jobs/{id}/clips`, streamed here by the gateway as it streams uploads: the same
@@ -25,7 +25,7 @@ export class JobClipsController {
     try {
       const caller = uploadingCaller(request, this.config.INTERNAL_TOKEN);
       // Not a job id at all: no job to add to, answered as jobs answers one that is not the caller's.
-      if (!UUID.test(jobId)) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+      if (!UUID.test(jobId)) throw UploadsErrors.jobNotFound();
       const job = await this.jobClips.add(request, caller, jobId);
       response.status(200).json(job);
     } catch (error) {

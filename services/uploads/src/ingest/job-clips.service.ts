@@ -3,7 +3,7 @@ import { type JobView, type Plan, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import type { IncomingMessage } from 'node:http';
 import { ClipUploads } from './clip-uploads';
-import { UploadErrors } from './upload-errors';
+import { UploadsErrors } from '../uploads-errors';
 
 /**
  * Clips added to an existing job, uploaded or chosen from the library. Jobs judges the job's
@@ -19,7 +19,7 @@ export class JobClipsService {
 
   add(request: IncomingMessage, caller: { userId: string; plan: Plan }, jobId: string): Promise<JobView> {
     return this.uploads.accept(request, caller, { checkCombinations: false }, ({ clips }) => {
-      if (clips.length === 0) throw UploadErrors.noClipsToAdd();
+      if (clips.length === 0) throw UploadsErrors.noClipsToAdd();
       return this.rpc.request('jobs', Rpc.AddJobClips, {
         jobId,
         userId: caller.userId,

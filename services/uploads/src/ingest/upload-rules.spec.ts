@@ -1,5 +1,6 @@
 import { displayName, extensionOf } from './file-names';
-import { combinationsOf, UploadErrors } from './upload-errors';
+import { UploadsErrors } from '../uploads-errors';
+import { combinationsOf } from './upload-rules';
 
 describe('upload rules', () => {
   it('counts combinations as the product of the sections that have files (docs/product-rules.md#combinations-and-placements)', () => {
@@ -20,13 +21,13 @@ describe('upload rules', () => {
   });
 
   it('words the refusals as the spec does, with the Pro hint for free users only', () => {
-    expect(UploadErrors.tooManyFiles('intro', 'free').message).toBe(
+    expect(UploadsErrors.tooManyFiles('intro', 'free').message).toBe(
       'Too Many Files: Maximum 3 files allowed for the intro videos. Upgrade to Pro for up to 10 files per section.',
     );
-    expect(UploadErrors.tooManyFiles('cta', 'pro').message).toBe('Too Many Files: Maximum 10 files allowed for the CTA videos.');
-    expect(UploadErrors.tooManyCombinations(36, 'free').message).toBe(
+    expect(UploadsErrors.tooManyFiles('cta', 'pro').message).toBe('Too Many Files: Maximum 10 files allowed for the CTA videos.');
+    expect(UploadsErrors.tooManyCombinations(36, 'free').message).toBe(
       'Too Many Combinations: This would create 36 video combinations. Maximum allowed: 27',
     );
-    expect(UploadErrors.tooLarge('big.mp4', 'body', 'free').message).toContain('"big.mp4" is larger than 100MB');
+    expect(UploadsErrors.tooLarge('big.mp4', 'body', 'free').message).toContain('"big.mp4" is larger than 100MB');
   });
 });

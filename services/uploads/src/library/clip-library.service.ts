@@ -13,7 +13,7 @@ import {
 import { RpcClient } from '@reelmix/messaging';
 import { clipPosterKey, OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
 import { ClipsRepository, type ListedClip } from './clips.repository';
-import { LibraryErrors } from './library-errors';
+import { UploadsErrors } from '../uploads-errors';
 
 /**
  * The customer's clip library: listing it, finding a clip's poster, deleting a clip everywhere.
@@ -37,7 +37,7 @@ export class ClipLibraryService {
 
   async poster(request: LibraryClipRequest): Promise<ClipPosterLocation> {
     const clip = await this.clips.findOwned(request.userId, request.clipId);
-    if (!clip?.posterKey) throw LibraryErrors.noPoster();
+    if (!clip?.posterKey) throw UploadsErrors.noPoster();
     return { posterKey: clip.posterKey };
   }
 
@@ -48,7 +48,7 @@ export class ClipLibraryService {
    */
   async delete(request: LibraryClipRequest): Promise<DeletedClipAnswer> {
     const clip = await this.clips.findOwned(request.userId, request.clipId);
-    if (!clip) throw LibraryErrors.clipNotFound();
+    if (!clip) throw UploadsErrors.clipNotFound();
     const forgotten = await this.rpc.request('jobs', Rpc.ForgetClip, { userId: clip.userId, clipId: clip.id, objectKey: clip.objectKey });
     await Promise.all([...new Set([clip.objectKey, clipPosterKey(clip.objectKey), ...(clip.posterKey ? [clip.posterKey] : [])])].map((key) => this.storage.delete(key)));
     await this.clips.remove(clip);

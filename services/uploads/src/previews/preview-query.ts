@@ -1,6 +1,4 @@
 import {
-  DomainError,
-  ErrorCode,
   FRAMING_CHOICE_MESSAGE,
   type FramingChoice,
   isFramingChoice,
@@ -9,6 +7,7 @@ import {
 } from '@reelmix/contracts';
 import { type FocusPoint, isFocusPoint } from '@reelmix/media';
 import { isPosterKeyOf } from '@reelmix/storage';
+import { UploadsErrors } from '../uploads-errors';
 
 /** One preview, as the gateway asks for it: the poster (already checked against its owner there), the clip's shape and the framing. */
 export interface PreviewQuery {
@@ -22,7 +21,7 @@ export interface PreviewQuery {
   size: number;
 }
 
-const bad = (what: string) => new DomainError(ErrorCode.ValidationFailed, `Invalid preview request: ${what}`);
+const bad = UploadsErrors.badPreviewRequest;
 
 function whole(value: unknown, name: string, min: number, max: number): number {
   const number = Number(value);
@@ -33,7 +32,7 @@ function whole(value: unknown, name: string, min: number, max: number): number {
 /** Parses the internal preview query; a key that is not this customer's poster is refused as if missing. */
 export function parsePreviewQuery(userId: string, query: Record<string, unknown>): PreviewQuery {
   const posterKey = String(query['key'] ?? '');
-  if (!isPosterKeyOf(userId, posterKey)) throw new DomainError(ErrorCode.NotFound, 'This clip has no preview');
+  if (!isPosterKeyOf(userId, posterKey)) throw UploadsErrors.noPreview();
   let placement: PlacementName;
   try {
     placement = parsePlacement(String(query['placement'] ?? ''));

@@ -2,9 +2,11 @@ import {
   DomainError,
   ErrorCode,
   LimitMessages,
+  NotFoundErrors,
   type Plan,
   PRO_OFFERS,
   proOffer,
+  REQUIRED_SECTION_MESSAGES,
   SECTION_NOUNS,
   tooManyCombinations,
   tooManyFiles,
@@ -13,8 +15,11 @@ import {
   type UploadSection,
 } from '@reelmix/contracts';
 
-/** The refusals of docs/product-rules.md#sections-and-clips, in its words, each naming the file where there is one. */
-export const UploadErrors = {
+/**
+ * The uploads service's refusals, each with its code and its words: those of
+ * docs/product-rules.md#sections-and-clips name the file where there is one.
+ */
+export const UploadsErrors = {
   unexpectedField: (field: string) =>
     new DomainError(ErrorCode.ValidationFailed, `Unexpected field "${field}": send files as intro, body or cta`),
   /** The same answer for a clip that never existed, was deleted or is someone else's: nothing to learn from it. */
@@ -45,10 +50,16 @@ export const UploadErrors = {
   malformed: (detail: string) => new DomainError(ErrorCode.ValidationFailed, `The upload could not be read: ${detail}`),
   stalled: (idleMs: number) =>
     new DomainError(ErrorCode.ValidationFailed, `The upload stopped: no data arrived for ${Math.round(idleMs / 1000)} seconds. Please try again.`),
+  sectionMissing: (section: UploadSection) => new DomainError(ErrorCode.ValidationFailed, REQUIRED_SECTION_MESSAGES[section]),
+  /** Not a job id at all: answered as jobs answers one that is not the caller's. */
+  jobNotFound: NotFoundErrors.job,
+  accountNotFound: NotFoundErrors.account,
+  /** The same answer for a library clip that is someone else's as for one that never existed. */
+  clipNotFound: NotFoundErrors.clip,
+  noPoster: () => new DomainError(ErrorCode.NotFound, 'This clip has no poster'),
+  noPreview: NotFoundErrors.preview,
+  badPreviewRequest: (what: string) => new DomainError(ErrorCode.ValidationFailed, `Invalid preview request: ${what}`),
+  /** A request that did not come through the gateway (no internal token, or a wrong one). */
+  notThroughGateway: () => new DomainError(ErrorCode.Forbidden, 'Accepted through the gateway only'),
+  missingCallerIdentity: () => new DomainError(ErrorCode.ValidationFailed, 'Missing caller identity'),
 };
-
-/** docs/product-rules.md#combinations-and-placements: the product of the counts of the sections that have files. */
-export function combinationsOf(counts: Record<UploadSection, number>): number {
-  const used = Object.values(counts).filter((count) => count > 0);
-  return used.length === 0 ? 0 : used.reduce((product, count) => product * count, 1);
-}
