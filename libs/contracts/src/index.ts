@@ -7,7 +7,7 @@ export * from './rpc/rpc-map';
 export * from './rpc/health.rpc';
 export * from './errors/error-codes';
 export * from './errors/domain-error';
-export * from './errors/not-found-errors';
+export * from './errors/shared-errors';
 export * from './http/error-body';
 export * from './http/health.dto';
 export * from './plan-policy';

@@ -1,7 +1,5 @@
-import { API_KEYS_NEED_PRO, DomainError, EMAIL_TAKEN_MESSAGE, ErrorCode, INVALID_API_KEY, TOO_MANY_API_KEYS } from '@reelmix/contracts';
+import { API_KEYS_NEED_PRO, DomainError, ErrorCode, SharedErrors, TOO_MANY_API_KEYS } from '@reelmix/contracts';
 
-export const AUTHENTICATION_REQUIRED = 'Authentication required';
-export const SESSION_NOT_FOUND = 'Session not found';
 /** One answer for every wrong e-mail or password, so the login form cannot list accounts. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 /** docs/product-rules.md#admin-sign-in: one answer for every wrong e-mail or password, so the form cannot list admins. */
@@ -11,27 +9,24 @@ export const INVALID_EMAIL_OR_PASSWORD = 'Invalid email or password';
  * a taken address, without its "please try logging in" advice, which is meant for the customer.
  */
 export const ACCOUNT_EXISTS = 'An account with this email already exists.';
-export const USER_NOT_FOUND = 'User not found';
 /** The texts of docs/product-rules.md#admin-profile and docs/product-rules.md#admin-messages. */
 export const FIRST_NAME_REQUIRED = 'First name is required';
 export const LAST_NAME_REQUIRED = 'Last name is required';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 /** The words of the create body's own check, for a name that is only spaces and so empty once trimmed. */
 export const API_KEY_NAME_REQUIRED = 'Please name the key';
-export const API_KEY_NOT_FOUND = 'API key not found';
 export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please request a new one.';
 export const RESET_MAIL_UNAVAILABLE = 'Password reset e-mails cannot be sent right now. Please try again later.';
 
 /** Auth's refusals, each with its code and its words. */
 export const AuthErrors = {
-  authenticationRequired: () => new DomainError(ErrorCode.Unauthenticated, AUTHENTICATION_REQUIRED),
-  sessionNotFound: () => new DomainError(ErrorCode.NotFound, SESSION_NOT_FOUND),
+  authenticationRequired: SharedErrors.authenticationRequired,
+  sessionNotFound: SharedErrors.sessionNotFound,
   invalidCredentials: () => new DomainError(ErrorCode.Unauthenticated, INVALID_CREDENTIALS),
   invalidAdminCredentials: () => new DomainError(ErrorCode.Unauthenticated, INVALID_EMAIL_OR_PASSWORD),
-  /** The customer is told to sign in instead (`canLogin`). */
-  emailTaken: () => new DomainError(ErrorCode.Conflict, EMAIL_TAKEN_MESSAGE, { canLogin: true }),
+  emailTaken: SharedErrors.emailTaken,
   accountExists: () => new DomainError(ErrorCode.Conflict, ACCOUNT_EXISTS),
-  userNotFound: () => new DomainError(ErrorCode.NotFound, USER_NOT_FOUND),
+  userNotFound: SharedErrors.userNotFound,
   firstNameRequired: () => new DomainError(ErrorCode.ValidationFailed, FIRST_NAME_REQUIRED),
   lastNameRequired: () => new DomainError(ErrorCode.ValidationFailed, LAST_NAME_REQUIRED),
   /** With `field`, the form's field is named in the details, so the form can mark it. */
@@ -42,8 +37,8 @@ export const AuthErrors = {
   apiKeyNameRequired: () => new DomainError(ErrorCode.ValidationFailed, API_KEY_NAME_REQUIRED),
   apiKeysNeedPro: () => new DomainError(ErrorCode.Forbidden, API_KEYS_NEED_PRO),
   tooManyApiKeys: () => new DomainError(ErrorCode.Conflict, TOO_MANY_API_KEYS),
-  apiKeyNotFound: () => new DomainError(ErrorCode.NotFound, API_KEY_NOT_FOUND),
-  invalidApiKey: () => new DomainError(ErrorCode.Unauthenticated, INVALID_API_KEY),
+  apiKeyNotFound: SharedErrors.apiKeyNotFound,
+  invalidApiKey: SharedErrors.invalidApiKey,
   invalidResetToken: () => new DomainError(ErrorCode.ValidationFailed, INVALID_RESET_TOKEN),
   resetMailUnavailable: () => new DomainError(ErrorCode.ServiceUnavailable, RESET_MAIL_UNAVAILABLE),
 };

@@ -1,7 +1,4 @@
-import { DomainError, EMAIL_TAKEN_MESSAGE, ErrorCode } from '@reelmix/contracts';
-
-/** docs/product-rules.md#pro-by-an-admin: the reason must not be blank once trimmed. */
-export const REASON_REQUIRED = 'Please provide a reason for cancellation';
+import { DomainError, ErrorCode, SharedErrors } from '@reelmix/contracts';
 
 export const BILLING_KEY_MISSING =
   'The webhook cannot be set up: the billing service has no BILLING_SETTINGS_KEY to encrypt its signing secret with';
@@ -22,9 +19,8 @@ export const BillingErrors = {
     new DomainError(ErrorCode.ServiceUnavailable, 'The webhook signing secret is not configured: set up the webhook first'),
   testProviderOnly: () => new DomainError(ErrorCode.NotFound, 'The test card form is used only without a Stripe key'),
   stripeOnly: () => new DomainError(ErrorCode.NotFound, 'Webhooks are not used by the built-in test provider'),
-  reasonRequired: () => new DomainError(ErrorCode.ValidationFailed, REASON_REQUIRED),
+  reasonRequired: SharedErrors.cancellationReasonRequired,
   /** The key is missing, so the signing secret could not be kept encrypted. */
   billingKeyMissing: () => new DomainError(ErrorCode.ServiceUnavailable, BILLING_KEY_MISSING),
-  /** The customer is told to sign in instead (`canLogin`). */
-  emailTaken: () => new DomainError(ErrorCode.Conflict, EMAIL_TAKEN_MESSAGE, { canLogin: true }),
+  emailTaken: SharedErrors.emailTaken,
 };

@@ -1,7 +1,7 @@
 import {
   DomainError,
   ErrorCode,
-  NotFoundErrors,
+  SharedErrors,
   type PlacementName,
   REQUIRED_SECTION_MESSAGES,
   SECTION_NOUNS,
@@ -40,11 +40,11 @@ export function exportFormatMessage(error: { missing: string[] }, mapped: boolea
 
 /** The jobs service's refusals, each with its code and its words. */
 export const JobsErrors = {
-  jobNotFound: NotFoundErrors.job,
-  videoNotFound: NotFoundErrors.video,
-  clipNotFound: NotFoundErrors.clip,
-  accountNotFound: NotFoundErrors.account,
-  reportNotFound: () => new DomainError(ErrorCode.NotFound, 'Report not found'),
+  jobNotFound: SharedErrors.jobNotFound,
+  videoNotFound: SharedErrors.videoNotFound,
+  clipNotFound: SharedErrors.clipNotFound,
+  accountNotFound: SharedErrors.accountNotFound,
+  reportNotFound: SharedErrors.reportNotFound,
   /** A job the caller's plan does not open (free: only the latest), with the upgrade's words in the details. */
   proAccessRequired: () => new DomainError(ErrorCode.Forbidden, PRO_ACCESS_REQUIRED, { message: PRO_ACCESS_DETAIL }),
   notFinished: () => new DomainError(ErrorCode.Conflict, 'The job has not finished yet'),
@@ -63,7 +63,7 @@ export const JobsErrors = {
   alreadyRendered: () => new DomainError(ErrorCode.ValidationFailed, ALREADY_RENDERED_MESSAGE),
   placementNotInJob: (placements: readonly PlacementName[], placement: PlacementName) =>
     new DomainError(ErrorCode.ValidationFailed, `This job renders ${placements.join(', ')}, not ${placement}`),
-  noPreview: NotFoundErrors.preview,
+  noPreview: SharedErrors.previewNotFound,
   /** Plan settings the planner refuses, in its words, with its code in the details. */
   planRefused: (message: string, code: string) => new DomainError(ErrorCode.ValidationFailed, message, { code }),
   tooManyReports: () => new DomainError(ErrorCode.Conflict, TOO_MANY_REPORTS),

@@ -1,8 +1,7 @@
-import { DomainError, ErrorCode } from '@reelmix/contracts';
+import { DomainError, ErrorCode, SharedErrors } from '@reelmix/contracts';
 
 export const SETTINGS_KEY_MISSING =
   'E-mail settings cannot be saved: the mail service has no MAIL_SETTINGS_KEY to encrypt the SMTP password with';
-export const USER_NOT_FOUND = 'User not found';
 
 /** Mail's refusals, each with its code and its words. */
 export const MailErrors = {
@@ -11,5 +10,5 @@ export const MailErrors = {
   badSmtpHost: () => new DomainError(ErrorCode.ValidationFailed, 'SMTP host must be a host name, without scheme or port'),
   subjectRequired: () => new DomainError(ErrorCode.ValidationFailed, 'Subject is required'),
   messageRequired: () => new DomainError(ErrorCode.ValidationFailed, 'Message content is required'),
-  userNotFound: () => new DomainError(ErrorCode.NotFound, USER_NOT_FOUND),
+  userNotFound: SharedErrors.userNotFound,
 };

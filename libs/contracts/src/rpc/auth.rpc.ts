@@ -25,12 +25,6 @@ export interface EmailLookupResponse {
   registered: boolean;
 }
 
-/**
- * The answer to an address that already has an account (docs/product-rules.md#accounts-and-passwords),
- * from registration and from the Pro sign-up: the app offers the login tab with it.
- */
-export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please use the login tab to access your account.';
-
 export interface CreateUserResponse {
   id: string;
   email: string;

@@ -2,8 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import {
   type AdminActor,
   type AdminUserView,
-  DomainError,
-  ErrorCode,
   type JobView,
   type ProCancellationView,
   Rpc,
@@ -13,9 +11,10 @@ import { RpcClient } from '@reelmix/messaging';
 import { ActingAdmin, AdminSessionGuard, AuditedAs } from '../admin-auth';
 import { validateBody } from '../auth';
 import { AdminMailBody, CancelProBody, CreateProUserBody, ListUsersQuery, UpdateUserBody } from './admin-users.dto';
+import { GatewayErrors } from '../gateway-errors';
 
 const PAGE_SIZE = 10;
-const uuid = new ParseUUIDPipe({ exceptionFactory: () => new DomainError(ErrorCode.NotFound, 'User not found') });
+const uuid = new ParseUUIDPipe({ exceptionFactory: GatewayErrors.userNotFound });
 
 /**
  * The admin area's user calls. Both spellings of each path (docs/product-rules.md#the-admin-area) are served
@@ -84,7 +83,7 @@ export class AdminUsersController {
   @AuditedAs('pro-cancelled')
   async cancelPro(@Param('id', uuid) userId: string, @Body() body: unknown, @ActingAdmin() actor: AdminActor): Promise<ProCancellationView> {
     const reason = (await validateBody(CancelProBody, body)).reason.trim();
-    if (!reason) throw new DomainError(ErrorCode.ValidationFailed, 'Please provide a reason for cancellation');
+    if (!reason) throw GatewayErrors.cancellationReasonRequired();
     return this.rpc.request('billing', Rpc.AdminCancelPro, { userId, reason, ...actor });
   }
 

@@ -3,7 +3,8 @@ import { API_KEY_LIMITS, type CurrentUser, DomainError, ErrorCode, INVALID_API_K
 import type { RpcClient } from '@reelmix/messaging';
 import type { CustomerRequest } from '../auth/customer-request';
 import { ApiKeyRateLimiter } from './api-key-rate-limiter';
-import { API_KEY_REQUIRED, ApiKeyGuard } from './api-key.guard';
+import { API_KEY_REQUIRED } from '../gateway-errors';
+import { ApiKeyGuard } from './api-key.guard';
 
 const GOOD_KEY = 'rmx_good0123456789';
 const user = { id: 'u1', email: 'ada@example.com', isPro: true } as CurrentUser;

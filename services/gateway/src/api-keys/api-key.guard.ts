@@ -1,12 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { apiKeyRateLimitMessage, DomainError, ErrorCode, INVALID_API_KEY, rateLimited, type ResolvedApiKey, Rpc } from '@reelmix/contracts';
+import { apiKeyRateLimitMessage, DomainError, ErrorCode, rateLimited, type ResolvedApiKey, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import type { Response } from 'express';
 import { CustomerRequest } from '../auth/customer-request';
 import { ApiKeyRateLimiter } from './api-key-rate-limiter';
 import { bearerKeyOf } from './bearer-key';
+import { GatewayErrors } from '../gateway-errors';
 
-export const API_KEY_REQUIRED = 'An API key is required: send it as "Authorization: Bearer <key>".';
 
 /**
  * The public API's (`/api/v1`) one way in: an API key in `Authorization: Bearer <key>`. Cookies
@@ -30,7 +30,7 @@ export class ApiKeyGuard implements CanActivate {
     if (!key) {
       // RFC 6750: a request without usable credentials is told which scheme to use.
       response.setHeader('WWW-Authenticate', 'Bearer');
-      throw new DomainError(ErrorCode.Unauthenticated, API_KEY_REQUIRED);
+      throw GatewayErrors.apiKeyRequired();
     }
     const resolved = await this.resolve(key, response);
     const waitMs = this.limiter.take(resolved.keyId);
@@ -46,7 +46,7 @@ export class ApiKeyGuard implements CanActivate {
       // Unknown and revoked keys answer alike, so a caller learns nothing about which keys existed.
       if (error instanceof DomainError && (error.code === ErrorCode.Unauthenticated || error.code === ErrorCode.NotFound)) {
         response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
-        throw new DomainError(ErrorCode.Unauthenticated, INVALID_API_KEY);
+        throw GatewayErrors.invalidApiKey();
       }
       throw error;
     }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiPartialContentResponse, ApiQuery, ApiRequestedRangeNotSatisfiableResponse, ApiTags } from '@nestjs/swagger';
-import { type CurrentUser, downloadNameOf, DomainError, ErrorCode, isSafeFileName, MAX_JOB_OUTPUTS, outputFileName } from '@reelmix/contracts';
+import { type CurrentUser, downloadNameOf, isSafeFileName, MAX_JOB_OUTPUTS, outputFileName } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
 import { CurrentCustomer } from '../auth';
 import { CustomerJobs } from '../media/customer-jobs.service';
@@ -8,6 +8,7 @@ import { jobId } from '../media/job-id';
 import { ApiKeyProtected } from './api-key-protected.decorator';
 import { ApiRefusals } from './openapi/api-refusals';
 import { fileOf } from './openapi/file-content';
+import { GatewayErrors } from '../gateway-errors';
 
 const VIDEO = { 'video/mp4': { schema: fileOf('video/mp4') } };
 
@@ -45,7 +46,7 @@ export class V1JobFilesController {
     @Res() response: Response,
     @CurrentCustomer() user: CurrentUser,
   ): Promise<void> {
-    if (!isSafeFileName(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    if (!isSafeFileName(fileName)) throw GatewayErrors.videoNotFound();
     return this.jobs.sendOutput(user, downloadNameOf(jobId(id), fileName), request.headers.range, response);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { DomainError, type EndedSessions, ErrorCode, type SessionView } from '@reelmix/contracts';
+import { type EndedSessions, type SessionView } from '@reelmix/contracts';
 import { isUUID } from 'class-validator';
 import type { Response } from 'express';
 import { AuthClient } from './auth.client';
@@ -7,9 +7,9 @@ import { type CustomerRequest, type CustomerSession } from './customer-request';
 import { ChangePasswordBody } from './password.dto';
 import { SessionGuard } from './session.guard';
 import { validateBody } from './validate-body';
+import { GatewayErrors } from '../gateway-errors';
 
 /** What an unknown session id reads as, another account's included: the same answer auth gives. */
-const SESSION_NOT_FOUND = 'Session not found';
 
 /**
  * The Account page's signed-in devices and password change. Auth finds the account from the
@@ -32,7 +32,7 @@ export class AccountSessionsController {
   @Delete('sessions/:id')
   @HttpCode(204)
   async end(@Param('id') sessionId: string, @Req() request: CustomerRequest): Promise<void> {
-    if (!isUUID(sessionId)) throw new DomainError(ErrorCode.NotFound, SESSION_NOT_FOUND);
+    if (!isUUID(sessionId)) throw GatewayErrors.sessionNotFound();
     await this.auth.endSession(sessionTokenOf(request), sessionId);
   }
 

@@ -1,11 +1,9 @@
 import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
-import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { NextFunction, Request, Response } from 'express';
 import { GatewayConfig } from '../gateway.config';
 import { originOf, PublicOrigin } from '../http/public-origin';
-
-export const CROSS_SITE_REFUSED = 'Cross-site request refused';
+import { GatewayErrors } from '../gateway-errors';
 
 /**
  * Paths that accept state-changing requests from other sites: the payment provider's callbacks,
@@ -63,7 +61,7 @@ export class CsrfMiddleware implements NestMiddleware {
   use(request: Request, _response: Response, next: NextFunction): void {
     if (SAFE_METHODS.has(request.method) || EXEMPTIONS.some((exempt) => exempt(request))) return next();
     if (this.site.matches(claimedOrigin(request))) return next();
-    throw new DomainError(ErrorCode.Forbidden, CROSS_SITE_REFUSED);
+    throw GatewayErrors.crossSiteRefused();
   }
 }
 

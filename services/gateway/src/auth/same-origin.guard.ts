@@ -1,10 +1,10 @@
 import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
-import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request } from 'express';
 import { GatewayConfig } from '../gateway.config';
 import { PublicOrigin } from '../http/public-origin';
-import { claimedOrigin, CROSS_SITE_REFUSED } from './csrf.middleware';
+import { claimedOrigin } from './csrf.middleware';
+import { GatewayErrors } from '../gateway-errors';
 
 /**
  * For the few GETs that change something (the spec makes them GETs). The CSRF middleware lets
@@ -32,7 +32,7 @@ export class SameOriginGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const fetchSite = request.headers['sec-fetch-site'];
     const sameOrigin = typeof fetchSite === 'string' ? fetchSite === 'same-origin' : this.site.matches(claimedOrigin(request));
-    if (!sameOrigin) throw new DomainError(ErrorCode.Forbidden, CROSS_SITE_REFUSED);
+    if (!sameOrigin) throw GatewayErrors.crossSiteRefused();
     return true;
   }
 }

@@ -6,8 +6,6 @@ import { CustomerRequest } from './customer-request';
 import { STATE_CHANGING } from './same-origin.guard';
 import { SessionCookie } from './session-cookie';
 
-export { AUTHENTICATION_REQUIRED } from '../http/resolve-token-cookie';
-
 /** Reads: GET and HEAD change nothing (bar those marked StateChangingGet), so they may use a session auth confirmed moments ago. */
 const READS = new Set(['GET', 'HEAD']);
 

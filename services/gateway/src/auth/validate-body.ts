@@ -1,6 +1,6 @@
-import { DomainError, ErrorCode } from '@reelmix/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
+import { GatewayErrors } from '../gateway-errors';
 
 export interface FieldProblem {
   field: string;
@@ -18,7 +18,7 @@ export async function validateBody<T extends object>(schema: new () => T, raw: u
   const errors = await validate(value, { whitelist: true, stopAtFirstError: true });
   if (errors.length === 0) return value;
   const problems = errors.flatMap((error) => problemsOf(error, ''));
-  throw new DomainError(ErrorCode.ValidationFailed, problems[0].message, problems);
+  throw GatewayErrors.invalidBody(problems);
 }
 
 /** Nested objects (a registration's `userData`) report their fields as `userData.email`. */

@@ -28,7 +28,8 @@ import request from 'supertest';
 import { DomainErrorFilter } from '../http/domain-error.filter';
 import { VideoDeliveryService } from '../media/video-delivery.service';
 import { DownloadLinksController } from './download-links.controller';
-import { DownloadLinksService, LINK_EXPIRED, LINK_INVALID } from './download-links.service';
+import { LINK_EXPIRED, LINK_INVALID } from '../gateway-errors';
+import { DownloadLinksService } from './download-links.service';
 
 const SECRET = 'download-link-secret-for-the-spec-0123456789';
 const HOUR = 3600 * 1000;

@@ -1,11 +1,12 @@
 import { Controller, Get, Param, Query, Req, Res, UseFilters } from '@nestjs/common';
-import { DOWNLOAD_NAME_PATTERN, DomainError, ErrorCode, NOTIFIED_JOB, Rpc } from '@reelmix/contracts';
+import { DOWNLOAD_NAME_PATTERN, NOTIFIED_JOB, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { downloadResource } from '@reelmix/storage';
 import type { Request, Response } from 'express';
 import { VideoDeliveryService } from '../media/video-delivery.service';
 import { DownloadLinksService } from './download-links.service';
 import { LinkProblemFilter } from './link-problem.filter';
+import { GatewayErrors } from '../gateway-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -35,7 +36,7 @@ export class DownloadLinksController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    if (!DOWNLOAD_NAME_PATTERN.test(fileName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    if (!DOWNLOAD_NAME_PATTERN.test(fileName)) throw GatewayErrors.videoNotFound();
     const userId = this.links.ownerOf(downloadResource.video(fileName), query);
     const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId, downloadName: fileName, plan: NOTIFIED_JOB });
     await this.delivery.sendVideo(output, request.headers.range, response);
@@ -43,7 +44,7 @@ export class DownloadLinksController {
 
   @Get('jobs/:jobId/download')
   async archive(@Param('jobId') jobId: string, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
-    if (!UUID.test(jobId)) throw new DomainError(ErrorCode.NotFound, 'Job not found');
+    if (!UUID.test(jobId)) throw GatewayErrors.jobNotFound();
     const userId = this.links.ownerOf(downloadResource.jobArchive(jobId), query);
     const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId, userId, plan: NOTIFIED_JOB });
     await this.delivery.sendArchive(archive, response);

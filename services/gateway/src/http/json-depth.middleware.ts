@@ -1,7 +1,6 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
-import { DomainError, ErrorCode } from '@reelmix/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import { BODY_TOO_DEEP } from './client-errors';
+import { GatewayErrors } from '../gateway-errors';
 
 /** Far above any body the API takes (a registration nests two levels), far below what recursion survives. */
 export const MAX_BODY_DEPTH = 32;
@@ -15,7 +14,7 @@ export const MAX_BODY_DEPTH = 32;
 @Injectable()
 export class JsonDepthMiddleware implements NestMiddleware {
   use(request: Request, _response: Response, next: NextFunction): void {
-    if (depthExceeds(request.body, MAX_BODY_DEPTH)) throw new DomainError(ErrorCode.ValidationFailed, BODY_TOO_DEEP);
+    if (depthExceeds(request.body, MAX_BODY_DEPTH)) throw GatewayErrors.bodyTooDeep();
     next();
   }
 }

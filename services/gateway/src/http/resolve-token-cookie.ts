@@ -2,8 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
 import type { TokenCookie } from './token-cookie';
-
-export const AUTHENTICATION_REQUIRED = 'Authentication required';
+import { GatewayErrors } from '../gateway-errors';
 
 /**
  * The shared core of the session guards: the token from its cookie, resolved by auth. A cookie
@@ -16,13 +15,13 @@ export async function resolveTokenCookie<T>(
 ): Promise<{ resolved: T; sessionToken: string }> {
   const http = context.switchToHttp();
   const sessionToken = cookie.read(http.getRequest<Request>());
-  if (!sessionToken) throw new DomainError(ErrorCode.Unauthenticated, AUTHENTICATION_REQUIRED);
+  if (!sessionToken) throw GatewayErrors.authenticationRequired();
   try {
     return { resolved: await resolve(sessionToken), sessionToken };
   } catch (error) {
     if (error instanceof DomainError && error.code === ErrorCode.Unauthenticated) {
       cookie.clear(http.getResponse<Response>());
-      throw new DomainError(ErrorCode.Unauthenticated, AUTHENTICATION_REQUIRED);
+      throw GatewayErrors.authenticationRequired();
     }
     throw error;
   }

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   CombinationPlanSettingsBody,
   type CurrentUser,
-  DomainError,
   DOWNLOAD_NAME_PATTERN,
-  ErrorCode,
   type JobPlanView,
   type JobView,
   type ProcessAnswer,
@@ -16,6 +14,7 @@ import { validateBody } from '../auth/validate-body';
 import { jobId } from './job-id';
 import { selectedFiles } from './selected-files';
 import { VideoDeliveryService } from './video-delivery.service';
+import { GatewayErrors } from '../gateway-errors';
 
 /**
  * A customer's calls on their jobs, whoever signed them in: the app's session routes and the
@@ -55,7 +54,7 @@ export class CustomerJobs {
 
   /** One output by its download name (`{jobId}--{file}`); another user's file answers 404, exactly like a missing one. */
   async sendOutput(user: CurrentUser, downloadName: string, rangeHeader: string | undefined, response: Response): Promise<void> {
-    if (!DOWNLOAD_NAME_PATTERN.test(downloadName)) throw new DomainError(ErrorCode.NotFound, 'Video not found');
+    if (!DOWNLOAD_NAME_PATTERN.test(downloadName)) throw GatewayErrors.videoNotFound();
     const output = await this.rpc.request('jobs', Rpc.FindOutput, { userId: user.id, downloadName, plan: user.plan });
     await this.delivery.sendVideo(output, rangeHeader, response);
   }

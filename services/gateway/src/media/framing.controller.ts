@@ -2,13 +2,9 @@ import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestj
 import {
   type ClipFramingView,
   type CurrentUser,
-  DomainError,
-  ErrorCode,
-  FRAMING_CHOICE_MESSAGE,
   type FramingChoice,
   isFramingChoice,
   type JobFramingView,
-  PLACEMENT_CHOICE_MESSAGE,
   placementFrom,
   type PlacementName,
   PREVIEW_WIDTH,
@@ -20,18 +16,19 @@ import { CurrentCustomer, SessionGuard, validateBody } from '../auth';
 import { ClipFramingBody } from './clip-framing.dto';
 import { jobClipId, jobId } from './job-id';
 import { PreviewImages } from './preview-images';
+import { GatewayErrors } from '../gateway-errors';
 
 /** `9:16` or its URL form `9x16`. */
 function placementOf(text: unknown): PlacementName {
   const placement = placementFrom(String(text ?? ''));
-  if (!placement) throw new DomainError(ErrorCode.ValidationFailed, PLACEMENT_CHOICE_MESSAGE);
+  if (!placement) throw GatewayErrors.badPlacementChoice();
   return placement;
 }
 
 /** A framing to preview instead of the clip's own; none asked for keeps the clip's. */
 function framingOf(text: unknown): FramingChoice | undefined {
   if (text === undefined) return undefined;
-  if (!isFramingChoice(text)) throw new DomainError(ErrorCode.ValidationFailed, FRAMING_CHOICE_MESSAGE);
+  if (!isFramingChoice(text)) throw GatewayErrors.badFramingChoice();
   return text;
 }
 

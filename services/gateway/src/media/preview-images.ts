@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CurrentUser, DomainError, ErrorCode, type FramingChoice, type PlacementName } from '@reelmix/contracts';
+import { type CurrentUser, type FramingChoice, type PlacementName } from '@reelmix/contracts';
 import { CORRELATION_HEADER, currentCorrelationId } from '@reelmix/logging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Response } from 'express';
 import { GatewayConfig } from '../gateway.config';
+import { GatewayErrors } from '../gateway-errors';
 
 /** A preview takes a fraction of a second; past this the uploads service is in trouble, and the app says so. */
 const PREVIEW_ANSWER_MS = 10_000;
@@ -38,7 +39,7 @@ export class PreviewImages {
         signal: AbortSignal.timeout(PREVIEW_ANSWER_MS),
       });
     } catch {
-      throw new DomainError(ErrorCode.ServiceUnavailable, 'Previews are unavailable right now. Please try again shortly.');
+      throw GatewayErrors.previewsUnavailable();
     }
     const body = Buffer.from(await answer.arrayBuffer());
     response.status(answer.status);

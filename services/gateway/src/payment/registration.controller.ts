@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { DomainError, ErrorCode, Rpc } from '@reelmix/contracts';
+import { Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request } from 'express';
@@ -7,8 +7,7 @@ import { validateBody } from '../auth';
 import { clientAddress } from '../auth/client-address';
 import { GatewayConfig } from '../gateway.config';
 import { RegisterBody } from './payment.dto';
-
-export const EMAIL_REGISTERED = 'This email is already registered. Please use the login tab to access your account.';
+import { GatewayErrors } from '../gateway-errors';
 
 /**
  * `POST /api/auth/register` checks the Register form and the address, and creates nothing: the
@@ -30,7 +29,7 @@ export class RegistrationController {
     // The answer says whether an account exists, so auth throttles it per client address.
     const ip = clientAddress(request, this.config.TRUST_PROXY_HOPS);
     const { registered } = await this.rpc.request('auth', Rpc.LookupEmail, { email: form.email, ...(ip ? { ip } : {}) });
-    if (registered) throw new DomainError(ErrorCode.Conflict, EMAIL_REGISTERED, { canLogin: true });
+    if (registered) throw GatewayErrors.emailTaken();
     return { status: 'payment_required', email: form.email.trim().toLowerCase(), requestedPro: form.requestedPro ?? false };
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
-import { DomainError, ErrorCode, Rpc, type WebhookDeliveryResponse } from '@reelmix/contracts';
+import { Rpc, type WebhookDeliveryResponse } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import type { Request } from 'express';
+import { GatewayErrors } from '../gateway-errors';
 
 export const STRIPE_WEBHOOK_PATH = 'api/webhooks/stripe';
 
@@ -19,7 +20,7 @@ export class StripeWebhookController {
   receive(@Req() request: RawBodyRequest<Request>): Promise<WebhookDeliveryResponse> {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !request.rawBody) {
-      throw new DomainError(ErrorCode.ValidationFailed, 'Missing Stripe-Signature header or body');
+      throw GatewayErrors.missingStripeSignature();
     }
     return this.rpc.request('billing', Rpc.ReceiveWebhook, { payload: request.rawBody.toString('utf8'), signature });
   }

@@ -1,6 +1,7 @@
-import { ADS_EXPORT_LIMITS, ADS_EXPORT_NOT_CSV, ADS_EXPORT_TOO_LARGE, DomainError, ErrorCode } from '@reelmix/contracts';
+import { ADS_EXPORT_LIMITS, DomainError } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
+import { GatewayErrors } from '../gateway-errors';
 
 /** The multipart form of `POST /api/jobs/{id}/reports`: one CSV and the reading's text fields. */
 export interface AdsExportUpload {
@@ -26,10 +27,10 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 function refusalOf(error: unknown): DomainError {
   if (error instanceof MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new DomainError(ErrorCode.PayloadTooLarge, ADS_EXPORT_TOO_LARGE);
-    return new DomainError(ErrorCode.ValidationFailed, `Send one CSV file in the "${ADS_EXPORT_FIELD}" field with the metric and mapping fields only.`);
+    if (error.code === 'LIMIT_FILE_SIZE') return GatewayErrors.adsExportTooLarge();
+    return GatewayErrors.adsExportFormWrong(ADS_EXPORT_FIELD);
   }
-  return new DomainError(ErrorCode.ValidationFailed, 'The form could not be read. Please choose the file again.');
+  return GatewayErrors.adsExportFormUnreadable();
 }
 
 export function readAdsExportUpload(request: Request, response: Response): Promise<AdsExportUpload> {
@@ -37,14 +38,14 @@ export function readAdsExportUpload(request: Request, response: Response): Promi
     receive(request, response, (error: unknown) => {
       if (error) return reject(refusalOf(error));
       const file = request.file;
-      if (!file) return reject(new DomainError(ErrorCode.ValidationFailed, `Choose the export file (the "${ADS_EXPORT_FIELD}" field).`));
+      if (!file) return reject(GatewayErrors.adsExportMissing(ADS_EXPORT_FIELD));
       let csv: string;
       try {
         csv = decoder.decode(file.buffer);
       } catch {
-        return reject(new DomainError(ErrorCode.UnsupportedMedia, ADS_EXPORT_NOT_CSV));
+        return reject(GatewayErrors.adsExportNotCsv());
       }
-      if (csv.includes('\u0000')) return reject(new DomainError(ErrorCode.UnsupportedMedia, ADS_EXPORT_NOT_CSV));
+      if (csv.includes('\u0000')) return reject(GatewayErrors.adsExportNotCsv());
       const fileName = (file.originalname || 'export.csv').slice(0, ADS_EXPORT_LIMITS.fileNameMaxLength);
       resolve({ fileName, csv, fields: { ...(request.body as Record<string, string>) } });
     });

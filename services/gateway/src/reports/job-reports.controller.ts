@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   type CurrentUser,
-  DomainError,
-  ErrorCode,
   type JobReportSummary,
   type JobReportView,
   ReportReadingBody,
@@ -13,6 +11,7 @@ import type { Request, Response } from 'express';
 import { CurrentCustomer, SessionGuard, validateBody } from '../auth';
 import { jobId, reportId } from '../media/job-id';
 import { readAdsExportUpload } from './ads-export-upload';
+import { GatewayErrors } from '../gateway-errors';
 
 /** The form's `mapping` field is JSON; a field that does not parse is the client's mistake, said as such. */
 function readingOf(fields: Record<string, string>): unknown {
@@ -21,7 +20,7 @@ function readingOf(fields: Record<string, string>): unknown {
     try {
       mapping = JSON.parse(fields.mapping);
     } catch {
-      throw new DomainError(ErrorCode.ValidationFailed, 'The mapping field must be JSON naming the export\'s columns.');
+      throw GatewayErrors.badColumnMapping();
     }
   }
   return { metric: fields.metric ?? 'ctr', mapping };
