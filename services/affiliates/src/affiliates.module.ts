@@ -24,6 +24,7 @@ import { ProgrammeUser } from './users/programme-user.entity';
 import { ProgrammeUsersService } from './users/programme-users.service';
 import { Referral } from './users/referral.entity';
 import { Sighting } from './users/sighting.entity';
+import { UserErasureService } from './users/user-erasure.service';
 import { UsersConsumer } from './users/users.consumer';
 
 /** The affiliate programme: codes, referrals, commissions and payouts. Owns the `affiliates` Postgres schema. */
@@ -51,6 +52,7 @@ export class AffiliatesModule {
         EnrolmentService,
         CommissionLedgerService,
         ProgrammeUsersService,
+        UserErasureService,
         ApprovalService,
         PayoutsService,
         AffiliateReportsService,

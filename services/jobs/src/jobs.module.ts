@@ -51,8 +51,8 @@ import { KeptSegmentsRepository } from './segments/kept-segments.repository';
 import { KeptSegmentsSweepService } from './segments/kept-segments-sweep.service';
 import { DeletedUser } from './users/deleted-user.entity';
 import { DeletedUsersRepository } from './users/deleted-users.repository';
-import { UserDataRemovalService } from './users/user-data-removal.service';
 import { UserDeletedConsumer } from './users/user-deleted.consumer';
+import { UserErasureService } from './users/user-erasure.service';
 
 /** Render jobs: their combinations, outputs, progress and history. Owns the `jobs` Postgres schema. */
 @Module({})
@@ -87,7 +87,7 @@ export class JobsModule {
         RenderResultsService,
         JobFiguresService,
         DeletedUsersRepository,
-        UserDataRemovalService,
+        UserErasureService,
         RenderQuotaService,
         StoredOutputsRepository,
         CombineRequests,

@@ -27,8 +27,8 @@ import { UploadStart } from './quotas/upload-start.entity';
 import { UploadsConfig } from './uploads.config';
 import { DeletedUser } from './users/deleted-user.entity';
 import { DeletedUsersRepository } from './users/deleted-users.repository';
-import { UserDataRemovalService } from './users/user-data-removal.service';
 import { UserDeletedConsumer } from './users/user-deleted.consumer';
+import { UserErasureService } from './users/user-erasure.service';
 
 /**
  * Source clips: streaming them to storage, probing them, enforcing plan quotas, and keeping them
@@ -63,7 +63,7 @@ export class UploadsModule {
         ClipLibraryService,
         PreviewService,
         DeletedUsersRepository,
-        UserDataRemovalService,
+        UserErasureService,
         UploadQuotaService,
         StoredBytesRefresher,
       ],

@@ -17,8 +17,8 @@ import { WebhookEventsService } from './events/webhook-events.service';
 import { CreateWebhooks1763700008000 } from './migrations/1763700008000-create-webhooks';
 import { HOST_RESOLVER, type HostResolver, systemResolver } from './url-policy/host-resolver';
 import { UrlPolicyService } from './url-policy/url-policy.service';
+import { UserDeletedConsumer } from './users/user-deleted.consumer';
 import { UserErasureService } from './users/user-erasure.service';
-import { UsersConsumer } from './users/users.consumer';
 import { WebhooksConfig } from './webhooks.config';
 
 /**
@@ -41,7 +41,7 @@ export class WebhooksModule {
           },
         }),
       ],
-      controllers: [WebhookEndpointsController, DeliveryLogController, JobEventsConsumer, UsersConsumer],
+      controllers: [WebhookEndpointsController, DeliveryLogController, JobEventsConsumer, UserDeletedConsumer],
       providers: [
         { provide: HOST_RESOLVER, useValue: resolver },
         UrlPolicyService,

@@ -1,32 +1,25 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   addressThrottleKey,
   type PaymentMethodSavedV1,
   type ReferredRegistrationV1,
   type SeenFrom,
-  type UserDeletedV1,
   type UserRegisteredV1,
 } from '@reelmix/contracts';
 import { type HandlerOutcome } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { DataSource, EntityManager } from 'typeorm';
 import { CommissionLedgerService } from '../commissions/commission-ledger.service';
-import { CommissionsRepository } from '../commissions/commissions.repository';
-import { AffiliatesRepository } from '../enrolment/affiliates.repository';
 import { lockLedger } from '../programme/ledger-lock';
 import { PeopleRepository } from './people.repository';
 import { isPublicAddress } from './public-address';
 
-/** What the programme learns about accounts from auth and billing: addresses, referrers, cards, deletions. */
+/** What the programme learns about accounts from auth and billing: addresses, referrers, cards (a deletion is UserErasureService's). */
 @Injectable()
 export class ProgrammeUsersService {
-  private readonly logger = new Logger(ProgrammeUsersService.name);
-
   constructor(
     private readonly people: PeopleRepository,
-    private readonly affiliates: AffiliatesRepository,
-    private readonly commissions: CommissionsRepository,
     private readonly ledger: CommissionLedgerService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -78,23 +71,6 @@ export class ProgrammeUsersService {
     await lockLedger(manager);
     await this.people.rememberCard(manager, event.userId, event.cardFingerprint, new Date(event.savedAt));
     await this.ledger.markSelfReferrals(manager, event.userId);
-    return 'done';
-  }
-
-  /**
-   * user.deleted.v1: the address and cards are erased. A deleted affiliate earns and is paid
-   * nothing more, so their unpaid commissions are voided; paid commissions and payouts stay as
-   * the record of money that moved. Commissions a deleted referred user's payments earned stay.
-   */
-  async deleted(manager: EntityManager, event: UserDeletedV1): Promise<HandlerOutcome> {
-    await lockLedger(manager);
-    const deletedAt = new Date(event.deletedAt);
-    await this.people.forget(manager, event.userId, deletedAt);
-    await this.commissions.forgetCards(manager, event.userId);
-    if (await this.affiliates.markDeleted(manager, event.userId, deletedAt)) {
-      const voided = await this.commissions.voidUnpaid(manager, 'account_deleted', event.userId);
-      this.logger.log(`Affiliate ${event.userId} deleted; ${voided} unpaid commission(s) voided`);
-    }
     return 'done';
   }
 }

@@ -12,7 +12,7 @@ import { AuthErrors } from '../auth-errors';
 /**
  * An admin deletes a customer. Auth's part (the account, its sessions, reset tokens and API
  * keys), the audit entry and user.deleted.v1 are one transaction: the event goes out exactly when
- * the account is gone, and the other services remove their part when it arrives (billing ends the
+ * the account is gone, and the other services erase their part when it arrives (billing ends the
  * subscription, jobs and uploads the media, mail and affiliates the address).
  */
 @Injectable()

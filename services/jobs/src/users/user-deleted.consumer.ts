@@ -1,20 +1,20 @@
 import { Controller, Logger } from '@nestjs/common';
 import { Events, type UserDeletedV1 } from '@reelmix/contracts';
 import { type EventContext, type HandlerOutcome, OnEvent } from '@reelmix/messaging';
-import { UserDataRemovalService } from './user-data-removal.service';
+import { UserErasureService } from './user-erasure.service';
 
 /** A deleted account's jobs and rendered videos go with it. A redelivery finds nothing left to do. */
 @Controller()
 export class UserDeletedConsumer {
   private readonly logger = new Logger(UserDeletedConsumer.name);
 
-  constructor(private readonly removal: UserDataRemovalService) {}
+  constructor(private readonly erasure: UserErasureService) {}
 
   @OnEvent(Events.UserDeleted)
   async onUserDeleted(event: UserDeletedV1, context: EventContext): Promise<HandlerOutcome> {
-    const removed = await this.removal.remove(context.manager, event.userId);
-    if (removed.jobs === 0 && removed.objects === 0) return 'skipped';
-    this.logger.log(`Removed ${removed.jobs} jobs and ${removed.objects} files of deleted user ${event.userId}`);
+    const erased = await this.erasure.erase(context.manager, event.userId);
+    if (erased.jobs === 0 && erased.objects === 0) return 'skipped';
+    this.logger.log(`Removed ${erased.jobs} jobs and ${erased.objects} files of deleted user ${event.userId}`);
     return 'done';
   }
 }

@@ -8,13 +8,13 @@ import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
 import { DeletedUsersRepository } from './deleted-users.repository';
 
 /**
- * Removes a deleted account's jobs: their rows (clips, segments and outputs go with them), their
+ * Erases a deleted account's jobs: their rows (clips, segments and outputs go with them), their
  * files and the segments kept for the account. Runs in the event's transaction and deletes the
  * files before it commits, so if storage fails the rows come back with the rollback and the
  * redelivery tries both again.
  */
 @Injectable()
-export class UserDataRemovalService {
+export class UserErasureService {
   constructor(
     private readonly deletedUsers: DeletedUsersRepository,
     private readonly jobs: JobRepository,
@@ -24,7 +24,7 @@ export class UserDataRemovalService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async remove(manager: EntityManager, userId: string): Promise<{ jobs: number; objects: number }> {
+  async erase(manager: EntityManager, userId: string): Promise<{ jobs: number; objects: number }> {
     await this.deletedUsers.mark(manager, userId, this.clock.now());
     const jobIds = await this.jobs.removeAllOf(manager, userId);
     await this.runs.removeAllOf(manager, userId);

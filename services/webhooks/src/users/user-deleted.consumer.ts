@@ -4,7 +4,7 @@ import { EventContext, HandlerOutcome, OnEvent } from '@reelmix/messaging';
 import { UserErasureService } from './user-erasure.service';
 
 @Controller()
-export class UsersConsumer {
+export class UserDeletedConsumer {
   constructor(private readonly erasure: UserErasureService) {}
 
   @OnEvent(Events.UserDeleted)

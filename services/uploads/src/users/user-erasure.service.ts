@@ -8,13 +8,13 @@ import { UploadStartsRepository } from '../quotas/upload-starts.repository';
 import { DeletedUsersRepository } from './deleted-users.repository';
 
 /**
- * Removes a deleted account's uploads: the records, its clip library (clips and their uses by
+ * Erases a deleted account's uploads: the records, its clip library (clips and their uses by
  * jobs) and every source clip stored for it. Runs in the event's transaction and deletes the
  * files before it commits, so if storage fails the rows come back with the rollback and the
  * redelivery tries both again.
  */
 @Injectable()
-export class UserDataRemovalService {
+export class UserErasureService {
   constructor(
     private readonly deletedUsers: DeletedUsersRepository,
     private readonly uploads: UploadsRepository,
@@ -24,7 +24,7 @@ export class UserDataRemovalService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async remove(manager: EntityManager, userId: string): Promise<{ uploads: number; objects: number }> {
+  async erase(manager: EntityManager, userId: string): Promise<{ uploads: number; objects: number }> {
     await this.deletedUsers.mark(manager, userId, this.clock.now());
     await this.clips.removeAllOf(manager, userId);
     await this.starts.removeAllOf(manager, userId);
