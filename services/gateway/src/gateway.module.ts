@@ -3,25 +3,26 @@ import { APP_FILTER } from '@nestjs/core';
 import { ServiceHostModule } from '@reelmix/service-host';
 import { AdminAuditModule } from './admin-audit/admin-audit.module';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
-import { ApiKeysModule } from './api-keys/api-keys.module';
 import { ApiV1Module } from './api-v1/api-v1.module';
 import { AuthHttpModule } from './auth/auth-http.module';
+import { BillingModule } from './billing/billing.module';
+import { ClipsModule } from './clips/clips.module';
 import { CsrfMiddleware } from './auth/csrf.middleware';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
+import { DeveloperModule } from './developer/developer.module';
 import { DownloadsModule } from './downloads/downloads.module';
+import { FramingModule } from './framing/framing.module';
 import { GatewayConfig } from './gateway.config';
 import { ApiHealthController } from './health/api-health.controller';
 import { ServiceHealthService } from './health/service-health.service';
+import { HistoryModule } from './history/history.module';
 import { CorrelationMiddleware } from './http/correlation.middleware';
 import { DomainErrorFilter } from './http/domain-error.filter';
 import { JsonDepthMiddleware } from './http/json-depth.middleware';
+import { JobsModule } from './jobs/jobs.module';
 import { AdminSettingsModule } from './admin-settings/admin-settings.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AffiliateModule } from './affiliate/affiliate.module';
-import { MediaModule } from './media/media.module';
-import { PaymentModule } from './payment/payment.module';
-import { ReportsModule } from './reports/reports.module';
-import { WebhooksModule } from './webhooks/webhooks.module';
 import { RequestDurationMiddleware } from './metrics/request-duration.middleware';
 import { MetricsListener } from '@reelmix/metrics';
 
@@ -35,16 +36,19 @@ export class GatewayModule implements NestModule {
         ServiceHostModule.forService({ name: 'gateway', storage: true, config }),
         AuthHttpModule,
         AdminAuthModule,
-        MediaModule,
-        ReportsModule,
-        PaymentModule,
+        // Before JobsModule: Nest registers routes in module order, and `GET /api/jobs/user` (the
+        // history) must be matched before the jobs module's `GET /api/jobs/:id` reads "user" as an id.
+        HistoryModule,
+        JobsModule,
+        ClipsModule,
+        FramingModule,
+        BillingModule,
         AdminSettingsModule,
         AffiliateModule,
         AdminUsersModule,
         AdminAuditModule,
         DownloadsModule,
-        ApiKeysModule,
-        WebhooksModule,
+        DeveloperModule,
         ApiV1Module,
       ],
       // The dev mailbox shows mail that was never sent, reset links included: only when asked for

@@ -4,7 +4,7 @@ import { API_KEY_LIMITS, type CreatedApiKey, ErrorCode, INVALID_API_KEY, Rpc } f
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { ApiKeyRateLimiter } from '../src/api-keys';
+import { ApiKeyRateLimiter } from '../src/developer/api-keys';
 import { configureHttp } from '../src/configure-http';
 import { createKey, newCustomer, revokeKey, type TestCustomer } from './support/api-key-customers';
 import {

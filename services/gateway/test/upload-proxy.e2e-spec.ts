@@ -2,7 +2,7 @@ import express from 'express';
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { proxyUpload } from '../src/media/upload-proxy';
+import { proxyUpload } from '../src/clips/upload-proxy';
 
 /*
  * The gateway streams an upload to the uploads service. When uploads refuses it early (a bad

@@ -1,6 +1,6 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { ApiKeyGuard } from '../api-keys/api-key.guard';
+import { ApiKeyGuard } from '../developer/api-keys/api-key.guard';
 import { ApiKeyRefusals } from './openapi/api-refusals';
 
 /** The OpenAPI security scheme of the API keys. */

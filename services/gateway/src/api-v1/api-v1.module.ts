@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ApiKeysModule } from '../api-keys/api-keys.module';
-import { MediaModule } from '../media/media.module';
-import { WebhooksModule } from '../webhooks/webhooks.module';
+import { ClipsModule } from '../clips/clips.module';
+import { DeveloperModule } from '../developer/developer.module';
+import { HistoryModule } from '../history/history.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { OpenApiController } from './openapi/openapi.controller';
 import { PublishedOpenApi } from './openapi/published-openapi';
 import { V1ClipsController } from './v1-clips.controller';
@@ -15,7 +16,7 @@ import { V1WebhooksController } from './v1-webhooks.controller';
  * controller is marked ApiKeyProtected; only the OpenAPI document is public.
  */
 @Module({
-  imports: [ApiKeysModule, MediaModule, WebhooksModule],
+  imports: [DeveloperModule, HistoryModule, JobsModule, ClipsModule],
   controllers: [V1JobsController, V1JobFilesController, V1JobPlanController, V1ClipsController, V1WebhooksController, OpenApiController],
   providers: [PublishedOpenApi],
 })

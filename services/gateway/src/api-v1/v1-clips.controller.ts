@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ClipLibraryView, CurrentUser } from '@reelmix/contracts';
 import { CurrentCustomer } from '../auth';
-import { CustomerClips } from '../media/customer-clips.service';
+import { CustomerClips } from '../clips/customer-clips.service';
 import { ApiKeyProtected } from './api-key-protected.decorator';
 import { ClipLibrarySchema } from './openapi/clip-library.schema';
 

@@ -3,8 +3,8 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiPartialContentResponse, ApiQ
 import { type CurrentUser, downloadNameOf, isSafeFileName, MAX_JOB_OUTPUTS, outputFileName } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
 import { CurrentCustomer } from '../auth';
-import { CustomerJobs } from '../media/customer-jobs.service';
-import { jobId } from '../media/job-id';
+import { CustomerJobs } from '../jobs/customer-jobs.service';
+import { jobId } from '../jobs/job-id';
 import { ApiKeyProtected } from './api-key-protected.decorator';
 import { ApiRefusals } from './openapi/api-refusals';
 import { fileOf } from './openapi/file-content';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CurrentUser, JobPlanView } from '@reelmix/contracts';
 import { CurrentCustomer } from '../auth';
-import { CustomerJobs } from '../media/customer-jobs.service';
+import { CustomerJobs } from '../jobs/customer-jobs.service';
 import { ApiKeyProtected } from './api-key-protected.decorator';
 import { ApiRefusals } from './openapi/api-refusals';
 import { JobPlanViewSchema, PlanSettingsSchema } from './openapi/job-plan.schema';

@@ -3,10 +3,10 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiNotModifiedResp
 import type { CurrentUser, JobView, ProcessAnswer } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
 import { CurrentCustomer } from '../auth';
-import { CustomerJobs } from '../media/customer-jobs.service';
-import { HistoryService } from '../media/history.service';
-import { sendHistory } from '../media/send-history';
-import { UploadForwarding } from '../media/upload-forwarding.service';
+import { CustomerJobs } from '../jobs/customer-jobs.service';
+import { HistoryService } from '../history/history.service';
+import { sendHistory } from '../history/send-history';
+import { UploadForwarding } from '../clips/upload-forwarding.service';
 import { ApiKeyProtected } from './api-key-protected.decorator';
 import { type ApiJobView, toApiJobView } from './api-job-view';
 import { ApiRefusals } from './openapi/api-refusals';

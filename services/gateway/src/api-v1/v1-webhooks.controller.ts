@@ -3,7 +3,7 @@ import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOp
 import { type CreatedWebhookEndpoint, type CurrentUser, WEBHOOK_LIMITS, type WebhookDeliveryView, type WebhookEndpointView } from '@reelmix/contracts';
 import type { Response } from 'express';
 import { CurrentCustomer } from '../auth';
-import { WebhookEndpoints } from '../webhooks/webhook-endpoints.service';
+import { WebhookEndpoints } from '../developer/webhooks/webhook-endpoints.service';
 import { ApiKeyProtected } from './api-key-protected.decorator';
 import { ApiRefusals } from './openapi/api-refusals';
 import { CreatedWebhookEndpointSchema, WebhookDeliverySchema, WebhookEndpointBodySchema, WebhookEndpointSchema } from './openapi/webhooks.schema';

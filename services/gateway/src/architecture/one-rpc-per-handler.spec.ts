@@ -21,7 +21,7 @@ const ALLOWED: Record<string, string> = {
   'AdminUsersController.mail':
     "Reads the account's address from auth, then asks mail to send to it; the send is mail's one write, so nothing can be left half done.",
   'RegistrationController.register': 'Two checks by auth, in the order the form reports them (a refused password before a taken address); nothing is created.',
-  'MediaController.history': 'Asks jobs for the history version, and for the list only when it changed: most polls end after the small first read.',
+  'HistoryController.history': 'Asks jobs for the history version, and for the list only when it changed: most polls end after the small first read.',
   'V1JobsController.list': 'The same history read as the app, by API key: the version, then the list only when it changed.',
   'FramingController.preview': 'Jobs checks the clip is the customer\'s and names its poster; the image is then made by uploads, which holds ffmpeg and the posters.',
   'ApiHealthController.report': 'The health page reports each service: asking every one of them is what it is for.',

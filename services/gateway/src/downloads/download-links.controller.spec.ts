@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DomainErrorFilter } from '../http/domain-error.filter';
-import { VideoDeliveryService } from '../media/video-delivery.service';
+import { VideoDeliveryService } from './video-delivery.service';
 import { DownloadLinksController } from './download-links.controller';
 import { LINK_EXPIRED, LINK_INVALID } from '../gateway-errors';
 import { DownloadLinksService } from './download-links.service';

@@ -3,12 +3,11 @@ import { DOWNLOAD_NAME_PATTERN, NOTIFIED_JOB, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { downloadResource } from '@reelmix/storage';
 import type { Request, Response } from 'express';
-import { VideoDeliveryService } from '../media/video-delivery.service';
+import { VideoDeliveryService } from './video-delivery.service';
 import { DownloadLinksService } from './download-links.service';
 import { LinkProblemFilter } from './link-problem.filter';
 import { GatewayErrors } from '../gateway-errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { jobId } from '../jobs/job-id';
 
 /**
  * The download links of the job-completed e-mail, which may be opened on a device with no
@@ -43,10 +42,10 @@ export class DownloadLinksController {
   }
 
   @Get('jobs/:jobId/download')
-  async archive(@Param('jobId') jobId: string, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
-    if (!UUID.test(jobId)) throw GatewayErrors.jobNotFound();
-    const userId = this.links.ownerOf(downloadResource.jobArchive(jobId), query);
-    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId, userId, plan: NOTIFIED_JOB });
+  async archive(@Param('jobId') id: string, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    const job = jobId(id);
+    const userId = this.links.ownerOf(downloadResource.jobArchive(job), query);
+    const archive = await this.rpc.request('jobs', Rpc.JobArchive, { jobId: job, userId, plan: NOTIFIED_JOB });
     await this.delivery.sendArchive(archive, response);
   }
 }

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
-import { VideoDeliveryService } from '../media/video-delivery.service';
 import { DownloadLinksController } from './download-links.controller';
 import { DownloadLinksService } from './download-links.service';
+import { VideoDeliveryService } from './video-delivery.service';
 
-/** Signed download links from e-mails. Streams through the same delivery code as the signed-in routes. */
-@Module({ controllers: [DownloadLinksController], providers: [DownloadLinksService, VideoDeliveryService] })
+/**
+ * Streaming finished files: signed download links from e-mails here, and VideoDeliveryService
+ * exported for the signed-in routes, so both deliver by the same code.
+ */
+@Module({ controllers: [DownloadLinksController], providers: [DownloadLinksService, VideoDeliveryService], exports: [VideoDeliveryService] })
 export class DownloadsModule {}

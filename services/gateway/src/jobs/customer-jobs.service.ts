@@ -13,7 +13,7 @@ import type { Response } from 'express';
 import { validateBody } from '../auth/validate-body';
 import { jobId } from './job-id';
 import { selectedFiles } from './selected-files';
-import { VideoDeliveryService } from './video-delivery.service';
+import { VideoDeliveryService } from '../downloads/video-delivery.service';
 import { GatewayErrors } from '../gateway-errors';
 
 /**

@@ -3,10 +3,10 @@ import { type AdminActor, Rpc, type WebhookStatusView } from '@reelmix/contracts
 import { RpcClient } from '@reelmix/messaging';
 import { ActingAdmin, AdminSessionGuard, AuditedAs } from '../admin-auth';
 
-/** The payment webhook card (docs/product-rules.md#e-mail-settings) on the settings screen. */
+/** The payment webhook card (docs/product-rules.md#e-mail-settings) on the settings screen: Stripe's events endpoint, set up and checked. */
 @Controller('api')
 @UseGuards(AdminSessionGuard)
-export class WebhookAdminController {
+export class StripeEventsAdminController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('webhook-status')

@@ -1,4 +1,4 @@
 export { ApiKeysModule } from './api-keys.module';
 export { ApiKeyGuard } from './api-key.guard';
-export { API_KEY_REQUIRED } from '../gateway-errors';
+export { API_KEY_REQUIRED } from '../../gateway-errors';
 export { ApiKeyRateLimiter } from './api-key-rate-limiter';

@@ -2,8 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } 
 import { ApiKeyNameBody, type ApiKeyView, type CreatedApiKey, type CurrentUser, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import type { Response } from 'express';
-import { CurrentCustomer, SessionGuard, validateBody } from '../auth';
-import { apiKeyId } from '../media/job-id';
+import { CurrentCustomer, SessionGuard, validateBody } from '../../auth';
+import { GatewayErrors } from '../../gateway-errors';
+import { idFromUrl } from '../../http/id-from-url';
+
+/** An API key's id from a URL; anything else is a key that does not exist. */
+const apiKeyId = idFromUrl(GatewayErrors.apiKeyNotFound);
 
 /**
  * The signed-in customer's API keys (docs/api.md), kept by auth. Managed with the browser session

@@ -4,18 +4,19 @@ import { RpcClient } from '@reelmix/messaging';
 import type { Request } from 'express';
 import { GatewayErrors } from '../gateway-errors';
 
-export const STRIPE_WEBHOOK_PATH = 'api/webhooks/stripe';
+/** Not to be renamed: Stripe calls the URL it was given when the webhook was set up (`POST /api/setup-webhook`). */
+export const STRIPE_EVENTS_PATH = 'api/webhooks/stripe';
 
 /**
- * Stripe's callbacks. No cookie and no CSRF check: the signature over the exact bytes received
- * is the proof, and billing verifies it. Parsed JSON is never forwarded, since re-serialising
- * could change the bytes the signature covers.
+ * Stripe's events, sent to the webhook Stripe calls. No cookie and no CSRF check: the signature
+ * over the exact bytes received is the proof, and billing verifies it. Parsed JSON is never
+ * forwarded, since re-serialising could change the bytes the signature covers.
  */
 @Controller()
-export class StripeWebhookController {
+export class StripeEventsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Post(STRIPE_WEBHOOK_PATH)
+  @Post(STRIPE_EVENTS_PATH)
   @HttpCode(200)
   receive(@Req() request: RawBodyRequest<Request>): Promise<WebhookDeliveryResponse> {
     const signature = request.headers['stripe-signature'];

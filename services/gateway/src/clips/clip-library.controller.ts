@@ -5,8 +5,12 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentCustomer, SessionGuard } from '../auth';
+import { GatewayErrors } from '../gateway-errors';
+import { idFromUrl } from '../http/id-from-url';
 import { CustomerClips } from './customer-clips.service';
-import { libraryClipId } from './job-id';
+
+/** A library clip's id from a URL; anything else is a clip that does not exist. */
+const libraryClipId = idFromUrl(GatewayErrors.clipNotFound);
 
 /** The customer's clip library (docs/api.md), kept by the uploads service. */
 @Controller('api/clips')

@@ -14,7 +14,7 @@ import { RpcClient } from '@reelmix/messaging';
 import type { Response } from 'express';
 import { CurrentCustomer, SessionGuard, validateBody } from '../auth';
 import { ClipFramingBody } from './clip-framing.dto';
-import { jobClipId, jobId } from './job-id';
+import { jobClipId, jobId } from '../jobs/job-id';
 import { PreviewImages } from './preview-images';
 import { GatewayErrors } from '../gateway-errors';
 

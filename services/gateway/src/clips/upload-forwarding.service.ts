@@ -3,7 +3,7 @@ import { type CurrentUser } from '@reelmix/contracts';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Request, Response } from 'express';
 import { GatewayConfig } from '../gateway.config';
-import { jobId } from './job-id';
+import { jobId } from '../jobs/job-id';
 import { proxyUpload } from './upload-proxy';
 
 /**

@@ -1,7 +1,7 @@
 import { ADS_EXPORT_LIMITS, DomainError } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { GatewayErrors } from '../gateway-errors';
+import { GatewayErrors } from '../../gateway-errors';
 
 /** The multipart form of `POST /api/jobs/{id}/reports`: one CSV and the reading's text fields. */
 export interface AdsExportUpload {

@@ -1,9 +1,9 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { API_KEY_LIMITS, type CurrentUser, DomainError, ErrorCode, INVALID_API_KEY, type ResolvedApiKey, Rpc } from '@reelmix/contracts';
 import type { RpcClient } from '@reelmix/messaging';
-import type { CustomerRequest } from '../auth/customer-request';
+import type { CustomerRequest } from '../../auth/customer-request';
 import { ApiKeyRateLimiter } from './api-key-rate-limiter';
-import { API_KEY_REQUIRED } from '../gateway-errors';
+import { API_KEY_REQUIRED } from '../../gateway-errors';
 import { ApiKeyGuard } from './api-key.guard';
 
 const GOOD_KEY = 'rmx_good0123456789';

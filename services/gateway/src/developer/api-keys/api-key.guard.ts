@@ -2,10 +2,10 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { apiKeyRateLimitMessage, DomainError, ErrorCode, rateLimited, type ResolvedApiKey, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import type { Response } from 'express';
-import { CustomerRequest } from '../auth/customer-request';
+import { CustomerRequest } from '../../auth/customer-request';
 import { ApiKeyRateLimiter } from './api-key-rate-limiter';
 import { bearerKeyOf } from './bearer-key';
-import { GatewayErrors } from '../gateway-errors';
+import { GatewayErrors } from '../../gateway-errors';
 
 
 /**

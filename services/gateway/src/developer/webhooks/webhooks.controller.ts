@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { type CreatedWebhookEndpoint, type CurrentUser, type WebhookDeliveryView, type WebhookEndpointView } from '@reelmix/contracts';
 import type { Response } from 'express';
-import { CurrentCustomer, SessionGuard } from '../auth';
+import { CurrentCustomer, SessionGuard } from '../../auth';
 import { WebhookEndpoints } from './webhook-endpoints.service';
 
 /**

@@ -8,8 +8,15 @@ import {
   type WebhookEndpointView,
 } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { validateBody } from '../auth/validate-body';
-import { webhookDeliveryId, webhookEndpointId } from '../media/job-id';
+import { validateBody } from '../../auth/validate-body';
+import { GatewayErrors } from '../../gateway-errors';
+import { idFromUrl } from '../../http/id-from-url';
+
+/** A webhook endpoint's id from a URL; anything else is an endpoint that does not exist. */
+const webhookEndpointId = idFromUrl(GatewayErrors.webhookEndpointNotFound);
+
+/** A webhook delivery's id from a URL, likewise. */
+const webhookDeliveryId = idFromUrl(GatewayErrors.webhookDeliveryNotFound);
 
 /**
  * A customer's webhook endpoints and their delivery log, kept by the webhooks service, which also

@@ -8,10 +8,14 @@ import {
 } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import type { Request, Response } from 'express';
-import { CurrentCustomer, SessionGuard, validateBody } from '../auth';
-import { jobId, reportId } from '../media/job-id';
+import { CurrentCustomer, SessionGuard, validateBody } from '../../auth';
+import { idFromUrl } from '../../http/id-from-url';
+import { jobId } from '../job-id';
 import { readAdsExportUpload } from './ads-export-upload';
-import { GatewayErrors } from '../gateway-errors';
+import { GatewayErrors } from '../../gateway-errors';
+
+/** A kept report's id from a URL; anything else is a report that does not exist. */
+const reportId = idFromUrl(GatewayErrors.reportNotFound);
 
 /** The form's `mapping` field is JSON; a field that does not parse is the client's mistake, said as such. */
 function readingOf(fields: Record<string, string>): unknown {

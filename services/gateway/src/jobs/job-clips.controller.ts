@@ -4,7 +4,7 @@ import { RpcClient } from '@reelmix/messaging';
 import type { Request, Response } from 'express';
 import { CurrentCustomer, SessionGuard } from '../auth';
 import { jobClipId, jobId } from './job-id';
-import { UploadForwarding } from './upload-forwarding.service';
+import { UploadForwarding } from '../clips/upload-forwarding.service';
 
 /**
  * Adding clips to a job and taking them out (docs/api.md): the job then renders only the
