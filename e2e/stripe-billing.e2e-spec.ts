@@ -3,7 +3,7 @@ import { RpcClient } from '@reelmix/messaging';
 import { SecretCipher } from '@reelmix/db';
 import { FakeStripe, uniqueName, waitFor, ControlledClock, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
 import { DataSource } from 'typeorm';
-import { WEBHOOK_SECRET_PURPOSE } from '../services/billing/src/webhooks/stored-webhook-secret';
+import { SIGNING_SECRET_PURPOSE } from '../services/billing/src/stripe-events/stored-signing-secret';
 import { type InProcessStack, startInProcessStack } from './fixtures/in-process-stack';
 import { get, post } from './fixtures/registration';
 
@@ -211,7 +211,7 @@ describe('billing over the stripe SDK: registration and signed webhooks', () => 
     const stored = (await stack.app('billing').get(DataSource).query(`SELECT signing_secret FROM "billing"."webhook_config"`))[0].signing_secret;
     // Stripe shows the secret only in the create answer: it is kept, encrypted, and deliveries verify with it.
     expect(stored).not.toContain(stripe.webhookSecret.slice('whsec_'.length));
-    const secret = new SecretCipher(TEST_ENCRYPTION_KEYS.BILLING_SETTINGS_KEY, WEBHOOK_SECRET_PURPOSE).decrypt(stored);
+    const secret = new SecretCipher(TEST_ENCRYPTION_KEYS.BILLING_SETTINGS_KEY, SIGNING_SECRET_PURPOSE).decrypt(stored);
     expect(secret).toBe(stripe.webhookSecret);
     expect((await send('customer.subscription.updated', { secret })).response.status).toBe(200);
   });

@@ -23,6 +23,11 @@ import { PAYMENT_PROVIDER } from './provider/payment-provider';
 import { createPaymentProvider } from './provider/payment-provider.factory';
 import { TestProviderObject } from './provider/built-in/test-provider-object.entity';
 import { RegistrationSetup } from './registration/registration-setup.entity';
+import { StoredSigningSecret } from './stripe-events/stored-signing-secret';
+import { StripeEndpointConfig } from './stripe-events/stripe-endpoint-config.entity';
+import { StripeEvent } from './stripe-events/stripe-event.entity';
+import { StripeEventsController } from './stripe-events/stripe-events.controller';
+import { StripeEventsService } from './stripe-events/stripe-events.service';
 import { PaymentController } from './subscriptions/payment.controller';
 import { PaymentFlowsService } from './subscriptions/payment-flows.service';
 import { Subscription } from './subscriptions/subscription.entity';
@@ -31,13 +36,8 @@ import { SubscriptionSyncService } from './subscriptions/subscription-sync.servi
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { BillingSweepService } from './sweep/billing-sweep.service';
 import { UserDeletedConsumer } from './users/user-deleted.consumer';
-import { WebhookConfig } from './webhooks/webhook-config.entity';
-import { WebhookEvent } from './webhooks/webhook-event.entity';
-import { WebhooksController } from './webhooks/webhooks.controller';
-import { WebhooksService } from './webhooks/webhooks.service';
-import { StoredWebhookSecret } from './webhooks/stored-webhook-secret';
 
-/** Customers, subscriptions and webhooks with the payment provider. Owns the `billing` Postgres schema. */
+/** Customers, subscriptions and the payment provider's events. Owns the `billing` Postgres schema. */
 @Module({})
 export class BillingModule {
   static register(config: BillingConfig): DynamicModule {
@@ -48,7 +48,7 @@ export class BillingModule {
           name: 'billing',
           config,
           database: {
-            entities: [BillingCustomer, RegistrationSetup, Subscription, Invoice, WebhookEvent, WebhookConfig, TestProviderObject, ProCancellation, AdminProDecision],
+            entities: [BillingCustomer, RegistrationSetup, Subscription, Invoice, StripeEvent, StripeEndpointConfig, TestProviderObject, ProCancellation, AdminProDecision],
             migrations: [
               CreateBilling1763700003000,
               CreateInvoices1763700003100,
@@ -59,7 +59,7 @@ export class BillingModule {
           },
         }),
       ],
-      controllers: [PaymentController, WebhooksController, UserDeletedConsumer, BillingAdminController, AdminProDecidedConsumer],
+      controllers: [PaymentController, StripeEventsController, UserDeletedConsumer, BillingAdminController, AdminProDecidedConsumer],
       providers: [
         {
           provide: PAYMENT_PROVIDER,
@@ -72,8 +72,8 @@ export class BillingModule {
         SubscriptionEndingService,
         InvoicesService,
         PaymentFlowsService,
-        WebhooksService,
-        StoredWebhookSecret,
+        StripeEventsService,
+        StoredSigningSecret,
         BillingSweepService,
         ComplimentaryProService,
         AdminProDecisionsRepository,

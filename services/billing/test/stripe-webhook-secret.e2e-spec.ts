@@ -3,7 +3,7 @@ import { SecretCipher } from '@reelmix/db';
 import { ControlledClock, FakeStripe, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { BILLING_KEY_MISSING } from '../src/billing-errors';
-import { StoredWebhookSecret, WEBHOOK_SECRET_PURPOSE } from '../src/webhooks/stored-webhook-secret';
+import { StoredSigningSecret, SIGNING_SECRET_PURPOSE } from '../src/stripe-events/stored-signing-secret';
 import { BillingTestApp, failureOf } from './support/billing-test-app';
 
 const ADMIN = { adminId: randomUUID() };
@@ -43,7 +43,7 @@ describe('billing: the kept Stripe webhook secret', () => {
 
     const stored = await storedSecret();
     expect(stored).not.toContain(stripe.webhookSecret.slice('whsec_'.length));
-    expect(new SecretCipher(TEST_ENCRYPTION_KEYS.BILLING_SETTINGS_KEY, WEBHOOK_SECRET_PURPOSE).decrypt(stored)).toBe(stripe.webhookSecret);
+    expect(new SecretCipher(TEST_ENCRYPTION_KEYS.BILLING_SETTINGS_KEY, SIGNING_SECRET_PURPOSE).decrypt(stored)).toBe(stripe.webhookSecret);
     expect(await deliver()).toEqual({ received: true, duplicate: false });
     expect(await failureOf(deliver('whsec_forged'))).toMatchObject({ code: ErrorCode.ValidationFailed, message: 'Invalid webhook signature' });
     expect(await service.rpc.request('billing', Rpc.WebhookStatus, {})).toMatchObject({ webhookConfigured: true, message: 'Webhook is configured.' });
@@ -53,7 +53,7 @@ describe('billing: the kept Stripe webhook secret', () => {
     await service.db.query(`UPDATE "billing"."webhook_config" SET "signing_secret" = $1`, [stripe.webhookSecret]);
     expect(await deliver()).toEqual({ received: true, duplicate: false });
 
-    await service.app.get(StoredWebhookSecret).onApplicationBootstrap();
+    await service.app.get(StoredSigningSecret).onApplicationBootstrap();
     expect(SecretCipher.isEncrypted(await storedSecret())).toBe(true);
     expect(await storedSecret()).not.toContain(stripe.webhookSecret.slice('whsec_'.length));
     expect(await deliver()).toEqual({ received: true, duplicate: false });

@@ -4,11 +4,14 @@ import { SecretCipher } from '@reelmix/db';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../billing.config';
-import { WebhookConfig } from './webhook-config.entity';
+import { StripeEndpointConfig } from './stripe-endpoint-config.entity';
 import { BillingErrors } from '../billing-errors';
 
-/** Bound into the ciphertext, so the secret cannot be moved into another column and decrypted there. */
-export const WEBHOOK_SECRET_PURPOSE = 'billing.webhook_config.signing_secret';
+/**
+ * Bound into the ciphertext, so the secret cannot be moved into another column and decrypted there.
+ * Secrets already stored were sealed with this value, so it stays as it is.
+ */
+export const SIGNING_SECRET_PURPOSE = 'billing.webhook_config.signing_secret';
 
 /**
  * The Stripe webhook's signing secret the admin "set up webhook" call keeps, as stored: encrypted
@@ -17,15 +20,15 @@ export const WEBHOOK_SECRET_PURPOSE = 'billing.webhook_config.signing_secret';
  * service starts with the key.
  */
 @Injectable()
-export class StoredWebhookSecret implements OnApplicationBootstrap {
-  private readonly logger = new Logger(StoredWebhookSecret.name);
+export class StoredSigningSecret implements OnApplicationBootstrap {
+  private readonly logger = new Logger(StoredSigningSecret.name);
   private readonly cipher: SecretCipher | null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: BillingConfig,
   ) {
-    this.cipher = SecretCipher.fromSetting(config.BILLING_SETTINGS_KEY, WEBHOOK_SECRET_PURPOSE);
+    this.cipher = SecretCipher.fromSetting(config.BILLING_SETTINGS_KEY, SIGNING_SECRET_PURPOSE);
   }
 
   /** Called before the endpoint is created at Stripe, whose secret could otherwise not be kept. */
@@ -39,7 +42,7 @@ export class StoredWebhookSecret implements OnApplicationBootstrap {
   }
 
   /** The saved secret, or null when there is none or it cannot be opened (said in the log). */
-  open(saved: WebhookConfig | null): string | null {
+  open(saved: StripeEndpointConfig | null): string | null {
     const stored = saved?.signingSecret;
     if (!stored) return null;
     if (!SecretCipher.isEncrypted(stored)) return stored;
@@ -58,9 +61,9 @@ export class StoredWebhookSecret implements OnApplicationBootstrap {
     if (!cipher) return;
     try {
       const encrypted = await this.dataSource.transaction(async (manager) => {
-        const saved = await manager.findOne(WebhookConfig, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+        const saved = await manager.findOne(StripeEndpointConfig, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
         if (!saved?.signingSecret || SecretCipher.isEncrypted(saved.signingSecret)) return false;
-        await manager.update(WebhookConfig, { id: 1 }, { signingSecret: cipher.encrypt(saved.signingSecret) });
+        await manager.update(StripeEndpointConfig, { id: 1 }, { signingSecret: cipher.encrypt(saved.signingSecret) });
         return true;
       });
       if (encrypted) this.logger.log('Encrypted the Stripe webhook secret saved before encryption');

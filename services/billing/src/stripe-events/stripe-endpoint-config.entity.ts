@@ -1,8 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** The webhook endpoint created at the provider by an admin (one row). */
+/**
+ * The webhook endpoint created at the provider by an admin (one row). The table keeps the name it
+ * had before the class was named for Stripe's events.
+ */
 @Entity({ name: 'webhook_config' })
-export class WebhookConfig {
+export class StripeEndpointConfig {
   @PrimaryColumn({ type: 'smallint', default: 1 })
   id!: number;
 
@@ -14,7 +17,7 @@ export class WebhookConfig {
 
   /**
    * Shown by the provider only when the endpoint is created, so it is kept here, encrypted
-   * (`StoredWebhookSecret`); a row from before encryption holds it as given until the next start.
+   * (`StoredSigningSecret`); a row from before encryption holds it as given until the next start.
    */
   @Column({ name: 'signing_secret', type: 'text', nullable: true })
   signingSecret!: string | null;

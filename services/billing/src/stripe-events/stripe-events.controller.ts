@@ -8,24 +8,25 @@ import {
   type WebhookStatusView,
 } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
-import { WebhooksService } from './webhooks.service';
+import { StripeEventsService } from './stripe-events.service';
 
+/** Stripe's events as the gateway passes them on, and the admin's set-up of where Stripe sends them. */
 @Controller()
-export class WebhooksController {
-  constructor(private readonly webhooks: WebhooksService) {}
+export class StripeEventsController {
+  constructor(private readonly stripeEvents: StripeEventsService) {}
 
   @OnRequest(Rpc.ReceiveWebhook)
   receive(request: WebhookDeliveryRequest): Promise<WebhookDeliveryResponse> {
-    return this.webhooks.receive(request.payload, request.signature);
+    return this.stripeEvents.receive(request.payload, request.signature);
   }
 
   @OnRequest(Rpc.WebhookStatus)
   status(_request: EmptyRequest): Promise<WebhookStatusView> {
-    return this.webhooks.status();
+    return this.stripeEvents.status();
   }
 
   @OnRequest(Rpc.SetupWebhook)
   setup(request: SetupWebhookRequest): Promise<WebhookStatusView> {
-    return this.webhooks.setup(request);
+    return this.stripeEvents.setup(request);
   }
 }

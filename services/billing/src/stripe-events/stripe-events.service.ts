@@ -19,21 +19,22 @@ import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, WEBHOOK_EVE
 import { InvoicesService } from '../invoices/invoices.service';
 import { isComplimentary } from '../subscriptions/complimentary';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
-import { WebhookConfig } from './webhook-config.entity';
-import { WebhookEvent } from './webhook-event.entity';
-import { StoredWebhookSecret } from './stored-webhook-secret';
+import { StripeEndpointConfig } from './stripe-endpoint-config.entity';
+import { StripeEvent } from './stripe-event.entity';
+import { StoredSigningSecret } from './stored-signing-secret';
 
-export const WEBHOOK_PATH = '/api/webhooks/stripe';
+/** Where the gateway receives Stripe's events: the address Stripe is given, so it stays as it is. */
+export const STRIPE_EVENTS_PATH = '/api/webhooks/stripe';
 
 /**
- * Provider webhooks: verified against the exact bytes received, handled once per event id, and
+ * Stripe's events (its webhook): verified against the exact bytes received, handled once per event id, and
  * never trusted for state. An event only says "this subscription changed"; its current state is
  * fetched from the provider, so a replay, a duplicate or a late event cannot roll it back.
  * Payments and refunds are recorded once per invoice.
  */
 @Injectable()
-export class WebhooksService {
-  private readonly logger = new Logger(WebhooksService.name);
+export class StripeEventsService {
+  private readonly logger = new Logger(StripeEventsService.name);
 
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -43,7 +44,7 @@ export class WebhooksService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: BillingConfig,
     private readonly outbox: OutboxWriter,
-    private readonly storedSecret: StoredWebhookSecret,
+    private readonly storedSecret: StoredSigningSecret,
   ) {}
 
   async receive(payload: string, signature: string): Promise<WebhookDeliveryResponse> {
@@ -55,7 +56,7 @@ export class WebhooksService {
       const inserted = await manager
         .createQueryBuilder()
         .insert()
-        .into(WebhookEvent)
+        .into(StripeEvent)
         .values({ eventId: event.id, type: event.type })
         .orIgnore()
         .returning(['event_id'])
@@ -131,7 +132,7 @@ export class WebhooksService {
       { signingSecret: true },
     );
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(WebhookConfig).upsert({ id: 1, endpointId: endpoint.id, url, signingSecret: endpoint.secret === null ? null : this.storedSecret.seal(endpoint.secret) }, ['id']);
+      await manager.getRepository(StripeEndpointConfig).upsert({ id: 1, endpointId: endpoint.id, url, signingSecret: endpoint.secret === null ? null : this.storedSecret.seal(endpoint.secret) }, ['id']);
       await this.audited(actor, changes, manager);
     });
     this.logger.log(`Created webhook endpoint ${endpoint.id} for ${url}`);
@@ -158,11 +159,11 @@ export class WebhooksService {
     }
   }
 
-  private savedConfig(): Promise<WebhookConfig | null> {
-    return this.dataSource.getRepository(WebhookConfig).findOneBy({ id: 1 });
+  private savedConfig(): Promise<StripeEndpointConfig | null> {
+    return this.dataSource.getRepository(StripeEndpointConfig).findOneBy({ id: 1 });
   }
 
   private webhookUrl(): string {
-    return new URL(WEBHOOK_PATH, this.config.PUBLIC_URL).toString();
+    return new URL(STRIPE_EVENTS_PATH, this.config.PUBLIC_URL).toString();
   }
 }

@@ -1,8 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A provider event already handled: the same event id delivered again changes nothing. */
+/**
+ * A provider event already handled: the same event id delivered again changes nothing. The table
+ * keeps the name it had before the class was named for Stripe's events.
+ */
 @Entity({ name: 'webhook_events' })
-export class WebhookEvent {
+export class StripeEvent {
   @PrimaryColumn({ name: 'event_id', type: 'text' })
   eventId!: string;
 
