@@ -1,6 +1,7 @@
 import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { NextFunction, Request, Response } from 'express';
+import { STRIPE_EVENTS_PATH } from '../billing/stripe-events.controller';
 import { GatewayConfig } from '../gateway.config';
 import { originOf, PublicOrigin } from '../http/public-origin';
 import { GatewayErrors } from '../gateway-errors';
@@ -10,7 +11,7 @@ import { GatewayErrors } from '../gateway-errors';
  * which carry no cookie and prove themselves with a signature over the body instead. Exact paths:
  * the customer's own webhook settings live beside them under `/api/webhooks` and are checked.
  */
-export const CSRF_EXEMPT_PATHS: readonly string[] = ['/api/webhooks/stripe'];
+export const CSRF_EXEMPT_PATHS: readonly string[] = [`/${STRIPE_EVENTS_PATH}`];
 
 /**
  * The public API: its guard (ApiKeyGuard) reads the `Authorization` header alone and never a
