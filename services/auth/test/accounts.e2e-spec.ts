@@ -110,6 +110,7 @@ describe('auth: customer accounts and sessions', () => {
         email: address.toLowerCase(),
         subscriptionStatus: null,
         isPro: false,
+        plan: 'free',
         subscriptionTrialEnd: null,
         subscriptionCurrentPeriodEnd: null,
         isAffiliate: false,
