@@ -1,4 +1,4 @@
-import { type JobReportsDigest, type JobView, paidFlagOf, SECTIONS, videoPathOf } from '@reelmix/contracts';
+import { counted, type JobReportsDigest, type JobView, paidFlagOf, SECTIONS, videoPathOf } from '@reelmix/contracts';
 import { clipIdOf } from '../framing/clip-framing';
 import { isPresent } from './clip-presence';
 import type { JobClip } from './job-clip.entity';
@@ -36,14 +36,27 @@ export function progressOf(
   }
 }
 
+/**
+ * What a finished job made, in its own numbers: each combination is rendered once per placement, so
+ * the videos are the combinations times the placements ("Generated 6 videos (3 combinations in 2
+ * placements)."). With one placement each video is a combination and the count says it all. Should
+ * the videos ever not divide evenly (outputs of an earlier plan kept), only the videos are counted.
+ */
+export function completedMessageOf(job: Pick<Job, 'producedOutputs' | 'placements'>): string {
+  const videos = job.producedOutputs;
+  const placements = job.placements.length;
+  if (placements <= 1 || videos === 0 || videos % placements !== 0) return `Generated ${counted(videos, 'video')}.`;
+  return `Generated ${counted(videos, 'video')} (${counted(videos / placements, 'combination')} in ${counted(placements, 'placement')}).`;
+}
+
 function messageOf(job: Job): string {
   switch (job.status) {
     case 'pending':
       return 'Processing runs in the background; we will e-mail you the download links when it is done.';
     case 'processing':
-      return `Created ${job.producedOutputs} of ${job.expectedOutputs} videos.`;
+      return `Created ${job.producedOutputs} of ${counted(job.expectedOutputs, 'video')}.`;
     case 'completed':
-      return `Generated ${job.producedOutputs} video combinations.`;
+      return completedMessageOf(job);
     default:
       return job.message || 'Processing failed.';
   }
