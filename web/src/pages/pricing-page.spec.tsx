@@ -19,7 +19,7 @@ describe('pricing page', () => {
       .map((item) => item.textContent);
     expect(features).toEqual([
       'Up to 100 video combinations',
-      'Unlimited uploads per section',
+      'Up to 10 files per section',
       'Uploads up to 200MB per file for Pro users',
       'Priority support',
       'Save combinations history',

@@ -10,7 +10,7 @@ import '../features/payment/pricing.css';
 
 const PRO_FEATURES = [
   `Up to ${PLAN_LIMITS.pro.maxCombinations} video combinations`,
-  'Unlimited uploads per section',
+  `Up to ${PLAN_LIMITS.pro.maxFilesPerSection} files per section`,
   `Uploads up to ${PLAN_LIMITS.pro.maxFileSizeMb}MB per file for Pro users`,
   'Priority support',
   'Save combinations history',

@@ -67,6 +67,7 @@ describe('PaymentDialog', () => {
     expect(await within(dialog).findByText('Pro Plan - $29/month')).toBeInTheDocument();
     expect(within(dialog).getByText(/7-day trial\. No charge today/)).toBeInTheDocument();
     expect(within(dialog).getByText('Up to 100 combinations per upload')).toBeInTheDocument();
+    expect(within(dialog).getByText('Unlimited video processing (fair use: up to 3,000 videos a day)')).toBeInTheDocument();
     expect(within(dialog).getByText(/not be charged during the 7-day free trial/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Cancel anytime/)).toBeInTheDocument();
     for (const label of ['Card Number', 'Expiry Date', 'CVC']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();

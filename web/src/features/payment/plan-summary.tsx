@@ -1,8 +1,12 @@
+import { quotasOf } from '@reelmix/contracts/browser';
 import { PLAN_LIMITS } from '../../lib/plan-limits';
 import { type PaymentTerms, wholeMoney, type TermsWording } from './payment-terms';
 
+// "Unlimited" holds for anyone working in the app; the daily output quota is the ceiling a script meets, so it is named beside it.
+const FAIR_USE = `fair use: up to ${quotasOf('pro').outputsPerDay.toLocaleString('en-US')} videos a day`;
+
 const INCLUDED = [
-  'Unlimited video processing',
+  `Unlimited video processing (${FAIR_USE})`,
   `Up to ${PLAN_LIMITS.pro.maxCombinations} combinations per upload`,
   `Uploads up to ${PLAN_LIMITS.pro.maxFileSizeMb}MB per file`,
   'Priority processing and support',
