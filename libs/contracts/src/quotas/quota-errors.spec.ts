@@ -36,6 +36,11 @@ describe('QuotaErrors', () => {
     );
   });
 
+  it('count one job and one video in the singular', () => {
+    expect(QuotaErrors.outputsPerDay('pro', 1, 3000, 3 * 3_600_000).message).toContain('This job would create 1 video, and');
+    expect(QuotaErrors.jobsInFlight('pro', 1).message).toContain('You already have 1 job processing.');
+  });
+
   it('describe waits and sizes as a person reads them', () => {
     expect([describeWait(400), describeWait(59_000), describeWait(61_000), describeWait(5 * 3_600_000 + 1)]).toEqual([
       '1 second',

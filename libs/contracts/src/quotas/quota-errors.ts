@@ -1,3 +1,4 @@
+import { counted } from '../creative/counted';
 import { type DomainError, rateLimited } from '../errors/domain-error';
 import { type Plan, PLAN_QUOTAS, type PlanQuotas, proOffer } from '../plan-policy';
 
@@ -14,10 +15,9 @@ export const IN_FLIGHT_RETRY_AFTER_MS = 60_000;
 
 /** "45 seconds", "12 minutes", "3 hours": a wait as a person reads it, rounded up. */
 export function describeWait(ms: number): string {
-  const unit = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-  if (ms < 60_000) return unit(Math.max(1, Math.ceil(ms / 1000)), 'second');
-  if (ms < 2 * HOUR_MS) return unit(Math.ceil(ms / 60_000), 'minute');
-  return unit(Math.ceil(ms / HOUR_MS), 'hour');
+  if (ms < 60_000) return counted(Math.max(1, Math.ceil(ms / 1000)), 'second');
+  if (ms < 2 * HOUR_MS) return counted(Math.ceil(ms / 60_000), 'minute');
+  return counted(Math.ceil(ms / HOUR_MS), 'hour');
 }
 
 /** "1.5 GB", "250 GB", "300 MB". */
@@ -53,7 +53,7 @@ export const QuotaErrors = {
   jobsInFlight: (plan: Plan, running: number) =>
     refusal(
       'Too Many Jobs Processing',
-      `You already have ${running} jobs processing. Maximum allowed: ${PLAN_QUOTAS[plan].jobsInFlight}. Please start this one when one of them has finished.` +
+      `You already have ${counted(running, 'job')} processing. Maximum allowed: ${PLAN_QUOTAS[plan].jobsInFlight}. Please start this one when one of them has finished.` +
         upsell(plan, (pro) => `up to ${pro.jobsInFlight} jobs at a time`),
       IN_FLIGHT_RETRY_AFTER_MS,
       { quota: 'jobsInFlight', limit: PLAN_QUOTAS[plan].jobsInFlight, running },
@@ -61,7 +61,7 @@ export const QuotaErrors = {
   outputsPerDay: (plan: Plan, requested: number, used: number, retryAfterMs: number) =>
     refusal(
       'Daily Video Limit Reached',
-      `This job would create ${requested} videos, and ${used} of your ${PLAN_QUOTAS[plan].outputsPerDay} videos for the last 24 hours are used. Please try again in ${describeWait(retryAfterMs)}.` +
+      `This job would create ${counted(requested, 'video')}, and ${used} of your ${PLAN_QUOTAS[plan].outputsPerDay} videos for the last 24 hours are used. Please try again in ${describeWait(retryAfterMs)}.` +
         upsell(plan, (pro) => `up to ${pro.outputsPerDay} videos a day`),
       retryAfterMs,
       { quota: 'outputsPerDay', limit: PLAN_QUOTAS[plan].outputsPerDay, used, requested },

@@ -1,3 +1,5 @@
+import { counted } from '@reelmix/contracts';
+
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "March 5, 2026". In UTC: a mail has no reliable time zone of its reader. */
@@ -7,6 +9,6 @@ export function longDate(value: string | Date): string {
 
 /** "7 days", "1 day", "36 hours": how long a link stays good, as the mail says it. */
 export function duration(hours: number): string {
-  if (hours % 24 === 0) return hours === 24 ? '1 day' : `${hours / 24} days`;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+  if (hours % 24 === 0) return counted(hours / 24, 'day');
+  return counted(hours, 'hour');
 }

@@ -1,3 +1,4 @@
+import { counted } from '@reelmix/contracts';
 import { duration, longDate } from './dates';
 import { ButtonLink, List, Paragraph, TextLink } from './mail-blocks';
 import type { MailContent } from './mail-content';
@@ -5,7 +6,6 @@ import { MailLayout } from './mail-layout';
 import { dashboardLink } from './public-link';
 import { mailContent } from './render-mail';
 
-const videos = (count: number) => (count === 1 ? '1 video' : `${count} videos`);
 const DOWNLOAD_ALL = 'Download all (zip)';
 
 export interface JobCompletedMailInput {
@@ -52,8 +52,8 @@ export function JobCompletedEmail({ subject, finished, archiveUrl, downloads, va
 
 export function jobCompletedMail(input: JobCompletedMailInput): Promise<MailContent> {
   const dashboard = dashboardLink(input.publicUrl);
-  const subject = `Your videos are ready: ${videos(input.outputCount)}`;
-  const finished = `Your job has finished and ${videos(input.outputCount)} are ready to download.`;
+  const subject = `Your videos are ready: ${counted(input.outputCount, 'video')}`;
+  const finished = `Your job has finished and ${counted(input.outputCount, 'video is', 'videos are')} ready to download.`;
   const validity = `These links work without signing in for ${duration(input.linksValidHours)}, until ${longDate(input.linksExpireAt)}. Keep them to yourself: anyone with a link can download that file. Later, download from your dashboard.`;
   const text = [
     finished,

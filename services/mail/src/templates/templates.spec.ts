@@ -52,6 +52,7 @@ describe('mail templates', () => {
     expect(mail.text).toContain('12 videos are ready');
     expect(mail.html).toContain(`href="${PUBLIC_URL}/dashboard"`);
     expect((await completed(1)).subject).toBe('Your videos are ready: 1 video');
+    expect((await completed(1)).text).toContain('Your job has finished and 1 video is ready to download.');
   });
 
   it('job completed: links every file and the zip, and says until when the links work', async () => {

@@ -1,7 +1,7 @@
 import { Controller, Inject, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import { DomainError, ErrorCode, type JobView, type OpenJobRequest, Rpc } from '@reelmix/contracts';
+import { counted, DomainError, ErrorCode, type JobView, type OpenJobRequest, Rpc } from '@reelmix/contracts';
 import { AmqpConnection, AmqpServer, OnRequest, PassThroughRpcFilter } from '@reelmix/messaging';
 
 /**
@@ -64,7 +64,7 @@ export function completedJobView(jobId: string, fileNames: string[]): JobView {
   return {
     id: jobId,
     status: 'completed',
-    message: `Generated ${fileNames.length} video combinations.`,
+    message: `Generated ${counted(fileNames.length, 'video')}.`,
     createdAt: now,
     completedAt: now,
     isPaid: false,

@@ -1,7 +1,7 @@
 import { Controller, Inject, type INestApplication, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BaseConfig, loadConfig } from '@reelmix/config';
-import { DomainError, ErrorCode, type JobView, type OpenJobRequest, Rpc } from '@reelmix/contracts';
+import { counted, DomainError, ErrorCode, type JobView, type OpenJobRequest, Rpc } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { ServiceHostModule, startBrokerTransport } from '@reelmix/service-host';
 
@@ -64,7 +64,7 @@ export function completedJobView(jobId: string, fileNames: string[]): JobView {
   return {
     id: jobId,
     status: 'completed',
-    message: `Generated ${fileNames.length} video combinations.`,
+    message: `Generated ${counted(fileNames.length, 'video')}.`,
     createdAt: now,
     completedAt: now,
     isPaid: true,
