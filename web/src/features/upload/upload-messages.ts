@@ -1,6 +1,9 @@
 import type { ToastOptions } from '@reelmix/ui';
 import { JOB_TOAST_MS } from '../jobs/job-progress';
 
+/** Why a render stopped, in the toast and in the progress card of a job that failed in the background. */
+export const processingFailedMessage = (reason: string) => `Your videos were uploaded but processing failed: ${reason}`;
+
 const failure = (title: string, description: string): ToastOptions => ({ title, description, variant: 'destructive', duration: JOB_TOAST_MS });
 
 /** The upload flow's notifications, in the words of docs/product-rules.md#the-upload-flow. */
@@ -37,7 +40,7 @@ export const uploadToasts = {
   connectionError: failure('Connection Error', 'Unable to start processing. Please check your connection and try again.'),
   authenticationRequired: failure('Authentication Required', 'Please log in to upload videos'),
   authenticationError: failure('Authentication Error', 'Session expired. Please log in again.'),
-  processingFailed: (reason: string) => failure('Processing Failed', `Your videos were uploaded but processing failed: ${reason}`),
+  processingFailed: (reason: string) => failure('Processing Failed', processingFailedMessage(reason)),
   uploadFailed: (message: string) => failure('Upload Failed', message),
   /** A refusal the service titled itself, e.g. "Too Many Files: Maximum 3 files ...". */
   refused: (title: string, message: string) => failure(title, message),

@@ -70,6 +70,15 @@ describe('upload state', () => {
     expect(uploadReducer(idle, { type: 'progressed', percent: 50 })).toBe(idle);
   });
 
+  it('opens the form again after completion: the first clip chosen begins the next job', () => {
+    const complete = play({ type: 'started' }, { type: 'completed', jobId: 'j' });
+    const next = { ...NO_FILES, intro: [clip('next.mp4')] };
+
+    expect(uploadReducer(complete, { type: 'files-changed', files: next })).toEqual({ ...initialUploadState, files: next });
+    // A drop refused whole leaves the finished job where it was.
+    expect(uploadReducer(complete, { type: 'files-changed', files: NO_FILES })).toBe(complete);
+  });
+
   it('ignores a render request outside the review', () => {
     const uploading = play({ type: 'started' });
     expect(uploadReducer(uploading, { type: 'render-requested', jobId: 'j' })).toBe(uploading);

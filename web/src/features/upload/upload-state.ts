@@ -1,4 +1,4 @@
-import { NO_FILES, type SectionFiles } from './upload-sections';
+import { NO_FILES, type SectionFiles, totalFiles } from './upload-sections';
 
 /**
  * docs/product-rules.md#the-upload-flow: idle → uploading → review → processing → complete, with background
@@ -38,6 +38,9 @@ const inFlight = (phase: UploadPhase) => phase === 'uploading' || phase === 'pro
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
   switch (event.type) {
     case 'files-changed':
+      // After a finished job the form is open again: the first clip chosen begins the next job (a drop
+      // that was refused whole leaves the finished job's card in place).
+      if (state.phase === 'complete') return totalFiles(event.files) > 0 ? { ...initialUploadState, files: event.files } : state;
       // The chosen files are frozen while they are being sent.
       return state.phase === 'idle' ? { ...state, files: event.files, error: null } : state;
     case 'started':

@@ -349,6 +349,57 @@ describe('upload widget', () => {
       expect(widget().queryByText('hook-1.mp4')).not.toBeInTheDocument();
     });
 
+    it('takes clips for the next job as soon as a job completes, without Start New Upload, keeping the results shown', async () => {
+      const user = userEvent.setup();
+      const upload = controlledUpload();
+      await renderSignedIn({
+        [`GET /api/jobs/${JOB_ID}/framing`]: { body: buildJobFraming() },
+        [`POST /api/process/${JOB_ID}`]: { body: { status: 'completed', backgroundProcessing: false } },
+        [`GET /api/jobs/${JOB_ID}`]: { body: buildJobView({ status: 'completed', outputVideos: outputPaths() }) },
+      });
+      await chooseFullSet();
+      await user.click(startButton());
+      await waitFor(() => expect(sendUpload).toHaveBeenCalled());
+      await upload.answer(createdJob);
+      await user.click(await renderButton());
+      await waitFor(() => expect(startButton()).toHaveTextContent('Complete!'));
+      expect(await widget().findByText('4 videos ready')).toBeInTheDocument();
+
+      expect(widget().getByRole('button', { name: 'Add intro videos' })).not.toHaveAttribute('aria-disabled', 'true');
+      expect(widget().getByRole('group', { name: 'Framing' })).toBeEnabled();
+      await drop('Intro', clips('next-hook', 1));
+
+      expect(within(widget().getByRole('list', { name: 'Chosen intro videos' })).getAllByRole('listitem')).toHaveLength(1);
+      expect(widget().getByText('next-hook-1.mp4')).toBeInTheDocument();
+      expect(startButton()).toHaveTextContent('Start Creating Variations');
+      expect(widget().getByText('4 videos ready')).toBeInTheDocument();
+      await drop('Body', clips('next-body', 1));
+      await drop('CTA', clips('next-cta', 1));
+      expect(startButton()).toBeEnabled();
+    });
+
+    it('opens the form again with the files kept when a background job fails while the page is open', async () => {
+      const user = userEvent.setup();
+      const upload = controlledUpload();
+      const { api } = await renderSignedIn({
+        [`POST /api/process/${JOB_ID}`]: { body: { status: 'processing', backgroundProcessing: true } },
+        [`GET /api/jobs/${JOB_ID}`]: { body: buildJobView({ status: 'processing' }) },
+      });
+      await chooseFullSet();
+      await user.click(startButton());
+      await waitFor(() => expect(sendUpload).toHaveBeenCalled());
+      await upload.answer(createdJob);
+      await user.click(await renderButton());
+      await waitFor(() => expect(startButton()).toHaveTextContent('Processing in Background'));
+
+      api.on(`GET /api/jobs/${JOB_ID}`, { body: buildJobView({ status: 'failed', message: 'the encoder stopped' }) });
+      await waitFor(() => expect(startButton()).toHaveTextContent('Start Creating Variations'), { timeout: 5000 });
+      expect(widget().getByText('Your videos were uploaded but processing failed: the encoder stopped')).toHaveAttribute('role', 'alert');
+      expect(startButton()).toBeEnabled();
+      expect(widget().getByText('hook-1.mp4')).toBeInTheDocument();
+      expect(widget().getByRole('button', { name: 'Add intro videos' })).not.toHaveAttribute('aria-disabled', 'true');
+    });
+
     it('sends an expired session to the login page', async () => {
       const user = userEvent.setup();
       const { router } = await renderSignedIn({ 'POST /api/upload/debug': { body: { authenticated: false } } });

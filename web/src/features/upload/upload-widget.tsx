@@ -47,6 +47,8 @@ export function UploadWidget(props: UploadWidgetProps) {
   useLibrarySeeds({ ready: !isLoading && user !== null, files: state.files, limits, setFiles, setPlacements });
 
   const idle = state.phase === 'idle';
+  // A finished job leaves the form open, so the next job can be put together without a reset first.
+  const editable = idle || state.phase === 'complete';
   const combinations = combinationCount(state.files);
   const canStart = idle && totalFiles(state.files) > 0 && combinations <= limits.maxCombinations && placements.length > 0;
 
@@ -100,7 +102,7 @@ export function UploadWidget(props: UploadWidgetProps) {
               files={state.files[section]}
               maxFiles={limits.maxFilesPerSection}
               maxFileMb={limits.maxFileMb[section]}
-              disabled={!idle}
+              disabled={!editable}
               onAdd={addFiles}
               onRemove={removeFile}
               onAddFromLibrary={setPickerSection}
@@ -125,8 +127,8 @@ export function UploadWidget(props: UploadWidgetProps) {
 
       {user && (
         <div className="upload-widget__choices">
-          <PlacementPicker value={placements} disabled={!idle} onChange={setPlacements} />
-          <FramingPicker value={framing} disabled={!idle} onChange={setFraming} />
+          <PlacementPicker value={placements} disabled={!editable} onChange={setPlacements} />
+          <FramingPicker value={framing} disabled={!editable} onChange={setFraming} />
         </div>
       )}
       <CombinationBanner

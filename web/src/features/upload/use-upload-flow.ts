@@ -6,7 +6,7 @@ import { useJobStatus } from '../jobs/use-job-status';
 import { buildRoute, ROUTES } from '../../routes';
 import { runUpload, type UploadEnvironment, type UploadReporter } from './run-upload';
 import { isHostedEnvironment } from './upload-environment';
-import { NETWORK_ERROR_MESSAGE, uploadToasts } from './upload-messages';
+import { NETWORK_ERROR_MESSAGE, processingFailedMessage, uploadToasts } from './upload-messages';
 import { sendUpload, type UploadChoices } from './upload-request';
 import type { SectionFiles } from './upload-sections';
 import { initialUploadState, uploadReducer, type UploadEvent } from './upload-state';
@@ -49,13 +49,15 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
   }
 
   // A job sent to the background still finishes while the page is open: the widget then shows
-  // 'Complete!' and clears the files, sharing the job panel's polling of the same job.
+  // 'Complete!' and clears the files, or on failure opens the form again with the files kept for
+  // another try, sharing the job panel's polling of the same job.
   const backgroundJob = useJobStatus(state.jobId ?? '', { enabled: state.phase === 'background' && state.jobId !== null });
-  const finishedJobId = backgroundJob.data?.status === 'completed' ? backgroundJob.data.id : null;
+  const endedJob = backgroundJob.data?.status === 'completed' || backgroundJob.data?.status === 'failed' ? backgroundJob.data : null;
   useEffect(() => {
-    if (finishedJobId && state.phase === 'background' && state.jobId === finishedJobId) {
-      reporterFor(currentRun.current).dispatch({ type: 'completed', jobId: finishedJobId });
-    }
+    if (!endedJob || state.phase !== 'background' || state.jobId !== endedJob.id) return;
+    const reporter = reporterFor(currentRun.current);
+    if (endedJob.status === 'completed') reporter.dispatch({ type: 'completed', jobId: endedJob.id });
+    else reporter.dispatch({ type: 'failed', message: processingFailedMessage(endedJob.message) });
   });
 
   async function start(files: SectionFiles, choices: UploadChoices): Promise<void> {
