@@ -10,3 +10,4 @@ export * from './output-name';
 export * from './safe-file-name';
 export * from './messages';
 export * from './counted';
+export * from './completed-job-message';

@@ -1,4 +1,4 @@
-import { completedMessageOf, finishedOutputs, progressOf, SEGMENT_PROGRESS_WEIGHT, toJobView } from './job-view';
+import { finishedOutputs, progressOf, SEGMENT_PROGRESS_WEIGHT, toJobView } from './job-view';
 import type { JobClip } from './job-clip.entity';
 import type { JobOutput } from './job-output.entity';
 import type { Job } from './job.entity';
@@ -88,20 +88,10 @@ describe('toJobView', () => {
 });
 
 describe('the message of a job', () => {
-  it('counts the videos of a finished job with its combinations and placements', () => {
-    expect(completedMessageOf(job({ producedOutputs: 6 }))).toBe('Generated 6 videos (3 combinations in 2 placements).');
-    expect(completedMessageOf(job({ producedOutputs: 2 }))).toBe('Generated 2 videos (1 combination in 2 placements).');
-    expect(completedMessageOf(job({ producedOutputs: 3, placements: ['9:16'] }))).toBe('Generated 3 videos.');
-    expect(completedMessageOf(job({ producedOutputs: 1, placements: ['9:16'] }))).toBe('Generated 1 video.');
-  });
-
-  it('counts only the videos when they do not divide into the placements', () => {
-    expect(completedMessageOf(job({ producedOutputs: 3 }))).toBe('Generated 3 videos.');
-  });
-
-  it('says how many of the videos are made while processing, in the right number', () => {
+  it('says how many videos are made, in the right number, while processing and when finished', () => {
     expect(toJobView(job({ producedOutputs: 0, expectedOutputs: 1 }), [], []).message).toBe('Created 0 of 1 video.');
     expect(toJobView(job({ status: 'completed', producedOutputs: 8 }), [], []).message).toBe('Generated 8 videos (4 combinations in 2 placements).');
+    expect(toJobView(job({ status: 'completed', producedOutputs: 1, placements: ['9:16'] }), [], []).message).toBe('Generated 1 video.');
   });
 });
 

@@ -1,4 +1,4 @@
-import { counted, type JobReportsDigest, type JobView, paidFlagOf, SECTIONS, videoPathOf } from '@reelmix/contracts';
+import { completedJobMessage, counted, type JobReportsDigest, type JobView, paidFlagOf, SECTIONS, videoPathOf } from '@reelmix/contracts';
 import { clipIdOf } from '../framing/clip-framing';
 import { isPresent } from './clip-presence';
 import type { JobClip } from './job-clip.entity';
@@ -36,19 +36,6 @@ export function progressOf(
   }
 }
 
-/**
- * What a finished job made, in its own numbers: each combination is rendered once per placement, so
- * the videos are the combinations times the placements ("Generated 6 videos (3 combinations in 2
- * placements)."). With one placement each video is a combination and the count says it all. Should
- * the videos ever not divide evenly (outputs of an earlier plan kept), only the videos are counted.
- */
-export function completedMessageOf(job: Pick<Job, 'producedOutputs' | 'placements'>): string {
-  const videos = job.producedOutputs;
-  const placements = job.placements.length;
-  if (placements <= 1 || videos === 0 || videos % placements !== 0) return `Generated ${counted(videos, 'video')}.`;
-  return `Generated ${counted(videos, 'video')} (${counted(videos / placements, 'combination')} in ${counted(placements, 'placement')}).`;
-}
-
 function messageOf(job: Job): string {
   switch (job.status) {
     case 'pending':
@@ -56,7 +43,7 @@ function messageOf(job: Job): string {
     case 'processing':
       return `Created ${job.producedOutputs} of ${counted(job.expectedOutputs, 'video')}.`;
     case 'completed':
-      return completedMessageOf(job);
+      return completedJobMessage(job.producedOutputs, job.placements.length);
     default:
       return job.message || 'Processing failed.';
   }

@@ -1,4 +1,4 @@
-import type { ClipOrientation } from '@reelmix/contracts/browser';
+import { type ClipOrientation, counted } from '@reelmix/contracts/browser';
 
 export const ORIENTATION_LABELS: Record<ClipOrientation, string> = {
   landscape: 'Landscape',
@@ -8,10 +8,10 @@ export const ORIENTATION_LABELS: Record<ClipOrientation, string> = {
 
 /** "1 job", "3 jobs". */
 export function jobsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'job' : 'jobs'}`;
+  return counted(count, 'job');
 }
 
 /** "1 output", "4 outputs". */
 export function outputsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'output' : 'outputs'}`;
+  return counted(count, 'output');
 }

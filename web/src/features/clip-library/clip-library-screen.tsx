@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@reelmix/contracts';
+import { counted } from '@reelmix/contracts/browser';
 import { Button, buttonClassName, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@reelmix/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -71,7 +72,7 @@ export function ClipLibraryScreen({ user }: { user: CurrentUser }) {
 
       {selection.selected.length > 0 && (
         <div className="library-selection" role="region" aria-label="Selected clips">
-          <span>{selection.selected.length === 1 ? '1 clip selected' : `${selection.selected.length} clips selected`}</span>
+          <span>{counted(selection.selected.length, 'clip')} selected</span>
           <Button onClick={startNewJob}>Use in a new job</Button>
         </div>
       )}

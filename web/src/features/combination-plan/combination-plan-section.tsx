@@ -1,3 +1,4 @@
+import { counted } from '@reelmix/contracts/browser';
 import { Button, Spinner } from '@reelmix/ui';
 import { useId } from 'react';
 import { useJobFraming } from '../framing/use-job-framing';
@@ -11,8 +12,6 @@ import { PlanRulesEditor } from './plan-rules-editor';
 import { useJobPlan } from './use-job-plan';
 import { useSaveJobPlan } from './use-save-job-plan';
 import './combination-plan.css';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Which intro x body x CTA combinations get rendered: a grid per CTA, rules, a length budget, a
@@ -43,8 +42,8 @@ export function CombinationPlanSection({ jobId }: { jobId: string }) {
       {plan && (
         <>
           <p className="combination-plan__summary" aria-live="polite">
-            {plan.counts.chosen} of {plural(plan.counts.all, 'combination', 'combinations')} chosen,{' '}
-            {plural(plan.counts.outputs, 'video', 'videos')} in {plural(plan.counts.placements, 'placement', 'placements')}
+            {plan.counts.chosen} of {counted(plan.counts.all, 'combination')} chosen,{' '}
+            {counted(plan.counts.outputs, 'video')} in {counted(plan.counts.placements, 'placement')}
             {plan.counts.toRender < plan.counts.outputs && `; ${plan.counts.outputs - plan.counts.toRender} already rendered, ${plan.counts.toRender} new`}
             {isSaving && <span className="combination-plan__saving"> · Saving...</span>}
           </p>

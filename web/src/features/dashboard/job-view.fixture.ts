@@ -9,7 +9,7 @@ export function jobView(overrides: Partial<JobView> = {}): JobView {
   return {
     id: OUTPUTS_JOB_ID,
     status: 'completed',
-    message: 'Generated 4 combinations.',
+    message: 'Generated 4 videos (2 combinations in 2 placements).',
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
     completedAt: null,
     isPaid: true,

@@ -1,4 +1,4 @@
-import type { JobReportsDigest } from '@reelmix/contracts/browser';
+import { counted, type JobReportsDigest } from '@reelmix/contracts/browser';
 import { keptWinners } from '../read-back/kept-report-winners';
 
 /** "Hook intro-2.mp4 wins", "Hook intro-2.mp4 and Placement 9:16 win", or "no winner yet". */
@@ -11,7 +11,7 @@ function latestVerdict(digest: JobReportsDigest): string {
 
 /** "2 reports · latest: Hook intro-2.mp4 wins": what the exports read back for this job came to. */
 export function keptReportsLine(digest: JobReportsDigest): string {
-  return `${digest.count} ${digest.count === 1 ? 'report' : 'reports'} · latest: ${latestVerdict(digest)}`;
+  return `${counted(digest.count, 'report')} · latest: ${latestVerdict(digest)}`;
 }
 
 /** Beside "Read results": the job's kept reports at a glance, once it keeps any. */

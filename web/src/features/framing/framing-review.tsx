@@ -1,4 +1,5 @@
 import type { FramingChoice, PlacementName } from '@reelmix/contracts';
+import { counted } from '@reelmix/contracts/browser';
 import { Button, Spinner } from '@reelmix/ui';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -35,10 +36,9 @@ export interface FramingReviewProps {
  * upload's answer lacked is left out rather than shown as 0.
  */
 function renderLabel(videos: number | null, hasFinishedOutputs: boolean): string {
-  const noun = (count: number) => (count === 1 ? 'video' : 'videos');
-  if (hasFinishedOutputs) return videos === null ? 'Render new combinations' : `Render ${videos} new ${noun(videos)}`;
+  if (hasFinishedOutputs) return videos === null ? 'Render new combinations' : `Render ${counted(videos, 'new video', 'new videos')}`;
   if (videos === null || videos <= 0) return 'Render Videos';
-  return `Render ${videos} ${noun(videos)}`;
+  return `Render ${counted(videos, 'video')}`;
 }
 
 /**

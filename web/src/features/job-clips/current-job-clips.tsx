@@ -1,4 +1,4 @@
-import { SECTION_NOUNS, SECTION_TITLES, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
+import { counted, SECTION_NOUNS, SECTION_TITLES, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import type { JobClip } from './job-clips';
 
 export interface CurrentJobClipsProps {
@@ -25,7 +25,7 @@ export function CurrentJobClips({ clips, disabled, onRemove }: CurrentJobClipsPr
                 {clips[section].map((clip) => (
                   <li key={clip.jobClipId} className="dropzone__file">
                     <span className="dropzone__file-name">{clip.name}</span>
-                    <span className="dropzone__file-size">{clip.outputs === 1 ? '1 output' : `${clip.outputs} outputs`}</span>
+                    <span className="dropzone__file-size">{counted(clip.outputs, 'output')}</span>
                     <button
                       type="button"
                       className="dropzone__remove"

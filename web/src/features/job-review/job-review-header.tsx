@@ -1,11 +1,10 @@
 import type { JobView } from '@reelmix/contracts';
+import { counted } from '@reelmix/contracts/browser';
 import { buttonClassName } from '@reelmix/ui';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../routes';
 import { inputCount } from '../dashboard/job-history';
 import { expectedOutputs } from '../jobs/job-progress';
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** Which job is under review and what it will make, with the way back to the history. */
 export function JobReviewHeader({ job }: { job: JobView }) {
@@ -14,7 +13,7 @@ export function JobReviewHeader({ job }: { job: JobView }) {
       <div>
         <h1 className="page__title">Review Framing</h1>
         <p className="page__lead">
-          Job <span className="job-review__id">{job.id}</span>: {plural(inputCount(job), 'clip')}, {plural(expectedOutputs(job), 'video')} in{' '}
+          Job <span className="job-review__id">{job.id}</span>: {counted(inputCount(job), 'clip')}, {counted(expectedOutputs(job), 'video')} in{' '}
           {job.placements.join(', ')}.{job.status === 'pending' ? ' Check each clip, then render when it looks right.' : ''}
         </p>
       </div>

@@ -82,7 +82,7 @@ describe('job progress panel', () => {
 
     job = buildJobView({ status: 'completed', outputVideos: outputPaths(), counts: { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 4 } });
     await later(3000);
-    expect(await screen.findByText('2 combinations generated (4 videos).')).toBeInTheDocument();
+    expect(await screen.findByText('Generated 4 videos (2 combinations in 2 placements).')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('Completed').closest('[role="status"]')).not.toBeNull();
 

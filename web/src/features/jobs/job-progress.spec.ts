@@ -48,7 +48,9 @@ describe('job progress', () => {
   it('is 100% when completed, counting the combinations generated', () => {
     const job = buildJobView({ status: 'completed', outputVideos: outputPaths() });
     expect(jobProgress(job)).toBe(100);
-    expect(jobStatusText(job)).toBe('2 combinations generated (4 videos).');
+    expect(jobStatusText(job)).toBe('Generated 4 videos (2 combinations in 2 placements).');
+    const one = buildJobView({ status: 'completed', placements: ['9:16'], outputVideos: outputPaths().slice(0, 1) });
+    expect(jobStatusText(one)).toBe('Generated 1 video.');
   });
 
   it('is 0% when failed', () => {

@@ -1,5 +1,5 @@
 import type { JobStatus, JobView } from '@reelmix/contracts';
-import { downloadNameOfPath, parseDownloadName } from '@reelmix/contracts/browser';
+import { completedJobMessage, downloadNameOfPath, parseDownloadName } from '@reelmix/contracts/browser';
 
 /** Job timings (docs/product-rules.md#jobs-and-progress). */
 export const JOB_POLL_MS = 3000;
@@ -37,12 +37,6 @@ export function producedOutputs(job: JobView): number {
   return Math.max(job.counts.producedOutputs, job.outputVideos.length);
 }
 
-/** Ad combinations (intro × body × cta of the sections used); each is rendered once per placement. */
-export function combinationsOf(job: JobView): number {
-  const used = [job.introVideos.length, job.bodyVideos.length, job.ctaVideos.length].filter((count) => count > 0);
-  return used.length === 0 ? 0 : used.reduce((product, count) => product * count, 1);
-}
-
 /**
  * docs/product-rules.md#jobs-and-progress: 10% pending, 100% done, 0% failed. Processing shows the server's figure, which
  * also counts the clips being normalised and so moves before the first output lands, but never less
@@ -71,11 +65,8 @@ export function jobStatusText(job: JobView): string {
       return "Your videos are queued. Processing runs in the background and takes about 3-5 minutes; we'll email you download links when it's done.";
     case 'processing':
       return `Processing your videos: created ${producedOutputs(job)} of ${expectedOutputs(job)}.`;
-    case 'completed': {
-      const combinations = combinationsOf(job);
-      const videos = job.outputVideos.length;
-      return `${combinations} ${combinations === 1 ? 'combination' : 'combinations'} generated (${videos} ${videos === 1 ? 'video' : 'videos'}).`;
-    }
+    case 'completed':
+      return completedJobMessage(job.outputVideos.length, job.placements.length);
     case 'failed':
       return 'Processing failed.';
   }

@@ -1,4 +1,5 @@
 import type { JobView } from '@reelmix/contracts';
+import { counted } from '@reelmix/contracts/browser';
 import { Button, buttonClassName } from '@reelmix/ui';
 import { useState } from 'react';
 import { jobArchiveUrl } from '../../api/jobs';
@@ -38,7 +39,7 @@ export function JobResults({ job }: JobResultsProps) {
     <div className="job-results">
       <div className="job-results__header">
         <p className="job-results__count">
-          {shown.length} {shown.length === 1 ? 'video' : 'videos'} ready
+          {counted(shown.length, 'video')} ready
         </p>
         {/* The zip is built from the finished job, so it is offered only once every output is in. */}
         {completed && (

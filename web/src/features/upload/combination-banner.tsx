@@ -1,4 +1,4 @@
-import type { UploadSection } from '@reelmix/contracts/browser';
+import { counted, type UploadSection } from '@reelmix/contracts/browser';
 import { missingSectionsHint } from './upload-sections';
 
 export interface CombinationBannerProps {
@@ -20,13 +20,13 @@ export function CombinationBanner({ combinations, missing, maxCombinations, plac
   return (
     <p className="combination-banner" role="status">
       <strong className="combination-banner__count">
-        {combinations} {combinations === 1 ? 'combination' : 'combinations'}
+        {counted(combinations, 'combination')}
       </strong>{' '}
       <span className="combination-banner__limit">(maximum {maxCombinations} on your plan)</span>
       {combinations > 0 && placements > 0 && (
         <span className="combination-banner__videos">
           {' '}
-          · {videos} {videos === 1 ? 'video' : 'videos'} in {placements} {placements === 1 ? 'placement' : 'placements'}
+          · {counted(videos, 'video')} in {counted(placements, 'placement')}
         </span>
       )}
       {hint && (
