@@ -48,6 +48,9 @@ export function uploadJourneys(app: BrowserStack): void {
         // The gateway hands every job to the background (backgroundProcessing: true); the widget
         // follows it there and shows Complete! once the job has finished, with the files cleared.
         await visible(page.getByRole('button', { name: 'Complete!' }));
+        // The form opens again at once, so the next job needs no Start New Upload first.
+        const introDrop = page.getByRole('button', { name: 'Add intro videos' });
+        if ((await introDrop.getAttribute('aria-disabled')) === 'true') throw new Error('the drop areas stay greyed out after the job completed');
 
         const first = panel.getByRole('listitem').filter({ has: page.locator('video') }).first();
         const shown = await first.innerText();
