@@ -5,6 +5,7 @@
 import type { ExportSource } from '@reelmix/contracts/browser';
 import { type ColumnMapping, type ExportColumns, normaliseHeader, recogniseColumns } from './export-columns';
 import { type CsvDelimiter, detectDelimiter, isBlankRecord, parseCsv, stripByteOrderMark } from './csv-reader';
+import { assertCsvExport } from './csv-text-guard';
 import { readNumber } from './numbers';
 
 export interface ExportRow {
@@ -21,6 +22,8 @@ export interface ExportRows {
   source: ExportSource;
   currency: string | null;
   hasHookViews: boolean;
+  /** The header row as found, for a refusal that offers the columns again. */
+  headers: string[];
   rows: ExportRow[];
 }
 
@@ -58,7 +61,9 @@ function headerRecord(text: string, location: HeaderLocation): string[] {
 /** The header row as found (BOM and quotes removed), for a mapping step. */
 export function readExportHeaders(csvText: string, adNameHeader = 'Ad name'): string[] {
   const text = stripByteOrderMark(csvText);
-  return headerRecord(text, locateHeader(text, adNameHeader));
+  const headers = headerRecord(text, locateHeader(text, adNameHeader));
+  assertCsvExport(text, headers);
+  return headers;
 }
 
 /** Meta: an empty name or "Results from …"/"Total …"; TikTok: "Total" or "Total of N …". */
@@ -72,6 +77,7 @@ export function readExportRows(csvText: string, mapping?: ColumnMapping): Export
   const location = locateHeader(text, mapping?.adName ?? 'Ad name');
   const records = parseCsv(text.slice(location.offset), location.delimiter);
   const headers = (records[0] ?? []).map((h) => h.trim());
+  assertCsvExport(text, headers);
   const columns: ExportColumns = recogniseColumns(headers, mapping);
   // `;`-delimited exports come from locales that write decimals with a comma.
   const hints = { decimalComma: location.delimiter === ';' };
@@ -92,5 +98,5 @@ export function readExportRows(csvText: string, mapping?: ColumnMapping): Export
       hookViews: columns.hookViews === null ? null : count(record, columns.hookViews),
     });
   }
-  return { source: columns.source, currency: columns.currency, hasHookViews: columns.hookViews !== null, rows };
+  return { source: columns.source, currency: columns.currency, hasHookViews: columns.hookViews !== null, headers, rows };
 }

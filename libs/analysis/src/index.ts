@@ -1,7 +1,7 @@
 export type { DesignOutput, DesignPart } from './design';
 export type { ColumnMapping, ExportColumns } from './export-columns';
 export { normaliseHeader, recogniseColumns } from './export-columns';
-export { ExportFormatError } from './export-format-error';
+export { ExportFormatError, NO_ROWS_MATCHED_MESSAGE, NoRowsMatchedError, NOT_A_CSV_EXPORT_MESSAGE, NotCsvExportError } from './export-format-error';
 export type { ExportRow, ExportRows } from './export-reader';
 export { isTotalsRow, readExportHeaders, readExportRows } from './export-reader';
 export type { CsvDelimiter } from './csv-reader';

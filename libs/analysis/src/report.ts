@@ -14,6 +14,7 @@ import type {
 import { buildStemIndex, matchAdName } from './ad-matching';
 import type { DesignOutput } from './design';
 import type { ColumnMapping } from './export-columns';
+import { NoRowsMatchedError } from './export-format-error';
 import { type ExportRow, readExportRows } from './export-reader';
 import { fitLogisticModel, type LogisticModelFit } from './logistic-model';
 import { Z_95 } from './normal-distribution';
@@ -125,6 +126,8 @@ export function analyseExport(csvText: string, design: readonly DesignOutput[], 
   const metric = options.metric ?? 'ctr';
   const exported = readExportRows(csvText, options.mapping);
   const matching = matchRowsToDesign(exported.rows, design);
+  // A report of no ads would show empty figures as if they were results.
+  if (matching.matchedRows === 0) throw new NoRowsMatchedError(exported.headers);
   const ads = matching.ads;
 
   const layout = ANALYSIS_SECTIONS.map((section) => ({ section, ...sectionParts(design, section) }));

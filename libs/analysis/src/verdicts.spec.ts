@@ -41,11 +41,25 @@ describe('decideVerdict', () => {
     expect(four.summary).toBe("Not enough data yet: about 18,000 more impressions would show whether hook1.mp4's lead is real.");
   });
 
-  it('calls a lead too small to settle with a hundred times the data no lead, rather than counting trillions', () => {
+  it('calls a lead too small to settle with a hundred times the data no difference yet, rather than counting trillions', () => {
     // z = 0.002 / 0.1 = 0.02: the lead would need about 28,000 times the impressions so far.
     const alike = decideVerdict({ section: 'body', metric: 'ctr', parts, effects: effects(0.002, 0.005), impressions: 10000, sectionsCompared: 1 });
     expect(alike).toMatchObject({ kind: 'not-enough-data', impressionsNeeded: null });
-    expect(alike.summary).toBe("Not enough data yet, and none likely: the bodies perform alike on CTR; hook1.mp4's lead is too small to settle with less than 100 times the impressions so far.");
+    expect(alike.summary).toBe(
+      'Not enough data yet, and none likely: no difference yet between the bodies on CTR, and any there is would need more than 100 times the impressions so far to show.',
+    );
+  });
+
+  it('names no leader while the 95% interval of the lead still holds zero', () => {
+    // z = 0.15 / 0.1 = 1.5: below 1.96, so the interval of the difference spans zero.
+    const placements = [
+      { name: '9:16', rate: 0.013 },
+      { name: '1:1', rate: 0.013 },
+    ];
+    const even = decideVerdict({ section: 'placement', metric: 'ctr', parts: placements, effects: effects(0.15, 0.005), impressions: 10000, sectionsCompared: 1 });
+    expect(even.kind).toBe('not-enough-data');
+    expect(even.summary).toMatch(/^Not enough data yet: no difference yet between the placements on CTR; about [\d,]+ more impressions would show whether there is one\.$/);
+    expect(even.summary).not.toContain('9:16');
   });
 
   it('gives no estimate for a zero difference, and single-part sections', () => {

@@ -17,7 +17,7 @@
  */
 import type { ReportSection, SectionVerdict, VerdictMetric } from '@reelmix/contracts/browser';
 import type { FactorEffects } from './logistic-model';
-import { normalQuantile } from './normal-distribution';
+import { normalQuantile, Z_95 } from './normal-distribution';
 import { formatCount, formatPercent, metricLabel, roundUpToTwoFigures, sectionLabel, sectionPlural } from './report-wording';
 
 export const REPORT_FALSE_WINNER_RATE = 0.05;
@@ -108,11 +108,16 @@ export function decideVerdict(input: VerdictInput): SectionVerdict {
     tooSmall = scale > WORTH_TESTING_SCALE;
     if (!tooSmall) impressionsNeeded = roundUpToTwoFigures(Math.max(1, input.impressions * (scale - 1)));
   }
+  // While the 95% interval of the lead still holds zero, naming a leader would claim what the data do not show.
+  const leader = holdingBack.z >= Z_95 ? bestName : null;
+  const plural = sectionPlural(input.section);
   const summary = tooSmall
-    ? `Not enough data yet, and none likely: the ${sectionPlural(input.section)} perform alike on ${label}; ${bestName}'s lead is too small to settle with less than ${WORTH_TESTING_SCALE} times the impressions so far.`
+    ? `Not enough data yet, and none likely: no difference yet between the ${plural} on ${label}, and any there is would need more than ${WORTH_TESTING_SCALE} times the impressions so far to show.`
     : impressionsNeeded === null
-      ? `Not enough data yet: the ${sectionPlural(input.section)} show no ${label} difference to test.`
-      : `Not enough data yet: about ${formatCount(impressionsNeeded)} more impressions would show whether ${bestName}'s lead is real.`;
+      ? `Not enough data yet: the ${plural} show no ${label} difference to test.`
+      : leader === null
+        ? `Not enough data yet: no difference yet between the ${plural} on ${label}; about ${formatCount(impressionsNeeded)} more impressions would show whether there is one.`
+        : `Not enough data yet: about ${formatCount(impressionsNeeded)} more impressions would show whether ${leader}'s lead is real.`;
   return { kind: 'not-enough-data', metric, impressionsNeeded, summary };
 }
 

@@ -68,6 +68,8 @@ export const JobsErrors = {
   planRefused: (message: string, code: string) => new DomainError(ErrorCode.ValidationFailed, message, { code }),
   tooManyReports: () => new DomainError(ErrorCode.Conflict, TOO_MANY_REPORTS),
   noOutputsToRead: () => new DomainError(ErrorCode.ValidationFailed, NO_OUTPUTS_MESSAGE),
+  /** The export is no CSV, or none of its rows is the job's: the reading's reason, as it says it to the browser too. */
+  exportUnreadable: (reason: string) => new DomainError(ErrorCode.ValidationFailed, reason),
   /** The export lacks the columns to read; the headers it has travel in the details, so the app can offer them for a mapping. */
   exportColumnsMissing: (error: { headers: string[]; missing: string[] }, mapped: boolean) =>
     new DomainError(ErrorCode.ValidationFailed, exportFormatMessage(error, mapped), { headers: error.headers, missing: error.missing }),

@@ -1,5 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
 import { ADS_EXPORT_LIMITS, type DomainError, ErrorCode, Events, HTTP_STATUS_OF, type JobView, Rpc, TOO_MANY_REPORTS, type Plan } from '@reelmix/contracts';
+import { NO_ROWS_MATCHED_MESSAGE, NOT_A_CSV_EXPORT_MESSAGE } from '@reelmix/analysis';
 import { RpcClient } from '@reelmix/messaging';
 import { ControlledClock } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
@@ -153,6 +154,18 @@ describe('jobs: ads-export reports kept per job', () => {
     expect(refused.code).toBe(ErrorCode.ValidationFailed);
     expect(HTTP_STATUS_OF[refused.code]).toBe(400);
     expect(refused.message).toMatch(/^The export has no Ad name or Impressions columns\. Choose the columns in the app/);
+    expect(await reportRowsOf(userId)).toBe(0);
+  });
+
+  it('refuses an export none of whose rows match the job, and a file that is not a CSV export, with a 400 saying why, and keeps nothing', async () => {
+    const userId = randomUUID();
+    const job = await finishedJob(userId);
+    const unmatched = await refusalOf(create(userId, job.id, 'Ad name,Impressions,Link clicks\nSpring sale,1000,10'));
+    expect(HTTP_STATUS_OF[unmatched.code]).toBe(400);
+    expect(unmatched.message).toBe(NO_ROWS_MATCHED_MESSAGE);
+    const binary = await refusalOf(create(userId, job.id, 'PK\u0003\u0004\u0014\u0000binary'));
+    expect(HTTP_STATUS_OF[binary.code]).toBe(400);
+    expect(binary.message).toBe(NOT_A_CSV_EXPORT_MESSAGE);
     expect(await reportRowsOf(userId)).toBe(0);
   });
 

@@ -1,3 +1,4 @@
+import { NO_ROWS_MATCHED_MESSAGE, NOT_A_CSV_EXPORT_MESSAGE } from '@reelmix/analysis';
 import { type DomainError, ErrorCode, type JobView } from '@reelmix/contracts';
 import { exportFormatMessage, NO_OUTPUTS_MESSAGE } from '../jobs-errors';
 import { designToRead, readExport } from './export-reading';
@@ -53,6 +54,17 @@ describe('reading an export back against a job', () => {
   it("quotes the buyer's own column names when their mapping names columns the export lacks", () => {
     const refused = refusalOf(() => readExport(design, 'Name,Views\nx,1', { metric: 'ctr', mapping: { adName: 'Name', impressions: 'Shown' } }));
     expect(refused.message).toBe('The export has no "Shown" column. Choose columns the export has, or export again with them.');
+  });
+
+  it('refuses a file that is not a CSV export, in the words the app uses', () => {
+    const refused = refusalOf(() => readExport(design, 'PK\u0003\u0004\u0000\u0000binary', { metric: 'ctr', mapping: null }));
+    expect(refused).toMatchObject({ code: ErrorCode.ValidationFailed, message: NOT_A_CSV_EXPORT_MESSAGE });
+  });
+
+  it('refuses an export none of whose rows match the job, rather than keep an empty report', () => {
+    const csv = ['Ad name,Impressions,Link clicks', 'Spring sale,1000,10'].join('\n');
+    const refused = refusalOf(() => readExport(design, csv, { metric: 'ctr', mapping: null }));
+    expect(refused).toMatchObject({ code: ErrorCode.ValidationFailed, message: NO_ROWS_MATCHED_MESSAGE });
   });
 
   it('says one column in the singular', () => {

@@ -1,4 +1,4 @@
-import { analyseExport, type DesignOutput, designOfJob, ExportFormatError } from '@reelmix/analysis';
+import { analyseExport, type DesignOutput, designOfJob, ExportFormatError, NoRowsMatchedError, NotCsvExportError } from '@reelmix/analysis';
 import { type AnalysisReport, type ColumnMapping, type JobView, type VerdictMetric } from '@reelmix/contracts';
 import { JobsErrors } from '../jobs-errors';
 
@@ -16,7 +16,8 @@ export function designToRead(job: JobView): DesignOutput[] {
 }
 
 /**
- * Reads an export back against a job's design. Refusals are the buyer's to fix, so they are
+ * Reads an export back against a job's design (a file that is not a CSV export, or whose rows
+ * match none of the job's videos, is refused). Refusals are the buyer's to fix, so they are
  * VALIDATION_FAILED with a message saying how; the headers found travel in the details so the
  * app can offer them for a mapping.
  */
@@ -25,6 +26,8 @@ export function readExport(design: DesignOutput[], csv: string, reading: ExportR
     return analyseExport(csv, design, { metric: reading.metric, mapping: reading.mapping ?? undefined });
   } catch (error) {
     if (!(error instanceof ExportFormatError)) throw error;
+    // Not a CSV, or no row of the job's: the reading's own words say why, and nothing is kept.
+    if (error instanceof NotCsvExportError || error instanceof NoRowsMatchedError) throw JobsErrors.exportUnreadable(error.message);
     throw JobsErrors.exportColumnsMissing(error, reading.mapping !== null);
   }
 }
