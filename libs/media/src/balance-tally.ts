@@ -1,4 +1,4 @@
-import type { CombinationParts } from '@reelmix/contracts/browser';
+import type { CombinationParts, UploadSection } from '@reelmix/contracts/browser';
 
 /*
  * How often a set of combinations uses each part and each pair of parts, for balanced-subset.ts.
@@ -38,6 +38,11 @@ export class Tally {
     return this.introBody[c.intro * (this.counts.body + 1) + c.body]! + this.introCta[c.intro * (this.counts.cta + 1) + c.cta]! + this.bodyCta[c.body * (this.counts.cta + 1) + c.cta]!;
   }
 
+  /** How often the chosen combinations use one part. */
+  uses(section: UploadSection, position: number): number {
+    return this[section][position]!;
+  }
+
   cost(): Cost {
     const squares = (counters: Int32Array[]) => counters.reduce((sum, counter) => counter.reduce((s, k) => s + k * k, sum), 0);
     return [squares([this.intro, this.body, this.cta]), squares([this.introBody, this.introCta, this.bodyCta])];
@@ -51,4 +56,9 @@ export class Tally {
     this.introCta[c.intro * (this.counts.cta + 1) + c.cta]! += by;
     this.bodyCta[c.body * (this.counts.cta + 1) + c.cta]! += by;
   }
+}
+
+/** A combination's index in a flat array of every intro x body x cta, in reading order. */
+export function cellOf(c: CombinationParts, counts: CombinationParts): number {
+  return ((c.intro - 1) * counts.body + (c.body - 1)) * counts.cta + (c.cta - 1);
 }

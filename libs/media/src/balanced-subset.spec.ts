@@ -136,3 +136,50 @@ describe('chooseBalancedSubset', () => {
     expect(() => chooseBalancedSubset(allCombinations(counts), counts, size)).toThrow(message);
   });
 });
+
+describe('chooseBalancedSubset after some combinations are rendered', () => {
+  const square3 = () => chooseBalancedSubset(allCombinations({ intro: 3, body: 3, cta: 3 }), { intro: 3, body: 3, cta: 3 }, 9);
+  const renderedIn = (chosen: readonly CombinationParts[], rendered: readonly CombinationParts[]) => chosen.filter((c) => rendered.some((r) => key(r) === key(c)));
+
+  it('brings in a hook added after hooks 1 and 2 were rendered: 2 of 3 renders one new video', () => {
+    const counts = { intro: 3, body: 1, cta: 1 };
+    const rendered = [
+      { intro: 1, body: 1, cta: 1 },
+      { intro: 2, body: 1, cta: 1 },
+    ];
+    const chosen = chooseBalancedSubset(allCombinations(counts), counts, 2, rendered);
+    expect(chosen.map(key)).toContain('h3-b1-c1');
+    expect(renderedIn(chosen, rendered)).toHaveLength(1);
+  });
+
+  it('draws 9 of 3x3x3 plus a new hook from what is not rendered, as balanced as without history', () => {
+    const counts = { intro: 4, body: 3, cta: 3 };
+    const rendered = square3();
+    const chosen = chooseBalancedSubset(allCombinations(counts), counts, 9, rendered);
+    expect(chosen.some((c) => c.intro === 4)).toBe(true);
+    expect(renderedIn(chosen, rendered)).toEqual([]);
+    const withoutHistory = balanceOf(chooseBalancedSubset(allCombinations(counts), counts, 9), counts);
+    expect(balanceOf(chosen, counts)).toEqual(withoutHistory);
+  });
+
+  it('gives the new hook the most places balance allows when every old combination is rendered', () => {
+    const counts = { intro: 4, body: 3, cta: 3 };
+    const chosen = chooseBalancedSubset(allCombinations(counts), counts, 9, allCombinations({ intro: 3, body: 3, cta: 3 }));
+    // 9 picks of 4 hooks: one hook 3 times, the others twice; the 3 can only be new with hook 4.
+    expect(chosen.filter((c) => c.intro === 4)).toHaveLength(3);
+    expect(balanceOf(chosen, counts).partSpread).toBe(1);
+  });
+
+  it('keeps the cyclic square when none of its cells is rendered', () => {
+    const counts = { intro: 3, body: 3, cta: 3 };
+    const elsewhere = allCombinations(counts).filter((c) => !square3().some((s) => key(s) === key(c)));
+    expect(chooseBalancedSubset(allCombinations(counts), counts, 9, elsewhere.slice(0, 5))).toEqual(square3());
+  });
+
+  it('chooses as it does with no history when nothing is rendered', () => {
+    const counts = { intro: 5, body: 4, cta: 5 };
+    const allowed = allCombinations(counts).filter((c) => c.intro !== c.cta);
+    expect(chooseBalancedSubset(allowed, counts, 13, [])).toEqual(chooseBalancedSubset(allowed, counts, 13));
+    expect(chooseBalancedSubset(allCombinations({ intro: 3, body: 1, cta: 1 }), { intro: 3, body: 1, cta: 1 }, 2, []).map(key)).toEqual(['h1-b1-c1', 'h2-b1-c1']);
+  });
+});

@@ -1,7 +1,8 @@
 import { type CombinationParts, SECTIONS } from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
-import { Tally, type Cost } from './balance-tally';
+import { cellOf, Tally } from './balance-tally';
 import { compareCombinations } from './naming';
+import { RenderHistory } from './render-history';
 
 /*
  * "Test N of M": N of the allowed combinations in which every hook, body and cta appears as
@@ -18,13 +19,22 @@ import { compareCombinations } from './naming';
  * stopping early at a design no choice could beat.
  * Same input, same result: the shuffles are seeded with constants, and the first of equally good
  * designs is kept.
+ *
+ * A job that has rendered some combinations already passes them as `rendered`: then a part none of
+ * them uses is brought in first, and a combination not rendered yet breaks a tie of balance
+ * (render-history.ts). With nothing rendered the result is the one balance alone gives.
  */
 
 /** Candidate evaluations past which no further start is tried: well under a second. */
 const WORK_BUDGET = 10_000_000;
 const MAX_STARTS = 16;
 
-export function chooseBalancedSubset(allowed: readonly CombinationParts[], counts: CombinationParts, size: number): CombinationParts[] {
+export function chooseBalancedSubset(
+  allowed: readonly CombinationParts[],
+  counts: CombinationParts,
+  size: number,
+  rendered: readonly CombinationParts[] = [],
+): CombinationParts[] {
   if (!Number.isInteger(size) || size < 1) {
     throw new CombinationPlanError('invalid-balanced-size', `The balanced test size must be a whole number of at least 1, got ${size}`);
   }
@@ -41,25 +51,49 @@ export function chooseBalancedSubset(allowed: readonly CombinationParts[], count
   }
   const sorted = [...allowed].sort(compareCombinations);
   if (size === sorted.length) return sorted;
-  return (cyclicLatinSquare(sorted, counts, size) ?? bestOfSeveralStarts(sorted, counts, size)).sort(compareCombinations);
+  const history = new RenderHistory(sorted, counts, rendered);
+  const square = cyclicLatinSquare(sorted, counts, size);
+  // The square has every part and pair at the least possible count: only rendered cells can beat it.
+  if (square && history.renderedAmong(square, counts) === 0) return square.sort(compareCombinations);
+  const start = square ? { chosen: square, cost: costOf(square, counts, history) } : null;
+  return bestOfSeveralStarts(sorted, counts, size, history, start).sort(compareCombinations);
 }
+
+/** New parts left out, then parts, then pairs (sums of squared counts), then rendered combinations. */
+type Cost = readonly [number, number, number, number];
 
 interface Design {
   chosen: CombinationParts[];
   cost: Cost;
 }
 
+function costOf(chosen: readonly CombinationParts[], counts: CombinationParts, history: RenderHistory): Cost {
+  const tally = new Tally(counts);
+  for (const c of chosen) tally.change(c, 1);
+  return designCost(tally, chosen, counts, history);
+}
 
-function bestOfSeveralStarts(allowed: readonly CombinationParts[], counts: CombinationParts, size: number): CombinationParts[] {
-  const floor = lowestPossibleCost(counts, size);
-  let best: Design | null = null;
+function designCost(tally: Tally, chosen: readonly CombinationParts[], counts: CombinationParts, history: RenderHistory): Cost {
+  const [parts, pairs] = tally.cost();
+  return [history.uncovered(tally), parts, pairs, history.renderedAmong(chosen, counts)];
+}
+
+function bestOfSeveralStarts(
+  allowed: readonly CombinationParts[],
+  counts: CombinationParts,
+  size: number,
+  history: RenderHistory,
+  known: Design | null,
+): CombinationParts[] {
+  const floor = lowestPossibleCost(counts, size, history);
+  let best: Design | null = known;
   let work = 0;
   for (let start = 0; start < MAX_STARTS && work < WORK_BUDGET; start++) {
     const order = start === 0 ? [...allowed] : seededShuffle(allowed, start);
-    const design = greedyThenImproved(order, counts, size);
+    const design = greedyThenImproved(order, counts, size, history);
     work += design.work;
     if (!best || isLower(design.cost, best.cost)) best = design;
-    if (best.cost[0] === floor[0] && best.cost[1] === floor[1]) break;
+    if (!isLower(floor, best.cost)) break;
   }
   return best!.chosen;
 }
@@ -79,23 +113,23 @@ function cyclicLatinSquare(allowed: readonly CombinationParts[], counts: Combina
   return square;
 }
 
-function greedyThenImproved(allowed: readonly CombinationParts[], counts: CombinationParts, size: number): Design & { work: number } {
+function greedyThenImproved(allowed: readonly CombinationParts[], counts: CombinationParts, size: number, history: RenderHistory): Design & { work: number } {
   const tally = new Tally(counts);
   const taken = new Uint8Array(allowed.length);
   const chosen: number[] = [];
+  const search = { allowed, counts, history, tally, taken, chosen, indexOf: new Int32Array(counts.intro * counts.body * counts.cta).fill(-1), work: size * allowed.length };
   while (chosen.length < size) {
-    const best = cheapest(allowed, taken, tally);
+    const best = cheapest(search);
     taken[best] = 1;
     tally.change(allowed[best]!, 1);
     chosen.push(best);
   }
-  const indexOf = new Int32Array(counts.intro * counts.body * counts.cta).fill(-1);
-  allowed.forEach((c, i) => (indexOf[cellOf(c, counts)] = i));
-  const search = { allowed, counts, tally, taken, chosen, indexOf, work: size * allowed.length };
+  allowed.forEach((c, i) => (search.indexOf[cellOf(c, counts)] = i));
   while (search.work < WORK_BUDGET && (replaceOne(search) || exchangeParts(search))) {
     // Until neither kind of move helps.
   }
-  return { chosen: chosen.map((index) => allowed[index]!), cost: tally.cost(), work: search.work };
+  const design = chosen.map((index) => allowed[index]!);
+  return { chosen: design, cost: designCost(tally, design, counts, history), work: search.work };
 }
 
 interface Search {
@@ -105,6 +139,7 @@ interface Search {
   /** Indexes into `allowed`. */
   chosen: number[];
   counts: CombinationParts;
+  history: RenderHistory;
   /** Index into `allowed` by `cellOf`, -1 for a combination not allowed. */
   indexOf: Int32Array;
   work: number;
@@ -118,9 +153,9 @@ function replaceOne(search: Search): boolean {
     const current = allowed[chosen[i]!]!;
     tally.change(current, -1);
     taken[chosen[i]!] = 0;
-    const best = cheapest(allowed, taken, tally);
+    const best = cheapest(search);
     search.work += allowed.length;
-    const better = best !== chosen[i] && isCheaper(tally, allowed[best]!, current);
+    const better = best !== chosen[i] && isCheaper(search, allowed[best]!, current);
     const keep = better ? best : chosen[i]!;
     if (better) improved = true;
     taken[keep] = 1;
@@ -132,11 +167,12 @@ function replaceOne(search: Search): boolean {
 
 /*
  * One pass over pairs of chosen combinations trading their hooks, bodies or ctas where that
- * lowers the pair cost: every part keeps its count, so this reaches pair balance that replacing
- * one combination at a time cannot (it would first have to unbalance a part).
+ * lowers the pair cost, or keeps it and renders more that is new: every part keeps its count, so
+ * this reaches pair balance that replacing one combination at a time cannot (it would first have
+ * to unbalance a part).
  */
 function exchangeParts(search: Search): boolean {
-  const { allowed, counts, tally, taken, chosen, indexOf } = search;
+  const { allowed, counts, history, tally, taken, chosen, indexOf } = search;
   let improved = false;
   for (let i = 0; i < chosen.length; i++) {
     for (let j = i + 1; j < chosen.length; j++) {
@@ -153,8 +189,11 @@ function exchangeParts(search: Search): boolean {
         tally.change(b, -1);
         const before = pairCostOfBoth(tally, a, b);
         const after = pairCostOfBoth(tally, allowed[aTraded]!, allowed[bTraded]!);
-        const keep = after < before ? [aTraded, bTraded] : [chosen[i]!, chosen[j]!];
-        if (after < before) {
+        const renderedBefore = history.isRendered(a, counts) + history.isRendered(b, counts);
+        const renderedAfter = history.isRendered(allowed[aTraded]!, counts) + history.isRendered(allowed[bTraded]!, counts);
+        const trade = after < before || (after === before && renderedAfter < renderedBefore);
+        const keep = trade ? [aTraded, bTraded] : [chosen[i]!, chosen[j]!];
+        if (trade) {
           improved = true;
           taken[chosen[i]!] = 0;
           taken[chosen[j]!] = 0;
@@ -179,44 +218,63 @@ function pairCostOfBoth(tally: Tally, first: CombinationParts, second: Combinati
   return total;
 }
 
-/** Index of the free combination cheapest to add, the first in reading order on a tie. */
-function cheapest(allowed: readonly CombinationParts[], taken: Uint8Array, tally: Tally): number {
+/*
+ * Index of the free combination cheapest to add, the first in the given order on a tie. Cheapest
+ * is: most new parts brought in, then the least used parts, then pairs, then not rendered yet.
+ */
+function cheapest({ allowed, counts, history, taken, tally }: Search): number {
   let best = -1;
+  let bestCovered = -1;
   let bestParts = Infinity;
   let bestPairs = Infinity;
+  let bestRendered = Infinity;
   for (let i = 0; i < allowed.length; i++) {
     if (taken[i]) continue;
-    const parts = tally.partCost(allowed[i]!);
-    if (parts > bestParts) continue;
-    const pairs = tally.pairCost(allowed[i]!);
-    if (parts < bestParts || pairs < bestPairs) {
+    const c = allowed[i]!;
+    const covered = history.newlyCovered(c, tally);
+    if (covered < bestCovered) continue;
+    const parts = tally.partCost(c);
+    if (covered === bestCovered && parts > bestParts) continue;
+    const pairs = tally.pairCost(c);
+    if (covered === bestCovered && parts === bestParts && pairs > bestPairs) continue;
+    const rendered = history.isRendered(c, counts);
+    if (covered > bestCovered || parts < bestParts || pairs < bestPairs || rendered < bestRendered) {
       best = i;
+      bestCovered = covered;
       bestParts = parts;
       bestPairs = pairs;
+      bestRendered = rendered;
     }
   }
   return best;
 }
 
-function isCheaper(tally: Tally, candidate: CombinationParts, incumbent: CombinationParts): boolean {
-  const parts = tally.partCost(candidate) - tally.partCost(incumbent);
-  return parts < 0 || (parts === 0 && tally.pairCost(candidate) < tally.pairCost(incumbent));
+function isCheaper({ counts, history, tally }: Search, candidate: CombinationParts, incumbent: CombinationParts): boolean {
+  return isLower(
+    [-history.newlyCovered(candidate, tally), tally.partCost(candidate), tally.pairCost(candidate), history.isRendered(candidate, counts)],
+    [-history.newlyCovered(incumbent, tally), tally.partCost(incumbent), tally.pairCost(incumbent), history.isRendered(incumbent, counts)],
+  );
 }
 
-function isLower(a: Cost, b: Cost): boolean {
-  return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+/** Lexicographic: the first place they differ decides. */
+function isLower(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
 }
 
 /** The cost of N uses spread as evenly as the counts allow, ignoring rules: nothing can be lower. */
-function lowestPossibleCost(counts: CombinationParts, size: number): Cost {
+function lowestPossibleCost(counts: CombinationParts, size: number, history: RenderHistory): Cost {
   const even = (cells: number) => {
     const each = Math.floor(size / cells);
     const extra = size % cells;
     return extra * (each + 1) ** 2 + (cells - extra) * each ** 2;
   };
+  const [uncovered, rendered] = history.floor(size);
   return [
+    uncovered,
     even(counts.intro) + even(counts.body) + even(counts.cta),
     even(counts.intro * counts.body) + even(counts.intro * counts.cta) + even(counts.body * counts.cta),
+    rendered,
   ];
 }
 
@@ -236,10 +294,6 @@ function seededShuffle<T>(items: readonly T[], seed: number): T[] {
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
   return shuffled;
-}
-
-function cellOf(c: CombinationParts, counts: CombinationParts): number {
-  return ((c.intro - 1) * counts.body + (c.body - 1)) * counts.cta + (c.cta - 1);
 }
 
 function keyOf(c: CombinationParts): string {
