@@ -37,7 +37,7 @@ export interface JobWork {
  * from an earlier run) are not made again, and clips only they use are not normalised.
  */
 export function planJobWork(job: Job, clips: JobClip[], finished: ReadonlyArray<OutputIdentity & { fileName: string }> = []): JobWork {
-  const planned = newOutputsOf(plannedOutputsOf(job, clips), finished);
+  const planned = newOutputsOf(plannedOutputsOf(job, clips, finished), finished);
   const taskOfKey = new Map<string, NormaliseTask>();
   const segments: JobSegment[] = [];
   for (const { placement, clip } of firstResultsOrder(job.placements, clips.filter(usedBy(planned)))) {

@@ -11,7 +11,7 @@ import { plannedOutputsOf } from './job-plan';
  */
 export function expectedOutputsOf(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], finished: ReadonlyArray<OutputIdentity & { fileName: string }>): number {
   try {
-    return finished.length + newOutputsOf(plannedOutputsOf(job, clips), finished).length;
+    return finished.length + newOutputsOf(plannedOutputsOf(job, clips, finished), finished).length;
   } catch (error) {
     if (error instanceof DomainError) return finished.length;
     throw error;

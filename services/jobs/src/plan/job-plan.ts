@@ -53,9 +53,10 @@ function asRefusal<T>(plan: () => T): T {
 /**
  * The combinations the settings choose for these clips. Removed clips keep their positions (the
  * rules and names count them) but every combination using one is left out, before a balanced
- * subset is chosen, so the subset is drawn from what can still be rendered.
+ * subset is chosen, so the subset is drawn from what can still be rendered. The subset weighs
+ * what the job has `rendered`: it brings in clips added since and prefers combinations not made yet.
  */
-export function combinationPlanOf(settings: CombinationPlanSettings, clips: readonly JobClip[]): CombinationPlan {
+export function combinationPlanOf(settings: CombinationPlanSettings, clips: readonly JobClip[], rendered: readonly CombinationParts[] = []): CombinationPlan {
   const counts = countsOf(clips);
   return asRefusal(() => {
     const unbalanced = planCombinations({
@@ -74,7 +75,7 @@ export function combinationPlanOf(settings: CombinationPlanSettings, clips: read
     }
     let chosen = allowed;
     if (settings.balanced !== null) {
-      const subset = new Set(chooseBalancedSubset(allowed, counts, settings.balanced).map(keyOf));
+      const subset = new Set(chooseBalancedSubset(allowed, counts, settings.balanced, rendered).map(keyOf));
       chosen = allowed.filter((combination) => subset.has(keyOf(combination)));
       for (const combination of allowed) {
         if (!subset.has(keyOf(combination))) excluded.set(keyOf(combination), { ...combination, reason: { kind: 'balanced', size: settings.balanced } });
@@ -102,8 +103,24 @@ function removedRulesOf(clips: readonly JobClip[]): (combination: CombinationPar
 const keyOf = (combination: CombinationParts) => `${combination.intro}-${combination.body}-${combination.cta}`;
 const compareParts = (a: CombinationParts, b: CombinationParts) => a.intro - b.intro || a.body - b.body || a.cta - b.cta;
 
-/** Every output the job renders, named by its template, in reading order. */
-export function plannedOutputsOf(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], plan = combinationPlanOf(job.plan, clips)): PlannedOutput[] {
+/** Combinations the job has in every placement: the ones a new plan would add nothing for. */
+function renderedCombinationsOf(finished: readonly OutputIdentity[], placements: readonly string[]): CombinationParts[] {
+  const had = new Set(finished.map(identityOf));
+  const combinations = new Map(finished.map((output) => [keyOf(output), parts(output)]));
+  return [...combinations.values()].filter((combination) => placements.every((placement) => had.has(identityOf({ ...combination, placement }))));
+}
+
+/** The plan of a job that already has the `finished` outputs (none before its first render). */
+function jobCombinationPlanOf(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], finished: readonly OutputIdentity[]): CombinationPlan {
+  return combinationPlanOf(job.plan, clips, renderedCombinationsOf(finished, job.placements));
+}
+
+/** Every output the job renders, named by its template, in reading order; `finished` are the outputs it already has. */
+export function plannedOutputsOf(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], finished: readonly OutputIdentity[] = []): PlannedOutput[] {
+  return outputsOfPlan(job, clips, jobCombinationPlanOf(job, clips, finished));
+}
+
+function outputsOfPlan(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], plan: CombinationPlan): PlannedOutput[] {
   return asRefusal(() =>
     planOutputs(countsOf(clips), job.placements, {
       combinations: plan.chosen,
@@ -121,8 +138,8 @@ export function usedBy(outputs: readonly CombinationParts[]): (clip: Pick<JobCli
 
 /** The job's plan as the review shows it; `finished` are the outputs the job already has (after clips were added). */
 export function jobPlanView(job: Job, clips: readonly JobClip[], maxCombinations: number, finished: readonly OutputIdentity[] = []): JobPlanView {
-  const plan = combinationPlanOf(job.plan, clips);
-  const outputs = plannedOutputsOf(job, clips, plan);
+  const plan = jobCombinationPlanOf(job, clips, finished);
+  const outputs = outputsOfPlan(job, clips, plan);
   const had = new Set(finished.map(identityOf));
   const rendered = (combination: CombinationParts) => job.placements.every((placement) => had.has(identityOf({ ...combination, placement })));
   const lengthOf = (durationSec: number | null) => Math.round((durationSec ?? 0) * 1000) / 1000;
