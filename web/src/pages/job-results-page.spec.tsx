@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NO_ROWS_MATCHED_MESSAGE, NOT_A_CSV_EXPORT_MESSAGE } from '@reelmix/analysis';
 import { describe, expect, it } from 'vitest';
 import { mockApi, proCustomer } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
@@ -83,7 +84,7 @@ describe('reading a finished job’s results back', () => {
     await user.selectOptions(mapping.getByRole('combobox', { name: 'Clicks (optional)' }), 'Taps');
     await user.click(submit);
 
-    expect(await screen.findByText(/export read with your column mapping/)).toHaveTextContent('2 of 2 rows matched');
+    expect(await screen.findByText(/read with your column mapping/)).toHaveTextContent('2 of 2 rows matched');
     expect(screen.queryByRole('region', { name: 'Choose the columns' })).not.toBeInTheDocument();
     expect(within(region('Hooks').getByRole('table')).getByRole('row', { name: /^hook-2\.mp4/ })).toHaveTextContent('1.8%');
   });
@@ -100,10 +101,40 @@ describe('reading a finished job’s results back', () => {
     await user.selectOptions(mapping.getByRole('combobox', { name: 'Clicks (optional)' }), 'None');
     await user.click(mapping.getByRole('button', { name: 'Read with these columns' }));
 
-    expect(await screen.findByText(/export read with your column mapping/)).toBeInTheDocument();
+    expect(await screen.findByText(/read with your column mapping/)).toBeInTheDocument();
     // Without the clicks column no click is counted, so hook-2's CTR is no longer 1.8%.
     const hookTwo = within(region('Hooks').getByRole('table')).getByRole('row', { name: /^hook-2\.mp4/ });
     expect(within(hookTwo).getAllByRole('cell')[3]).not.toHaveTextContent('1.8%');
+  });
+
+  it('says which file the report is about once, without a "Reading" line left beside it, and the effects in words', async () => {
+    openResults();
+    await importExport(META_EXPORT, 'meta_export.csv');
+
+    expect(await region('Matching').findByText(/matched a video of this job/)).toHaveTextContent(
+      'meta_export.csv, read as a Meta Ads Manager export. 4 of 5 rows matched a video of this job.',
+    );
+    expect(screen.queryByText(/^Reading meta_export\.csv/)).not.toBeInTheDocument();
+    expect(within(region('Hooks').getByRole('table')).getByRole('row', { name: /^hook-2\.mp4/ })).toHaveTextContent(/\d\.\d\dx as likely to be clicked/);
+  });
+
+  it('says at once that a binary file named .csv is not a CSV export, offers no column mapping and keeps nothing', async () => {
+    const { api } = openResults();
+    await importExport('PK\u0003\u0004\u0014\u0000\u0006\u0000\b\u0000binary', 'meta_export.csv');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_A_CSV_EXPORT_MESSAGE);
+    expect(screen.queryByRole('region', { name: 'Choose the columns' })).not.toBeInTheDocument();
+    expect(api.callsTo(`POST ${REPORTS_PATH}`)).toHaveLength(0);
+  });
+
+  it('refuses an export none of whose rows match the job, keeping nothing and offering to choose the columns', async () => {
+    const { api } = openResults();
+    await importExport(['Ad name,Impressions,Link clicks', 'Spring sale,1000,10'].join('\n'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_ROWS_MATCHED_MESSAGE);
+    expect(screen.queryByRole('region', { name: 'Matching' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose columns' })).toBeInTheDocument();
+    expect(api.callsTo(`POST ${REPORTS_PATH}`)).toHaveLength(0);
   });
 
   it('refuses a file that is not a CSV', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildAnalysisReport, buildPart } from './analysis-report.builder';
@@ -36,7 +36,7 @@ describe('the read-back report', () => {
       '30.0% (29.1%–30.9%)',
       '10.0% (5.8%–16.7%)',
       '$102.88 ($61.20–$180.40)',
-      '×1.35 (1.10–1.66)',
+      '1.35x as likely to be clicked ×1.35 (1.10–1.66)',
     ]);
     // A part the model could not separate, and a rate with nothing to divide by, read as a dash.
     expect(within(section('Bodies').getByRole('table')).getAllByRole('cell').at(-1)).toHaveTextContent('–');
@@ -66,8 +66,14 @@ describe('the read-back report', () => {
   it('reports the matching, showing ad names as text', () => {
     render(<AnalysisReportView report={buildAnalysisReport()} />);
 
-    const matching = section('Matching');
+    let matching = section('Matching');
     expect(matching.getByText(/matched a video of this job/)).toHaveTextContent('Read as a Meta Ads Manager export. 3 of 4 rows matched a video of this job.');
+    cleanup();
+    render(<AnalysisReportView report={{ ...buildAnalysisReport(), source: 'custom' }} fileName="week-2.csv" />);
+    expect(section('Matching').getByText(/matched a video of this job/)).toHaveTextContent('week-2.csv, read with your column mapping. 3 of 4 rows matched a video of this job.');
+    cleanup();
+    render(<AnalysisReportView report={buildAnalysisReport()} />);
+    matching = section('Matching');
     expect(within(matching.getByRole('list', { name: 'Rows that matched no video (1)' })).getByRole('listitem')).toHaveTextContent(
       'Retargeting <b>test</b>',
     );
@@ -88,11 +94,10 @@ describe('the read-back report', () => {
     expect(within(screen.getByRole('list', { name: `Rows that matched no video (${names.length})` })).getAllByRole('listitem')).toHaveLength(names.length);
   });
 
-  it('explains how ad names must be written when no row matched', () => {
-    const report = buildAnalysisReport();
-    render(<AnalysisReportView report={{ ...report, matching: { ...report.matching, matchedRows: 0 } }} />);
+  it('gives each effect in words as well as its odds ratio', () => {
+    render(<AnalysisReportView report={buildAnalysisReport()} />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('the ad names must contain the video file names');
+    expect(within(section('Hooks').getByRole('table')).getByRole('row', { name: /^hook-2\.mp4/ })).toHaveTextContent('1.35x as likely to be clicked ×1.35 (1.10–1.66)');
   });
 
   it('keeps a part without impressions in the table even though the chart has nothing to draw', () => {

@@ -4,10 +4,10 @@ import { MatchingSummary } from './matching-summary';
 import { SectionReportCard } from './section-report-card';
 
 /** The whole read-back: how the rows matched, each section's verdict and figures, then the hook x body grid. */
-export function AnalysisReportView({ report }: { report: AnalysisReport }) {
+export function AnalysisReportView({ report, fileName = null }: { report: AnalysisReport; fileName?: string | null }) {
   return (
     <div className="read-back-report">
-      <MatchingSummary report={report} />
+      <MatchingSummary report={report} fileName={fileName} />
       {REPORT_SECTIONS.map((section) => (
         <SectionReportCard key={section} section={section} report={report.sections[section]} metric={report.metric} currency={report.currency} />
       ))}

@@ -10,14 +10,14 @@ const CSV_TYPES = {
 };
 
 export interface ExportDropZoneProps {
-  /** The file read last, named so the buyer knows which export the report is about. */
-  fileName: string | null;
+  /** The file still being read, named until its reading is shown (the report names its file itself). */
+  pendingName: string | null;
   onFile: (file: File) => void;
   onRejected: () => void;
 }
 
 /** Where the buyer drops or picks the platform's export. */
-export function ExportDropZone({ fileName, onFile, onRejected }: ExportDropZoneProps) {
+export function ExportDropZone({ pendingName, onFile, onRejected }: ExportDropZoneProps) {
   const hintId = useId();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: CSV_TYPES,
@@ -47,7 +47,11 @@ export function ExportDropZone({ fileName, onFile, onRejected }: ExportDropZoneP
         <input {...getInputProps({ 'aria-label': 'Ads Manager export file' })} />
         <span>{isDragActive ? 'Drop the export here' : 'Drop the CSV export here or click to browse'}</span>
       </div>
-      {fileName ? <p className="read-back-note">Reading {fileName}</p> : null}
+      {pendingName ? (
+        <p className="read-back-note" role="status">
+          Reading {pendingName}…
+        </p>
+      ) : null}
     </div>
   );
 }

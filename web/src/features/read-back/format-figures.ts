@@ -49,6 +49,12 @@ export function formatCostWithInterval(cost: CostEstimate, currency: string | nu
   return `${formatMoney(cost.value, currency)} (${formatMoney(cost.low, currency)}–${formatMoney(cost.high, currency)})`;
 }
 
+/** An odds ratio in a buyer's words: "1.35x as likely to be clicked" (close to the ratio of rates while rates are small, as ad rates are). */
+export function formatLikelihood(effect: { oddsRatio: number } | null, outcome: string): string {
+  if (effect === null) return NO_FIGURE;
+  return `${ratios.format(effect.oddsRatio)}x as likely ${outcome}`;
+}
+
 /** An odds ratio with its interval: "×1.35 (1.10–1.66)". */
 export function formatOddsRatio(effect: { oddsRatio: number; low: number; high: number } | null): string {
   if (effect === null) return NO_FIGURE;

@@ -117,7 +117,8 @@ describe('reports kept with a job', () => {
 
     expect(await findHookChart('Hook rate')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Hook rate/ })).toBeChecked();
-    expect(screen.getByText('Reading week-2.csv')).toBeInTheDocument();
+    expect(region('Matching').getByText(/matched a video of this job/)).toHaveTextContent(/^week-2\.csv, read as/);
+    expect(screen.queryByText(/^Reading week-2\.csv/)).not.toBeInTheDocument();
     expect(screen.getByText('Kept with this job')).toBeInTheDocument();
 
     expect(keptList().getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['week-2.csv', 'week-1.csv']);
@@ -137,7 +138,7 @@ describe('reports kept with a job', () => {
     await user.click(keptItem('week-1.csv').getByRole('button', { name: 'Open' }));
 
     await waitFor(async () => expect(await findHookChart('CTR')).toBeInTheDocument());
-    expect(screen.getByText('Reading week-1.csv')).toBeInTheDocument();
+    expect(region('Matching').getByText(/matched a video of this job/)).toHaveTextContent(/^week-1\.csv, read as/);
     expect(keptList().getByRole('listitem', { name: 'week-1.csv' })).toHaveAttribute('aria-current', 'true');
     expect(keptList().getByRole('listitem', { name: 'week-2.csv' })).not.toHaveAttribute('aria-current');
   });

@@ -4,11 +4,17 @@ import { CollapsibleNameList } from './collapsible-name-list';
 import { formatCount } from './format-figures';
 import { SOURCE_LABELS } from './report-labels';
 
+/** "week-2.csv, read as a Meta Ads Manager export.", or "Read with your column mapping." without a file name. */
+function readAs(source: AnalysisReport['source'], fileName: string | null): string {
+  const how = SOURCE_LABELS[source];
+  return fileName ? `${fileName}, ${how}.` : `${how.charAt(0).toUpperCase()}${how.slice(1)}.`;
+}
+
 /**
  * How well the export's rows were matched to the job's outputs: figures are only as good as the
  * matching, so what was left over on either side is listed by name.
  */
-export function MatchingSummary({ report }: { report: AnalysisReport }) {
+export function MatchingSummary({ report, fileName }: { report: AnalysisReport; fileName: string | null }) {
   const headingId = useId();
   const { matching } = report;
   return (
@@ -17,15 +23,9 @@ export function MatchingSummary({ report }: { report: AnalysisReport }) {
         Matching
       </h2>
       <p>
-        Read as a {SOURCE_LABELS[report.source]}. <strong>{formatCount(matching.matchedRows)}</strong> of {formatCount(matching.rows)}{' '}
+        {readAs(report.source, fileName)} <strong>{formatCount(matching.matchedRows)}</strong> of {formatCount(matching.rows)}{' '}
         {matching.rows === 1 ? 'row' : 'rows'} matched a video of this job.
       </p>
-      {matching.matchedRows === 0 ? (
-        <p className="read-back-note" role="status">
-          No row matched: the ad names must contain the video file names as the download names them (for example
-          h1-b1-c1_9x16.mp4).
-        </p>
-      ) : null}
       <CollapsibleNameList title="Rows that matched no video" names={matching.unmatchedRows} />
       <CollapsibleNameList title="Videos with no row" names={matching.outputsWithoutRows} />
     </section>

@@ -1,6 +1,6 @@
 import type { PartFigures, ReportSection, VerdictMetric } from '@reelmix/contracts/browser';
-import { formatCostWithInterval, formatCount, formatMoney, formatOddsRatio, formatRateWithInterval } from './format-figures';
-import { METRIC_LABELS, SECTION_PART } from './report-labels';
+import { formatCostWithInterval, formatCount, formatLikelihood, formatMoney, formatOddsRatio, formatRateWithInterval } from './format-figures';
+import { METRIC_LABELS, METRIC_OUTCOMES, SECTION_PART } from './report-labels';
 
 export interface PartsTableProps {
   section: ReportSection;
@@ -49,7 +49,10 @@ export function PartsTable({ section, caption, parts, currency, metric, winner }
               <td>{formatRateWithInterval(part.hookRate)}</td>
               <td>{formatRateWithInterval(part.conversionRate)}</td>
               <td>{formatCostWithInterval(part.costPerResult, currency)}</td>
-              <td>{formatOddsRatio(part.effect)}</td>
+              <td>
+                {formatLikelihood(part.effect, METRIC_OUTCOMES[metric])}
+                {part.effect ? <span className="read-back-table__odds"> {formatOddsRatio(part.effect)}</span> : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -45,7 +45,7 @@ export function ReadResultsWorkspace({ job }: { job: JobView }) {
 
   return (
     <div className="read-back-workspace">
-      <ExportDropZone fileName={fileName} onFile={chooseFile} onRejected={exportReading.rejectFile} />
+      <ExportDropZone pendingName={exportReading.pendingName} onFile={chooseFile} onRejected={exportReading.rejectFile} />
       <KeepStatusLine status={keeping.status} onRetry={keeping.retry} />
       {opening.openingId && !fileName ? (
         <p className="read-back-note" role="status">
@@ -61,6 +61,20 @@ export function ReadResultsWorkspace({ job }: { job: JobView }) {
         <p className="read-back-problem" role="alert">
           {exportReading.problem}
         </p>
+      ) : null}
+
+      {reading?.kind === 'refused' ? (
+        <div className="read-back-refusal">
+          <p className="read-back-problem" role="alert">
+            {reading.message}
+          </p>
+          {/* Rows may match once the ad name is read from another column. */}
+          {reading.reason === 'no-match' && !exportReading.remapping ? (
+            <Button variant="outline" size="sm" onClick={exportReading.startRemapping}>
+              Choose columns
+            </Button>
+          ) : null}
+        </div>
       ) : null}
 
       {reading?.kind === 'unreadable' ? (
@@ -84,7 +98,7 @@ export function ReadResultsWorkspace({ job }: { job: JobView }) {
         />
       ) : null}
 
-      {reading?.kind === 'report' && exportReading.remapping ? (
+      {(reading?.kind === 'report' || (reading?.kind === 'refused' && reading.reason === 'no-match')) && exportReading.remapping ? (
         <ColumnMappingForm
           headers={exportReading.ownHeaders}
           previous={mapping}
@@ -102,7 +116,7 @@ export function ReadResultsWorkspace({ job }: { job: JobView }) {
               Choose columns
             </Button>
           </div>
-          <AnalysisReportView report={reading.report} />
+          <AnalysisReportView report={reading.report} fileName={fileName} />
           <RenderWinners job={job} report={reading.report} />
         </>
       ) : null}

@@ -29,8 +29,16 @@ export const METRIC_HINTS: Record<VerdictMetric, string> = {
   conversionRate: 'results per link click',
 };
 
+/** How the export was read, as the words after its file name: "week-2.csv, read as a Meta Ads Manager export." */
 export const SOURCE_LABELS: Record<ExportSource, string> = {
-  meta: 'Meta Ads Manager export',
-  tiktok: 'TikTok Ads Manager export',
-  custom: 'export read with your column mapping',
+  meta: 'read as a Meta Ads Manager export',
+  tiktok: 'read as a TikTok Ads Manager export',
+  custom: 'read with your column mapping',
+};
+
+/** What a metric's odds ratio makes more likely, in a buyer's words: "1.35x as likely to be clicked". */
+export const METRIC_OUTCOMES: Record<VerdictMetric, string> = {
+  ctr: 'to be clicked',
+  hookRate: 'to be watched past the hook',
+  conversionRate: 'to convert after a click',
 };

@@ -23,6 +23,8 @@ export function useExportReading(design: readonly DesignOutput[]) {
   const [metric, setMetric] = useState<VerdictMetric>('ctr');
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The file being read from disk: named only until its reading is on screen.
+  const [pendingName, setPendingName] = useState<string | null>(null);
   // Asked to see the mapping step again after a mapped export was read.
   const [remapping, setRemapping] = useState(false);
 
@@ -39,12 +41,15 @@ export function useExportReading(design: readonly DesignOutput[]) {
   }
 
   async function loadFile(file: File) {
+    setPendingName(file.name);
     try {
       const csvText = await file.text();
       // A new export has its own columns: a mapping made for the last one would not fit it.
       show({ fileName: file.name, csvText, origin: { kind: 'chosen', file } }, null);
     } catch {
       setProblem(`${file.name} could not be read. Please choose the file again.`);
+    } finally {
+      setPendingName(null);
     }
   }
 
@@ -60,6 +65,7 @@ export function useExportReading(design: readonly DesignOutput[]) {
   return {
     loaded,
     fileName: loaded?.fileName ?? null,
+    pendingName,
     reading,
     metric,
     mapping,
