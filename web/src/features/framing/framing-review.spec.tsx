@@ -55,6 +55,21 @@ function layOut(element: HTMLElement) {
 }
 
 describe('framing review', () => {
+  it('reads in the order a buyer works: the heading, the clips, the combinations, then the render', async () => {
+    renderReview();
+
+    const clips = await screen.findByRole('list', { name: 'Clips' });
+    const order = [
+      screen.getByRole('heading', { name: 'Check the framing' }),
+      clips,
+      screen.getByRole('region', { name: 'Choose the combinations' }),
+      screen.getByRole('button', { name: 'Render 4 videos' }),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('shows every clip with its section and a framed preview per placement, safe zones on', async () => {
     renderReview();
 

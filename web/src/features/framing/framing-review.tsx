@@ -1,5 +1,4 @@
 import type { FramingChoice, PlacementName } from '@reelmix/contracts';
-import { counted } from '@reelmix/contracts/browser';
 import { Button, Spinner } from '@reelmix/ui';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +7,8 @@ import { CombinationPlanSection } from '../combination-plan/combination-plan-sec
 import { renderBlocker } from '../combination-plan/plan-labels';
 import { useJobPlan } from '../combination-plan/use-job-plan';
 import { ClipFramingRow } from './clip-framing-row';
+import { RenderActions } from './render-actions';
+import { renderLabel } from './render-label';
 import { framingErrorMessage } from './job-framing-cache';
 import { useApplyFramingToAll } from './use-apply-framing-to-all';
 import { useJobFraming } from './use-job-framing';
@@ -32,20 +33,11 @@ export interface FramingReviewProps {
 }
 
 /**
- * "Render 12 videos", or "Render 7 new videos" for a job that has some already; a count the
- * upload's answer lacked is left out rather than shown as 0.
- */
-function renderLabel(videos: number | null, hasFinishedOutputs: boolean): string {
-  if (hasFinishedOutputs) return videos === null ? 'Render new combinations' : `Render ${counted(videos, 'new video', 'new videos')}`;
-  if (videos === null || videos <= 0) return 'Render Videos';
-  return `Render ${counted(videos, 'video')}`;
-}
-
-/**
- * The step between upload and rendering: which combinations to render, then each clip's poster
- * frame in each placement as it will be rendered, with the areas the apps cover shaded, and the
- * framing changeable per clip. Rendering never waits on the previews or the plan: when either
- * cannot be loaded the job still renders with the upload's framing and every combination.
+ * The step between upload and rendering: each clip's poster frame in each placement as it will be
+ * rendered, with the areas the apps cover shaded and the framing changeable per clip, then which
+ * combinations to render, then the render itself: the order a buyer checks and decides in.
+ * Rendering never waits on the previews or the plan: when either cannot be loaded the job still
+ * renders with the upload's framing and every combination.
  */
 export function FramingReview({ jobId, expectedOutputs, onRender, startedAction, hasFinishedOutputs = false }: FramingReviewProps) {
   const { framing, isLoading, error, retry } = useJobFraming(jobId);
@@ -97,8 +89,6 @@ export function FramingReview({ jobId, expectedOutputs, onRender, startedAction,
         </label>
       </div>
 
-      <CombinationPlanSection jobId={jobId} />
-
       {isLoading && <Spinner label="Loading the previews" />}
       {error && (
         <div className="framing-review__problem" role="alert">
@@ -134,17 +124,16 @@ export function FramingReview({ jobId, expectedOutputs, onRender, startedAction,
         </ul>
       )}
 
-      <div className="framing-review__footer">
-        {started && startedAction ? (
-          startedAction
-        ) : (
-          <Button size="lg" onClick={render} disabled={renderRequested || saving || planSaving || blocker !== null}>
-            {renderLabel(videos, hasFinishedOutputs)}
-          </Button>
-        )}
-        {blocker && !started && <p className="framing-review__blocked">{blocker}</p>}
-        {(saving || planSaving) && <p className="framing-review__saving">Saving your changes...</p>}
-      </div>
+      <CombinationPlanSection jobId={jobId} />
+
+      <RenderActions
+        label={renderLabel(videos, hasFinishedOutputs)}
+        onRender={render}
+        disabled={renderRequested || saving || planSaving || blocker !== null}
+        blocker={started ? null : blocker}
+        saving={saving || planSaving}
+        startedAction={started ? startedAction : undefined}
+      />
     </section>
   );
 }
