@@ -1,7 +1,8 @@
 import { SECTION_NOUNS, SECTION_TITLES, type UploadSection } from '@reelmix/contracts/browser';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { Badge, Button, classNames } from '@reelmix/ui';
-import { chosenClipName, isLibraryChoice, type ChosenClip } from './upload-sections';
+import { Button, classNames } from '@reelmix/ui';
+import { ChosenClipItem } from './chosen-clip-item';
+import { chosenClipName, type ChosenClip } from './upload-sections';
 
 /** docs/product-rules.md#sections-and-clips: videos only, as mp4, mov, avi, mkv or webm (matched by type or by extension). */
 const VIDEO_TYPES = {
@@ -11,10 +12,6 @@ const VIDEO_TYPES = {
   'video/x-matroska': ['.mkv'],
   'video/webm': ['.webm'],
 };
-
-const MB = 1024 * 1024;
-
-const formatSize = (bytes: number) => (bytes >= MB / 10 ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export interface SectionDropzoneProps {
   section: UploadSection;
@@ -73,28 +70,9 @@ export function SectionDropzone({ section, files, maxFiles, maxFileMb, disabled,
       )}
       {files.length > 0 && (
         <ul className="dropzone__files" aria-label={`Chosen ${noun} videos`}>
-          {files.map((item, index) => {
-            const name = chosenClipName(item);
-            return (
-              <li key={`${name}-${index}`} className="dropzone__file">
-                <span className="dropzone__file-name">{name}</span>
-                {isLibraryChoice(item) ? (
-                  <Badge className="dropzone__library-badge">library</Badge>
-                ) : (
-                  <span className="dropzone__file-size">{formatSize(item.size)}</span>
-                )}
-                <button
-                  type="button"
-                  className="dropzone__remove"
-                  aria-label={`Remove ${name}`}
-                  disabled={disabled}
-                  onClick={() => onRemove(section, index)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            );
-          })}
+          {files.map((item, index) => (
+            <ChosenClipItem key={`${chosenClipName(item)}-${index}`} item={item} disabled={disabled} onRemove={() => onRemove(section, index)} />
+          ))}
         </ul>
       )}
     </div>
