@@ -40,14 +40,18 @@ function DroppedFileFacts({ file }: { file: File }) {
   return (
     <>
       {preview?.posterUrl ? <img className="clip-poster dropzone__poster" src={preview.posterUrl} alt={`Preview of ${file.name}`} /> : null}
-      <span className="dropzone__file-name">{file.name}</span>
-      {preview ? (
-        <span className="clip-facts">
-          <span className="clip-facts__duration">{formatDuration(preview.durationSec)}</span>
-          <Badge className="clip-facts__orientation">{clipShapeLabel(preview.width, preview.height)}</Badge>
+      <span className="dropzone__file-text">
+        <span className="dropzone__file-name">{file.name}</span>
+        <span className="dropzone__file-details">
+          {preview ? (
+            <span className="clip-facts">
+              <span className="clip-facts__duration">{formatDuration(preview.durationSec)}</span>
+              <Badge className="clip-facts__orientation">{clipShapeLabel(preview.width, preview.height)}</Badge>
+            </span>
+          ) : null}
+          <span className="dropzone__file-size">{formatSize(file.size)}</span>
         </span>
-      ) : null}
-      <span className="dropzone__file-size">{formatSize(file.size)}</span>
+      </span>
     </>
   );
 }
