@@ -1,22 +1,11 @@
 import { longDate } from './dates';
-import { ButtonLink, OPEN_DASHBOARD, Paragraph } from './mail-blocks';
+import { DashboardMail } from './dashboard-mail';
+import { OPEN_DASHBOARD } from './mail-blocks';
 import type { MailContent } from './mail-content';
-import { MailLayout } from './mail-layout';
 import { dashboardLink } from './public-link';
 import { mailContent } from './render-mail';
 
 const SUBJECT = 'Your Reelmix Pro trial has started';
-
-export function TrialStartedEmail({ lines, dashboard }: { lines: string[]; dashboard: string }) {
-  return (
-    <MailLayout title={SUBJECT}>
-      {lines.map((line, index) => (
-        <Paragraph key={index}>{line}</Paragraph>
-      ))}
-      <ButtonLink href={dashboard}>{OPEN_DASHBOARD}</ButtonLink>
-    </MailLayout>
-  );
-}
 
 export function trialStartedMail(input: { publicUrl: string; trialEnd: string; monthlyPrice: string }): Promise<MailContent> {
   const dashboard = dashboardLink(input.publicUrl);
@@ -27,5 +16,5 @@ export function trialStartedMail(input: { publicUrl: string; trialEnd: string; m
     'To cancel, open your dashboard and cancel your subscription. You keep Pro until the trial ends and are not charged.',
   ];
   const text = [...lines.flatMap((line) => [line, '']), `${OPEN_DASHBOARD}: ${dashboard}`].join('\n');
-  return mailContent(SUBJECT, <TrialStartedEmail lines={lines} dashboard={dashboard} />, text);
+  return mailContent(SUBJECT, <DashboardMail title={SUBJECT} lines={lines} dashboard={dashboard} />, text);
 }
