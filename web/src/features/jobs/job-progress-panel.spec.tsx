@@ -99,6 +99,8 @@ describe('job progress panel', () => {
     expect(screen.getAllByLabelText(/^Preview of /)).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Download h2-b1-c1_4x5.mp4' })).toHaveAttribute('download', 'h2-b1-c1_4x5.mp4');
     expect(screen.getByRole('link', { name: 'Download all videos as a zip' })).toHaveAttribute('href', `/api/jobs/${JOB_ID}/download`);
+    // A finished job can grow from the library.
+    expect(screen.getByRole('link', { name: 'Add clips from the library' })).toHaveAttribute('href', `/library?job=${JOB_ID}`);
   });
 
   it("shows each output as soon as it is stored, with the bar at the server's figure", async () => {
@@ -113,6 +115,7 @@ describe('job progress panel', () => {
     expect(firstTwo.map((player) => player.getAttribute('aria-label'))).toEqual(['Preview of h1-b1-c1_9x16.mp4', 'Preview of h1-b1-c3_9x16.mp4']);
     expect(screen.getByRole('link', { name: 'Download h1-b1-c3_9x16.mp4' })).toHaveAttribute('href', outputPath('h1-b1-c3_9x16.mp4'));
     expect(screen.queryByRole('link', { name: /Download all/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add clips from the library' })).not.toBeInTheDocument();
 
     // The server lists the new output between the two others; it is appended, and the rows shown stay put.
     job = jobWith('processing', ['h1-b1-c1_9x16.mp4', 'h1-b1-c2_9x16.mp4', 'h1-b1-c3_9x16.mp4'], 34);

@@ -1,5 +1,6 @@
 import { Badge, Card, CardContent, CardHeader, CardTitle, Spinner } from '@reelmix/ui';
 import { useId } from 'react';
+import { AddFromLibraryLink } from '../clip-library/add-from-library-link';
 import { jobProgress, jobStatusText, showsOutputs, STATUS_LABELS } from './job-progress';
 import { ConnectionErrorBox, JobFailedBox } from './job-problem-boxes';
 import { JobResults } from './job-results';
@@ -53,6 +54,11 @@ export function JobProgressPanel({ jobId, onStartOver }: JobProgressPanelProps) 
             <ProgressBar value={jobProgress(job)} labelledBy={textId} />
             {/* The same element while processing and once completed, so rows and their players stay as the job completes. */}
             {showsOutputs(job.status) && <JobResults job={job} />}
+            {job.status === 'completed' && (
+              <div className="job-panel__next">
+                <AddFromLibraryLink jobId={job.id} />
+              </div>
+            )}
           </>
         )}
       </CardContent>
