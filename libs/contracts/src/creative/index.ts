@@ -11,3 +11,4 @@ export * from './safe-file-name';
 export * from './messages';
 export * from './counted';
 export * from './completed-job-message';
+export * from './time-left';

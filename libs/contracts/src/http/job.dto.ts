@@ -35,6 +35,13 @@ export interface JobView {
    * normalised and outputs produced (services/jobs job-view.ts), and never goes down.
    */
   progress: number;
+  /**
+   * While processing, the jobs service's estimate of the seconds until the job completes: the
+   * render queue's work ahead of it plus its own clips still to normalise and outputs still to
+   * join, at the pace of the machine's recent jobs (services/jobs estimates/). Null when the job
+   * is not rendering; worded for customers by `timeLeftText`.
+   */
+  estimatedSecondsLeft?: number | null;
   counts: { intro: number; body: number; cta: number; expectedOutputs: number; producedOutputs: number };
   /** The ads-export reports kept with the job (the history lists them); absent where not read. */
   reports?: JobReportsDigest;
