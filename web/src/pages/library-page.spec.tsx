@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { customer, mockApi, proCustomer } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { buildLibrary } from '../features/clip-library/library-clip.builder';
+import { buildJobView, JOB_ID, outputPaths } from '../features/jobs/job-view.builder';
 
 const LIBRARY_ROUTE = 'GET /api/clips';
 const TEST_PAYMENT_CONFIG = { provider: 'test', publishableKey: null, priceCents: 2900, currency: 'usd', trialDays: 7 };
@@ -12,9 +13,25 @@ const PAID_OFFER = { trialAvailable: false, trialDays: 0, priceCents: 2900, curr
 const card = (name: string) => within(screen.getByRole('article', { name }));
 const toastArea = () => within(screen.getByRole('region', { name: /Notifications/ }));
 
-function openLibrary(routes: Parameters<typeof mockApi>[0] = {}) {
+function openLibrary(routes: Parameters<typeof mockApi>[0] = {}, path = '/library') {
   const api = mockApi({ [LIBRARY_ROUTE]: { body: { clips: buildLibrary() } }, ...routes }, { signedIn: proCustomer() });
-  return { api, ...renderRoute('/library') };
+  return { api, ...renderRoute(path) };
+}
+
+/** A finished job whose first hook came from the library (hook1.mp4); `bodies` body clips. */
+function finishedJob(bodies = 1) {
+  return buildJobView({
+    status: 'completed',
+    progress: 100,
+    outputVideos: outputPaths(),
+    bodyVideos: Array.from({ length: bodies }, (_, index) => `body-${index + 1}.mp4`),
+    clipIds: { intro: ['clip-hook1', null], body: Array.from({ length: bodies }, () => null), cta: [null] },
+  });
+}
+
+/** The library opened from that job's page. */
+function openLibraryForJob(job = finishedJob()) {
+  return openLibrary({ [`GET /api/jobs/${JOB_ID}`]: { body: job } }, `/library?job=${JOB_ID}`);
 }
 
 describe('library page', () => {
@@ -112,6 +129,59 @@ describe('library page', () => {
     const cta = screen.getByRole('list', { name: 'Chosen CTA videos' });
     expect(within(cta).getByText('body2.mp4')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Chosen body videos' })).not.toBeInTheDocument();
+  });
+
+  it("adds the selected clips to the job it was opened for, on the job's add-clips page, without offering the clips it has", async () => {
+    const user = userEvent.setup();
+    const { router } = openLibraryForJob();
+    await screen.findByRole('article', { name: 'hook1.mp4' });
+
+    expect(await card('hook1.mp4').findByText('Already in this job')).toBeInTheDocument();
+    expect(card('hook1.mp4').queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(card('body2.mp4').getByRole('checkbox', { name: 'Select body2.mp4' }));
+    await user.click(card('cta1.mp4').getByRole('checkbox', { name: 'Select cta1.mp4' }));
+    const selected = within(screen.getByRole('region', { name: 'Selected clips' }));
+    expect(selected.getByText('2 clips selected')).toBeInTheDocument();
+    expect(selected.getByRole('button', { name: 'Use in a new job' })).toBeInTheDocument();
+
+    await user.click(selected.getByRole('button', { name: 'Add to this job' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${JOB_ID}/add`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Clips' })).toBeInTheDocument();
+    const body = within(await screen.findByRole('list', { name: 'Chosen body videos' }));
+    expect(body.getByText('body2.mp4')).toBeInTheDocument();
+    expect(body.getByText('library')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen CTA videos' })).getByText('cta1.mp4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to job' })).toBeEnabled();
+    // Applied once: the history entry no longer carries them, so a reload does not add them twice.
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('holds the clips added to a job to the plan limits, counting the clips the job has', async () => {
+    const user = userEvent.setup();
+    openLibraryForJob(finishedJob(10));
+    await screen.findByRole('article', { name: 'hook1.mp4' });
+    await card('hook1.mp4').findByText('Already in this job');
+
+    await user.click(card('body2.mp4').getByRole('checkbox', { name: 'Select body2.mp4' }));
+    await user.click(card('cta1.mp4').getByRole('checkbox', { name: 'Select cta1.mp4' }));
+    await user.click(screen.getByRole('button', { name: 'Add to this job' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Add Clips' });
+    expect(await toastArea().findByText('Maximum 10 files allowed for the body videos.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chosen body videos' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen CTA videos' })).getByText('cta1.mp4')).toBeInTheDocument();
+  });
+
+  it('offers only a new job when the job it was opened for cannot be loaded', async () => {
+    const user = userEvent.setup();
+    openLibrary({ [`GET /api/jobs/${JOB_ID}`]: { status: 404, body: { message: 'Not found' } } }, `/library?job=${JOB_ID}`);
+    await screen.findByRole('article', { name: 'hook1.mp4' });
+
+    expect(await screen.findByText(/The job these clips were to be added to could not be loaded/)).toBeInTheDocument();
+    await user.click(card('hook1.mp4').getByRole('checkbox', { name: 'Select hook1.mp4' }));
+    expect(screen.getByRole('button', { name: 'Use in a new job' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to this job' })).not.toBeInTheDocument();
   });
 
   it('explains the empty library and, to a free customer, that only the latest job is kept', async () => {

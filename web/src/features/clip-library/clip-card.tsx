@@ -11,10 +11,12 @@ export interface ClipCardProps {
   selectedFor: UploadSection | null;
   onSelect: (clip: LibraryClip, section: UploadSection | null) => void;
   onDelete: (clip: LibraryClip) => void;
+  /** The job the library was opened for uses this clip already, so it cannot be chosen again. */
+  inJob?: boolean;
 }
 
 /** One library clip: what it is, where it came from, what uses it, and what can be done with it. */
-export function ClipCard({ clip, selectedFor, onSelect, onDelete }: ClipCardProps) {
+export function ClipCard({ clip, selectedFor, onSelect, onDelete, inJob = false }: ClipCardProps) {
   const titleId = useId();
   const name = clip.originalName;
   return (
@@ -36,15 +38,19 @@ export function ClipCard({ clip, selectedFor, onSelect, onDelete }: ClipCardProp
           </div>
         </dl>
         <div className="clip-card__actions">
-          <label className="clip-card__select">
-            <input
-              type="checkbox"
-              checked={selectedFor !== null}
-              onChange={(event) => onSelect(clip, event.target.checked ? clip.section : null)}
-            />
-            Select {name}
-          </label>
-          {selectedFor !== null && (
+          {inJob ? (
+            <span className="clip-card__in-job">Already in this job</span>
+          ) : (
+            <label className="clip-card__select">
+              <input
+                type="checkbox"
+                checked={selectedFor !== null}
+                onChange={(event) => onSelect(clip, event.target.checked ? clip.section : null)}
+              />
+              Select {name}
+            </label>
+          )}
+          {selectedFor !== null && !inJob && (
             <select
               aria-label={`Section for ${name}`}
               value={selectedFor}

@@ -12,6 +12,7 @@ import { LibraryPickerDialog } from '../clip-library/library-picker-dialog';
 import { SectionDropzone } from '../upload/section-dropzone';
 import { admitFiles, admitLibraryClips, rejectionNotice, uploadLimitsFor, type Admission, type HeldClips } from '../upload/upload-limits';
 import { appendClipParts } from '../upload/upload-request';
+import { useLibrarySeeds } from '../upload/use-library-seeds';
 import { isLibraryChoice, NO_FILES, totalFiles, type SectionFiles } from '../upload/upload-sections';
 import { CurrentJobClips } from './current-job-clips';
 import { currentJobClips, type JobClip } from './job-clips';
@@ -27,7 +28,7 @@ export interface AddClipsScreenProps {
 
 /**
  * Changes the clips of a job that has outputs: clips can be taken out (with their outputs) and new
- * files or library clips added. Added clips go to the job's review, which renders only the
+ * files or library clips added (here, or chosen on the library page opened for the job). Added clips go to the job's review, which renders only the
  * combinations the job does not have yet.
  */
 export function AddClipsScreen({ job, user }: AddClipsScreenProps) {
@@ -48,6 +49,8 @@ export function AddClipsScreen({ job, user }: AddClipsScreenProps) {
 
   // The job's own clips count towards the plan's limits as much as the new ones.
   const held: HeldClips = { intro: current.intro.length, body: current.body.length, cta: current.cta.length };
+  // Clips chosen on the library page opened for this job arrive already chosen, as if picked here.
+  useLibrarySeeds({ ready: true, files: added, limits, held, setFiles: setAdded });
 
   function admit(admission: Admission) {
     setAdded(admission.files);

@@ -36,6 +36,15 @@ export function currentJobClips(job: JobView): Record<UploadSection, JobClip[]> 
   return Object.fromEntries(SECTIONS.map((section) => [section, clipsOf(section)])) as Record<UploadSection, JobClip[]>;
 }
 
+/** The library clips a job uses now (clips taken out of it do not count): not offered to it again. */
+export function libraryClipIdsIn(job: JobView): Set<string> {
+  const removed = new Set(job.removedClips ?? []);
+  const ids = SECTIONS.flatMap((section) =>
+    (job.clipIds?.[section] ?? []).filter((id, index): id is string => id !== null && !removed.has(`${section}-${index + 1}`)),
+  );
+  return new Set(ids);
+}
+
 /** The question asked before a clip is taken out of a job. */
 export function removeClipQuestion(clip: JobClip): string {
   const outputs = clip.outputs === 1 ? 'Its 1 output is deleted.' : `Its ${clip.outputs} outputs are deleted.`;

@@ -3,7 +3,7 @@ import { useToast, type ToastOptions } from '@reelmix/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readLibrarySeeds, readSeedPlacements } from './library-seed';
-import { admitLibraryClips, type UploadLimits } from './upload-limits';
+import { admitLibraryClips, type HeldClips, NO_HELD_CLIPS, type UploadLimits } from './upload-limits';
 import type { SectionFiles } from './upload-sections';
 
 export interface LibrarySeedOptions {
@@ -11,16 +11,20 @@ export interface LibrarySeedOptions {
   ready: boolean;
   files: SectionFiles;
   limits: UploadLimits;
+  /** Clips the job being added to holds already, which the seeds add to (none for a new job). */
+  held?: HeldClips;
   setFiles: (files: SectionFiles) => void;
-  setPlacements: (placements: PlacementName[]) => void;
+  /** Absent where placements are not chosen (adding to a job keeps its placements). */
+  setPlacements?: (placements: PlacementName[]) => void;
 }
 
 /**
  * Puts the clips chosen on the library page (or the winners of a read-back) into their sections
  * once, under the same limits as clips added here, and chooses the placements they came with; then
- * drops them from the history entry so a reload does not apply them again.
+ * drops them from the history entry so a reload does not apply them again. The upload page and a
+ * job's add-clips page both take them.
  */
-export function useLibrarySeeds({ ready, files, limits, setFiles, setPlacements }: LibrarySeedOptions): void {
+export function useLibrarySeeds({ ready, files, limits, held = NO_HELD_CLIPS, setFiles, setPlacements }: LibrarySeedOptions): void {
   const location = useLocation();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -32,11 +36,11 @@ export function useLibrarySeeds({ ready, files, limits, setFiles, setPlacements 
     const placements = readSeedPlacements(location.state);
     if (seeds.length === 0 && placements.length === 0) return;
     applied.current = true;
-    if (placements.length > 0) setPlacements(placements);
+    if (placements.length > 0) setPlacements?.(placements);
     let next = files;
     let notice: ToastOptions | null = null;
     for (const seed of seeds) {
-      const admission = admitLibraryClips(next, seed.section, [seed.clip], limits);
+      const admission = admitLibraryClips(next, seed.section, [seed.clip], limits, held);
       next = admission.files;
       notice = admission.notice ?? notice;
     }
@@ -44,5 +48,5 @@ export function useLibrarySeeds({ ready, files, limits, setFiles, setPlacements 
     // One toast shows at a time, so the last clip left out speaks for the others.
     if (notice) toast(notice);
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [ready, files, limits, setFiles, setPlacements, location, navigate, toast]);
+  }, [ready, files, limits, held, setFiles, setPlacements, location, navigate, toast]);
 }
