@@ -28,20 +28,21 @@ describe('the read-back report', () => {
     const table = section('Hooks').getByRole('table', { name: 'Hooks: figures with 95% intervals' });
     const winnerRow = within(table).getByRole('row', { name: /^hook-2\.mp4 \(winner\)/ });
     const cells = within(winnerRow).getAllByRole('cell').map((cell) => cell.textContent);
+    // Rates and the effect first, counts last: the figures a decision rests on lead.
     expect(cells).toEqual([
-      '2',
-      '$1,234.56',
-      '10,000',
       '1.6% (1.4%–1.9%)',
       '30.0% (29.1%–30.9%)',
       '10.0% (5.8%–16.7%)',
       '$102.88 ($61.20–$180.40)',
       '1.35x as likely to be clicked ×1.35 (1.10–1.66)',
+      '2',
+      '$1,234.56',
+      '10,000',
     ]);
     // A part the model could not separate, and a rate with nothing to divide by, read as a dash.
-    expect(within(section('Bodies').getByRole('table')).getAllByRole('cell').at(-1)).toHaveTextContent('–');
+    expect(within(section('Bodies').getByRole('table')).getAllByRole('cell')[4]).toHaveTextContent('–');
     const portrait = within(section('Placements').getByRole('table')).getByRole('row', { name: /^4:5/ });
-    expect(within(portrait).getAllByRole('cell')[4]).toHaveTextContent('–');
+    expect(within(portrait).getAllByRole('cell')[1]).toHaveTextContent('–');
   });
 
   it('titles each chart by the metric, and formats plain amounts when the export named no currency', () => {

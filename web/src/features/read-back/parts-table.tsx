@@ -1,6 +1,8 @@
 import type { PartFigures, ReportSection, VerdictMetric } from '@reelmix/contracts/browser';
+import type { ReactNode } from 'react';
 import { formatCostWithInterval, formatCount, formatLikelihood, formatMoney, formatOddsRatio, formatRateWithInterval } from './format-figures';
 import { METRIC_LABELS, METRIC_OUTCOMES, SECTION_PART } from './report-labels';
+import { SidewaysScroll } from './sideways-scroll';
 
 export interface PartsTableProps {
   section: ReportSection;
@@ -11,29 +13,61 @@ export interface PartsTableProps {
   winner: string | null;
 }
 
-/** Every figure of each part of one section, with the 95% intervals the verdict is drawn from. */
+interface Column {
+  header: string;
+  figure: (part: PartFigures) => ReactNode;
+}
+
+/**
+ * The rates and the effect come first, the counts last: on a screen too narrow for every column
+ * the figures a decision rests on are the ones in view.
+ */
+function columns(currency: string | null, metric: VerdictMetric): Column[] {
+  return [
+    { header: 'CTR', figure: (part) => formatRateWithInterval(part.ctr) },
+    { header: 'Hook rate', figure: (part) => formatRateWithInterval(part.hookRate) },
+    { header: 'Conversion rate', figure: (part) => formatRateWithInterval(part.conversionRate) },
+    { header: 'Cost per result', figure: (part) => formatCostWithInterval(part.costPerResult, currency) },
+    {
+      header: `Effect on ${METRIC_LABELS[metric]} (odds ratio)`,
+      figure: (part) => (
+        <>
+          {formatLikelihood(part.effect, METRIC_OUTCOMES[metric])}
+          {part.effect ? <span className="read-back-table__odds"> {formatOddsRatio(part.effect)}</span> : null}
+        </>
+      ),
+    },
+    { header: 'Ads', figure: (part) => formatCount(part.ads) },
+    { header: 'Spend', figure: (part) => formatMoney(part.spend, currency) },
+    { header: 'Impressions', figure: (part) => formatCount(part.impressions) },
+  ];
+}
+
+/**
+ * Every figure of each part of one section, with the 95% intervals the verdict is drawn from. On a
+ * phone each row reads as a card: the part's name whole on top, then each figure under its
+ * column's name (the cell's data-label), so nothing waits past the screen's edge.
+ */
 export function PartsTable({ section, caption, parts, currency, metric, winner }: PartsTableProps) {
+  const figures = columns(currency, metric);
   return (
-    <div className="read-back-table-wrap">
-      <table className="read-back-table">
+    <SidewaysScroll label={caption}>
+      <table className="read-back-table read-back-parts">
         <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{SECTION_PART[section]}</th>
-            <th scope="col">Ads</th>
-            <th scope="col">Spend</th>
-            <th scope="col">Impressions</th>
-            <th scope="col">CTR</th>
-            <th scope="col">Hook rate</th>
-            <th scope="col">Conversion rate</th>
-            <th scope="col">Cost per result</th>
-            <th scope="col">Effect on {METRIC_LABELS[metric]} (odds ratio)</th>
+            {figures.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {parts.map((part) => (
             <tr key={`${part.position}-${part.name}`} className={part.name === winner ? 'read-back-table__winner' : undefined}>
-              <th scope="row">
+              <th scope="row" className="read-back-table__part">
                 {part.name}
                 {part.name === winner ? (
                   <>
@@ -42,21 +76,15 @@ export function PartsTable({ section, caption, parts, currency, metric, winner }
                   </>
                 ) : null}
               </th>
-              <td>{formatCount(part.ads)}</td>
-              <td>{formatMoney(part.spend, currency)}</td>
-              <td>{formatCount(part.impressions)}</td>
-              <td>{formatRateWithInterval(part.ctr)}</td>
-              <td>{formatRateWithInterval(part.hookRate)}</td>
-              <td>{formatRateWithInterval(part.conversionRate)}</td>
-              <td>{formatCostWithInterval(part.costPerResult, currency)}</td>
-              <td>
-                {formatLikelihood(part.effect, METRIC_OUTCOMES[metric])}
-                {part.effect ? <span className="read-back-table__odds"> {formatOddsRatio(part.effect)}</span> : null}
-              </td>
+              {figures.map((column) => (
+                <td key={column.header} data-label={column.header}>
+                  {column.figure(part)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroll>
   );
 }

@@ -1,9 +1,8 @@
 import type { PartFigures, VerdictMetric } from '@reelmix/contracts/browser';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { chartRows } from './chart-rows';
-
-// The charting library is most of this page's weight, so it is fetched only when a report shows.
-const RateBars = lazy(() => import('./rate-bars'));
+import { formatLikelihood, formatPercent, formatRateWithInterval } from './format-figures';
+import { METRIC_OUTCOMES } from './report-labels';
 
 export interface RateChartProps {
   title: string;
@@ -14,13 +13,14 @@ export interface RateChartProps {
 }
 
 /**
- * Each part's rate as a horizontal bar with its 95% interval as an error bar: overlapping whiskers
- * are the quickest way to see that two parts are not told apart yet. The figure's caption names
- * the chart; the same numbers are in the table that follows, for anyone who cannot see it.
+ * Each part's rate as a bar with its 95% interval as a whisker: overlapping whiskers are the
+ * quickest way to see that two parts are not told apart yet. Drawn in HTML rather than SVG so a
+ * part's name sits whole above its bar and wraps like text (file names run long, and an axis
+ * column cut them off), and the rate, its interval and the effect in words are text beside it.
  */
 export function RateChart({ title, parts, metric, winner }: RateChartProps) {
   const titleId = useId();
-  const rows = chartRows(parts, metric);
+  const { rows, max } = chartRows(parts, metric);
   return (
     <figure className="read-back-chart" aria-labelledby={titleId}>
       <figcaption id={titleId} className="read-back-chart__title">
@@ -29,9 +29,28 @@ export function RateChart({ title, parts, metric, winner }: RateChartProps) {
       {rows.length === 0 ? (
         <p className="read-back-note">No impressions to chart yet.</p>
       ) : (
-        <Suspense fallback={<p className="read-back-note">Drawing the chart…</p>}>
-          <RateBars title={title} rows={rows} winner={winner} />
-        </Suspense>
+        <>
+          <ul className="read-back-rates">
+            {rows.map((row) => (
+              <li key={`${row.position}-${row.name}`} className={row.name === winner ? 'read-back-rate read-back-rate--winner' : 'read-back-rate'}>
+                <p className="read-back-rate__label">
+                  {row.name}
+                  {row.name === winner ? <span className="read-back-rate__badge"> (winner)</span> : null}
+                </p>
+                <p className="read-back-rate__figure">{formatRateWithInterval(row.part[metric])}</p>
+                <div className="read-back-rate__track" aria-hidden="true">
+                  <span className="read-back-rate__bar" style={{ width: `${row.bar}%` }} />
+                  <span className="read-back-rate__interval" style={{ left: `${row.intervalStart}%`, width: `${row.intervalEnd - row.intervalStart}%` }} />
+                </div>
+                {row.part.effect ? <p className="read-back-rate__effect">{formatLikelihood(row.part.effect, METRIC_OUTCOMES[metric])}</p> : null}
+              </li>
+            ))}
+          </ul>
+          <p className="read-back-rates__scale" aria-hidden="true">
+            <span>0%</span>
+            <span>{formatPercent(max)}</span>
+          </p>
+        </>
       )}
     </figure>
   );
