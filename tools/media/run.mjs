@@ -6,7 +6,8 @@
 // measurement of a render worker's memory. Uses only Node's built-ins and the workspace's own SWC,
 // so it works on a fresh clone after `npm install`.
 //
-// `render-cli` needs libs/media only (about 0.4 s). `bench` also runs the services on a stack of
+// `render-cli` (and `poster-cli`, which the web demo's build step runs with it) needs libs/media
+// only (about 0.4 s). `bench` also runs the services on a stack of
 // its own, so it compiles them with the libs and the e2e stack fixtures (about 2 s) and runs from
 // the temp dir, as `npm run bench:api` does: the stack runs exactly the sources the benchmark was
 // started on and never rebuilds the shared dist/ under a running `npm start` or stack test.
@@ -25,7 +26,7 @@ const [script, ...args] = process.argv.slice(2);
 const OWN_FOLDERS = { 'bench-scale': 'tools/bench-scale', faults: 'tools/faults', 'stack-containers': 'tools/containers' };
 const folder = OWN_FOLDERS[script] ?? 'tools/media';
 if (!script || !existsSync(join(root, folder, `${script}.ts`))) {
-  console.error(`usage: node tools/media/run.mjs <render-cli|bench|bench-scale|faults|stack-containers> [args...]`);
+  console.error(`usage: node tools/media/run.mjs <render-cli|poster-cli|bench|bench-scale|faults|stack-containers> [args...]`);
   process.exit(2);
 }
 const withServices = script in OWN_FOLDERS || (script === 'bench' && !args.includes('--skip-services'));

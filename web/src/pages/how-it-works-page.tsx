@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@reelmix/ui';
+import { DemoReelSection } from '../features/demo/demo-reel-section';
 import { ROUTES } from '../routes';
 
 const STEPS = [
@@ -24,12 +25,7 @@ export function HowItWorksPage() {
       <h1 className="page__title">How It Works</h1>
       <p className="page__lead">Three steps from a handful of clips to every ad variation.</p>
 
-      <div className="video-placeholder">
-        <span aria-hidden="true" className="video-placeholder__icon">
-          ▶
-        </span>
-        <p>Video tutorial coming soon</p>
-      </div>
+      <DemoReelSection />
 
       <ol className="steps">
         {STEPS.map((step, index) => (
