@@ -32,13 +32,14 @@ describe('how it works page', () => {
     expect(outputs.getByText('Hook 2 + Body + CTA · 9:16 Stories, Reels · 6.5 s')).toBeInTheDocument();
 
     const clips = within(screen.getByRole('list', { name: 'Clips the demo was made from' }));
-    expect(clips.getAllByLabelText(/^Clip /).map((clip) => clip.getAttribute('src'))).toEqual([
-      '/demo/hook-1.mp4',
-      '/demo/hook-2.mp4',
-      '/demo/body-1.mp4',
-      '/demo/cta-1.mp4',
+    expect(clips.getAllByRole('img').map((frame) => frame.getAttribute('src'))).toEqual([
+      '/demo/hook-1.jpg',
+      '/demo/hook-2.jpg',
+      '/demo/body-1.jpg',
+      '/demo/cta-1.jpg',
     ]);
-    expect(clips.getByText('Hook 1: hook-1.mp4')).toBeInTheDocument();
+    expect(clips.getByRole('img', { name: 'A frame of hook-2.mp4' })).toBeInTheDocument();
+    expect(clips.getByRole('link', { name: 'hook-1.mp4' })).toHaveAttribute('href', '/demo/hook-1.mp4');
     expect(clips.getByText('“Which intro wins?”')).toBeInTheDocument();
     expect(clips.getByText('16:9 landscape · 2 s · with sound')).toBeInTheDocument();
     expect(clips.getByText('9:16 portrait · 2 s · silent')).toBeInTheDocument();

@@ -10,7 +10,8 @@ const parts = (): DemoPart[] => [...DEMO_PARTS.intro, ...DEMO_PARTS.body, ...DEM
 
 /**
  * The demo: every combination of the clips shipped with the product, rendered by the product at
- * build time, then the clips themselves, so a visitor sees exactly what went in and what came out.
+ * build time, then the clips themselves (a frame of each, its file a link), so a visitor sees
+ * exactly what went in and what came out.
  * Muted until the visitor turns the sound on, as a page should; one clip has sound and one is
  * silent on purpose.
  */
@@ -45,10 +46,11 @@ export function DemoReelSection() {
         {parts().map((part) => (
           <li key={part.file} className="demo-reel__part">
             <figure className="demo-reel__figure">
-              <video className="demo-reel__player demo-reel__player--part" controls playsInline muted preload="metadata" poster={part.poster} src={part.src} aria-label={`Clip ${part.file}`} />
+              {/* A still, not a player: a clip of two seconds needs no controls, and a player this small has no room for them. */}
+              <img className="demo-reel__player demo-reel__player--part" src={part.poster} alt={`A frame of ${part.file}`} loading="lazy" />
               <figcaption className="demo-reel__caption">
                 <span className="demo-reel__name">
-                  {part.label}: {part.file}
+                  {part.label}: <a href={part.src}>{part.file}</a>
                 </span>
                 <span>“{part.says}”</span>
                 <span>
