@@ -32,6 +32,8 @@ import { JobPlan1763700001900 } from './migrations/1763700001900-job-plan';
 import { LibraryClips1763700002000 } from './migrations/1763700002000-library-clips';
 import { JobReports1763700002100 } from './migrations/1763700002100-job-reports';
 import { JobGaugesRefresher } from './metrics/job-gauges-refresher.service';
+import { RenderQueueRepository } from './estimates/render-queue.repository';
+import { TimeLeftEstimates } from './estimates/time-left-estimates.service';
 import { JobPlanRpcController } from './plan/job-plan.rpc.controller';
 import { JobPlanService } from './plan/job-plan.service';
 import { RenderQuotaService } from './quotas/render-quota.service';
@@ -99,6 +101,8 @@ export class JobsModule {
         JobReportsService,
         ReportThrottle,
         JobGaugesRefresher,
+        RenderQueueRepository,
+        TimeLeftEstimates,
       ],
     };
   }

@@ -63,8 +63,11 @@ export function finishedOutputs(outputs: Array<FinishedOutput & Pick<JobOutput, 
 // One collator for every view: the history sorts over a thousand names per call.
 const byName = new Intl.Collator().compare;
 
-/** `reports` is the digest of the job's kept reports, where it was read. */
-export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[], reports?: JobReportsDigest): JobView {
+/**
+ * `reports` is the digest of the job's kept reports, where it was read; `estimatedSecondsLeft` the
+ * estimate of a rendering job (estimates/time-left-estimates.service.ts).
+ */
+export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[], reports?: JobReportsDigest, estimatedSecondsLeft: number | null = null): JobView {
   const inOrder = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).sort((a, b) => a.position - b.position);
   const names = (section: JobClip['section']) => inOrder(section).map((clip) => clip.originalName);
   const clipIdsOf = (section: JobClip['section']) => inOrder(section).map((clip) => clip.clipId ?? null);
@@ -90,6 +93,7 @@ export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[
     outputVideos: done.map((output) => videoPathOf(job.id, output.fileName)),
     outputs: done.map((output) => ({ path: videoPathOf(job.id, output.fileName), ...output })),
     progress: progressOf(job),
+    estimatedSecondsLeft,
     counts: {
       intro: presentIn('intro'),
       body: presentIn('body'),

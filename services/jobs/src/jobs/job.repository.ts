@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainError, historyDepthOf, historyOf, type JobOpener, JobView, NOTIFIED_JOB, type Plan } from '@reelmix/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { TimeLeftEstimates } from '../estimates/time-left-estimates.service';
 import { JobReportsRepository, NO_REPORTS } from '../reports/job-reports.repository';
 import { JobClip } from './job-clip.entity';
 import { JobOutput } from './job-output.entity';
@@ -20,6 +21,7 @@ export class JobRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reports: JobReportsRepository,
+    private readonly timeLeft: TimeLeftEstimates,
   ) {}
 
   /** Not found and not yours answer the same, so job ids cannot be probed. */
@@ -92,12 +94,13 @@ export class JobRepository {
   }
 
   async view(job: Job, manager: EntityManager = this.dataSource.manager): Promise<JobView> {
-    const [clips, outputs, reports] = await Promise.all([
+    const [clips, outputs, reports, timeLeft] = await Promise.all([
       manager.find(JobClip, { where: { jobId: job.id } }),
       manager.find(JobOutput, { where: { jobId: job.id } }),
       this.reports.digestsOf(manager, [job.id]),
+      this.timeLeft.secondsLeftOf([job], manager),
     ]);
-    return toJobView(job, clips, finishedOutputs(outputs), reports.get(job.id) ?? NO_REPORTS);
+    return toJobView(job, clips, finishedOutputs(outputs), reports.get(job.id) ?? NO_REPORTS, timeLeft.get(job.id) ?? null);
   }
 
   /**
@@ -141,7 +144,8 @@ export class JobRepository {
    * jobs was 101 queries and most of the service's time). Postgres gathers each job's finished
    * file names into one array, so 1350 outputs come as 50 rows; settled jobs, whose contents
    * never change, are read once and then answered from memory. Reports are kept with settled jobs
-   * too, so their digests are read for every job, in one query.
+   * too, so their digests are read for every job, in one query. Jobs still rendering add the
+   * reads of their time left (none when no listed job renders).
    */
   private async viewsOf(jobs: Job[], manager: EntityManager): Promise<JobView[]> {
     const cached = new Map<string, JobContents>();
@@ -150,14 +154,15 @@ export class JobRepository {
       if (contents) cached.set(job.id, contents);
     }
     const missing = jobs.filter((job) => !cached.has(job.id));
-    const [read, reports] = await Promise.all([
+    const [read, reports, timeLeft] = await Promise.all([
       this.contentsOf(missing.map((job) => job.id), manager),
       this.reports.digestsOf(manager, jobs.map((job) => job.id)),
+      this.timeLeft.secondsLeftOf(jobs, manager),
     ]);
     for (const job of missing) this.settled.keep(job, read.get(job.id) ?? NO_CONTENTS);
     return jobs.map((job) => {
       const { clips, finished } = read.get(job.id) ?? cached.get(job.id) ?? NO_CONTENTS;
-      return toJobView(job, clips, finished, reports.get(job.id) ?? NO_REPORTS);
+      return toJobView(job, clips, finished, reports.get(job.id) ?? NO_REPORTS, timeLeft.get(job.id) ?? null);
     });
   }
 
