@@ -81,6 +81,8 @@ describe('gateway: the public API\'s OpenAPI document', () => {
     const schemas = document.components?.schemas ?? {};
     expect(Object.keys((schemas['NewJobForm'] as { properties: object }).properties)).toEqual(expect.arrayContaining(['intro', 'body', 'cta', 'placements', 'framing']));
     expect(schemas['JobView']).toBeDefined();
+    // The one estimate a client shows: seconds, or null when the job is not processing.
+    expect((schemas['JobView'] as { properties: Record<string, object> }).properties['estimatedSecondsLeft']).toMatchObject({ type: ['number', 'null'] });
     expect((schemas['JobOutput'] as { properties: object }).properties).toHaveProperty('downloadUrl');
     expect(document.paths['/api/v1/jobs/{id}/plan'].put?.requestBody).toBeDefined();
     expect(document.paths['/api/v1/webhooks'].post?.requestBody).toBeDefined();

@@ -52,6 +52,14 @@ export class JobViewSchema implements ApiJobView {
   @ApiPropertyOptional({ type: [JobOutputSchema], description: 'The outputs stored so far, listed while the job is still processing too.' }) outputs?: JobOutputSchema[];
   @ApiProperty({ minimum: 0, maximum: 100, description: '10 pending, 100 completed, 0 failed; while processing 15 plus up to 85 by the work done, never going down.' })
   progress!: number;
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    description:
+      'While processing: the estimated seconds until the job completes, from the render queue ahead of it and its own clips still to normalise and videos still to join, at the pace of the machine\'s recent jobs; it is computed afresh on every read, so it falls as videos arrive. Null when the job is not processing.',
+  })
+  estimatedSecondsLeft?: number | null;
   @ApiProperty({ type: JobCountsSchema }) counts!: JobCountsSchema;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The ads-export reports kept with the job: `{ count, latest }`.' })
   reports?: ApiJobView['reports'];
