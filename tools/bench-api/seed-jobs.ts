@@ -109,6 +109,8 @@ function clipsOf(userId: string, jobId: string, perSection: number): JobClip[] {
       position: i + 1,
       objectKey: sourceClipKey(userId, jobId, section, randomUUID()),
       originalName: `${section} take ${i + 1} - summer campaign.mp4`,
+      label: null,
+      labelChangedAt: null,
       durationSec: 5,
       clipId: null,
       removedAt: null,

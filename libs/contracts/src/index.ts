@@ -3,6 +3,8 @@ export * from './events/event-map';
 export * from './events/user.events';
 export * from './events/subscription.events';
 export * from './events/job.events';
+export * from './events/clip.events';
+export * from './creative/clip-label.validator';
 export * from './rpc/rpc-map';
 export * from './rpc/health.rpc';
 export * from './errors/error-codes';

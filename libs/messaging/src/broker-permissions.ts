@@ -59,10 +59,10 @@ export const BROKER_ROLES: Readonly<Record<ServiceName, BrokerRole>> = {
     calls: ['auth'],
     serves: true,
   },
-  uploads: { publishes: [], subscribes: [Events.UserDeleted], tasks: [], calls: ['jobs'], serves: true },
+  uploads: { publishes: [Events.ClipLabelChanged], subscribes: [Events.UserDeleted], tasks: [], calls: ['jobs'], serves: true },
   jobs: {
     publishes: [Events.NormaliseRequested, Events.CombineRequested, Events.JobCompleted, Events.JobFailed, Events.JobOutputStored],
-    subscribes: [Events.SegmentDone, Events.OutputDone, Events.RenderFailed, Events.UserDeleted],
+    subscribes: [Events.SegmentDone, Events.OutputDone, Events.RenderFailed, Events.UserDeleted, Events.ClipLabelChanged],
     tasks: [],
     calls: [],
     serves: true,

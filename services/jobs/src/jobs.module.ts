@@ -3,6 +3,7 @@ import { ServiceHostModule } from '@reelmix/service-host';
 import { JobFiguresRepository } from './admin/job-figures.repository';
 import { JobFiguresService } from './admin/job-figures.service';
 import { JobsAdminController } from './admin/jobs-admin.controller';
+import { ClipLabelChangedConsumer } from './clips/clip-label-changed.consumer';
 import { ClipForgettingService } from './clips/clip-forgetting.service';
 import { ClipOutputsRemoval } from './clips/clip-outputs-removal';
 import { JobClipsRpcController } from './clips/job-clips.rpc.controller';
@@ -31,6 +32,7 @@ import { JobFramingService } from './framing/job-framing.service';
 import { JobPlan1763700001900 } from './migrations/1763700001900-job-plan';
 import { LibraryClips1763700002000 } from './migrations/1763700002000-library-clips';
 import { JobReports1763700002100 } from './migrations/1763700002100-job-reports';
+import { JobClipLabels1763700002300 } from './migrations/1763700002300-job-clip-labels';
 import { JobGaugesRefresher } from './metrics/job-gauges-refresher.service';
 import { RenderQueueRepository } from './estimates/render-queue.repository';
 import { TimeLeftEstimates } from './estimates/time-left-estimates.service';
@@ -69,11 +71,11 @@ export class JobsModule {
           config,
           database: {
             entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment, JobReport],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100, JobClipLabels1763700002300],
           },
         }),
       ],
-      controllers: [JobsRpcController, JobFramingRpcController, JobPlanRpcController, JobClipsRpcController, JobReportsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer],
+      controllers: [JobsRpcController, JobFramingRpcController, JobPlanRpcController, JobClipsRpcController, JobReportsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer, ClipLabelChangedConsumer],
       providers: [
         JobRepository,
         JobClipsRepository,

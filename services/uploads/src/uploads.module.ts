@@ -19,6 +19,7 @@ import { CreateUploads1763700002000 } from './migrations/1763700002000-create-up
 import { CreateDeletedUsers1763700002100 } from './migrations/1763700002100-create-deleted-users';
 import { CreateUploadStarts1763700002400 } from './migrations/1763700002400-create-upload-starts';
 import { ClipLibrary1763700002500 } from './migrations/1763700002500-clip-library';
+import { ClipLabels1763700002600 } from './migrations/1763700002600-clip-labels';
 import { PreviewController } from './previews/preview.controller';
 import { PreviewService } from './previews/preview.service';
 import { UploadQuotaService } from './quotas/upload-quota.service';
@@ -46,7 +47,7 @@ export class UploadsModule {
           config,
           database: {
             entities: [Upload, Clip, ClipUse, DeletedUser, UploadStart],
-            migrations: [CreateUploads1763700002000, CreateDeletedUsers1763700002100, CreateUploadStarts1763700002400, ClipLibrary1763700002500],
+            migrations: [CreateUploads1763700002000, CreateDeletedUsers1763700002100, CreateUploadStarts1763700002400, ClipLibrary1763700002500, ClipLabels1763700002600],
           },
         }),
       ],

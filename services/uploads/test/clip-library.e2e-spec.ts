@@ -1,4 +1,15 @@
-import { DomainError, ErrorCode, INTERNAL_CALLER_HEADERS, type JobView, type Plan, PLAN_QUOTAS, Rpc } from '@reelmix/contracts';
+import {
+  CLIP_LABEL_MAX_LENGTH,
+  CLIP_LABEL_MESSAGE,
+  DomainError,
+  ErrorCode,
+  Events,
+  INTERNAL_CALLER_HEADERS,
+  type JobView,
+  type Plan,
+  PLAN_QUOTAS,
+  Rpc,
+} from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import { createHash, randomUUID } from 'node:crypto';
@@ -257,6 +268,7 @@ describe('uploads: the clip library', () => {
         id: older[0].clipId,
         section: 'intro',
         originalName: 'intro.mp4',
+        label: null,
         durationSec: older[0].durationSec,
         width: 160,
         height: 120,
@@ -283,6 +295,66 @@ describe('uploads: the clip library', () => {
       const missing = await rpcError(rpc.request('uploads', Rpc.ClipPoster, { userId, clipId: randomUUID() }));
       expect(notYours).toMatchObject({ code: ErrorCode.NotFound });
       expect(missing).toMatchObject({ code: ErrorCode.NotFound, message: notYours?.message });
+    });
+  });
+
+  describe('labelling a clip', () => {
+    const setLabel = (userId: string, clipId: string, label: string | null) => rpc.request('uploads', Rpc.SetClipLabel, { userId, clipId, label });
+    const labelEvents = async (clipId: string): Promise<Array<Record<string, unknown>>> =>
+      (
+        await service.db.query(`SELECT "payload" FROM "uploads"."outbox" WHERE "event_name" = $1 AND "payload"->>'clipId' = $2 ORDER BY "created_at"`, [
+          Events.ClipLabelChanged,
+          clipId,
+        ])
+      ).map((row: { payload: Record<string, unknown> }) => row.payload);
+
+    it('keeps the label, lists it, gives it to later jobs and tells jobs of each change', async () => {
+      const userId = randomUUID();
+      const { clips } = await firstUpload(userId);
+      const target = clips[0];
+
+      const labelled = await setLabel(userId, target.clipId, 'UGC Sarah v3');
+      expect(labelled).toMatchObject({ id: target.clipId, originalName: 'intro.mp4', label: 'UGC Sarah v3', jobCount: 1 });
+      const listed = await rpc.request('uploads', Rpc.ClipLibrary, { userId, plan: 'pro' });
+      expect(listed.clips.find((one) => one.id === target.clipId)?.label).toBe('UGC Sarah v3');
+
+      const again = await upload(userId, 'pro', [chosen('intro', target.clipId), file('body', clip), file('cta', clip)]);
+      expect(again.status).toBe(201);
+      const stored = await service.db.getRepository(Clip).findOneByOrFail({ id: target.clipId });
+      expect(jobs.requests.at(-1)!.clips[0]).toMatchObject({ clipId: target.clipId, label: 'UGC Sarah v3', labelChangedAt: stored.labelChangedAt!.toISOString() });
+
+      // The same label again changes nothing and tells nobody; clearing it is a change.
+      await setLabel(userId, target.clipId, 'UGC Sarah v3');
+      expect(await setLabel(userId, target.clipId, null)).toMatchObject({ id: target.clipId, label: null });
+      const events = await labelEvents(target.clipId);
+      expect(events).toEqual([
+        { userId, clipId: target.clipId, label: 'UGC Sarah v3', changedAt: expect.any(String) },
+        { userId, clipId: target.clipId, label: null, changedAt: expect.any(String) },
+      ]);
+      expect(Date.parse(events[1].changedAt as string)).toBeGreaterThan(Date.parse(events[0].changedAt as string));
+      expect((await service.db.getRepository(Clip).findOneByOrFail({ id: target.clipId })).label).toBeNull();
+    });
+
+    it("answers another customer's clip as one that is not there, changing nothing", async () => {
+      const [userId, other] = [randomUUID(), randomUUID()];
+      const { clips } = await firstUpload(userId);
+
+      const notYours = await rpcError(setLabel(other, clips[0].clipId, 'Mine now'));
+      const missing = await rpcError(setLabel(userId, randomUUID(), 'Nothing'));
+      expect(notYours).toMatchObject({ code: ErrorCode.NotFound, message: 'Clip not found' });
+      expect(missing).toMatchObject({ code: ErrorCode.NotFound, message: 'Clip not found' });
+      expect((await service.db.getRepository(Clip).findOneByOrFail({ id: clips[0].clipId })).label).toBeNull();
+      expect(await labelEvents(clips[0].clipId)).toEqual([]);
+    });
+
+    it('refuses a label that breaks the rules, with their message', async () => {
+      const userId = randomUUID();
+      const { clips } = await firstUpload(userId);
+
+      const refused = await rpcError(setLabel(userId, clips[0].clipId, 'x'.repeat(CLIP_LABEL_MAX_LENGTH + 1)));
+      expect(refused).toMatchObject({ code: ErrorCode.ValidationFailed });
+      expect(JSON.stringify(refused?.details)).toContain(CLIP_LABEL_MESSAGE);
+      expect((await service.db.getRepository(Clip).findOneByOrFail({ id: clips[0].clipId })).label).toBeNull();
     });
   });
 

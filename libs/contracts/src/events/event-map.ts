@@ -9,6 +9,7 @@ import {
   TrialEndingV1,
   TrialStartedV1,
 } from './billing.events';
+import { ClipLabelChangedV1 } from './clip.events';
 import { JobCompletedV1, JobFailedV1, JobOutputStoredV1 } from './job.events';
 import { CombineRequestedV1, NormaliseRequestedV1, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from './render.events';
 import { SubscriptionChangedV1 } from './subscription.events';
@@ -44,6 +45,7 @@ export const Events = {
   RenderFailed: 'render.failed.v1',
   AdminActionRecorded: 'admin.action-recorded.v1',
   AdminProDecided: 'admin.pro-decided.v1',
+  ClipLabelChanged: 'clip.label-changed.v1',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];
@@ -74,6 +76,7 @@ export interface EventMap {
   'render.failed.v1': RenderFailedV1;
   'admin.action-recorded.v1': AdminActionRecordedV1;
   'admin.pro-decided.v1': AdminProDecidedV1;
+  'clip.label-changed.v1': ClipLabelChangedV1;
 }
 
 type PayloadClass<T> = new () => T;
@@ -104,6 +107,7 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'render.failed.v1': RenderFailedV1,
   'admin.action-recorded.v1': AdminActionRecordedV1,
   'admin.pro-decided.v1': AdminProDecidedV1,
+  'clip.label-changed.v1': ClipLabelChangedV1,
 };
 
 export function isEventName(name: string): name is EventName {

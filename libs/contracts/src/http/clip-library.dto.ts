@@ -18,6 +18,8 @@ export interface LibraryClip {
   /** The section it was first uploaded into; it can be used in any section of a later job. */
   section: UploadSection;
   originalName: string;
+  /** The customer's short label (`PATCH /api/clips/{id}`); null: the file name names the clip. */
+  label: string | null;
   durationSec: number;
   /** The picture as shown; null for clips stored before it was recorded. */
   width: number | null;
@@ -29,6 +31,11 @@ export interface LibraryClip {
   posterUrl: string | null;
   /** How many of the customer's jobs use it (what deleting it would change). */
   jobCount: number;
+}
+
+/** `PATCH /api/clips/{id}`: a label (creative/clip-label) to set, or null or blank to clear it. */
+export interface ClipLabelChange {
+  label: string | null;
 }
 
 /** `GET /api/clips`: Pro keeps every clip; a free library lists the clips of the latest job. */

@@ -19,6 +19,11 @@ export interface JobView {
   /** The library clip ids of the same clips, in the same order (null for clips stored before ids were kept). */
   clipIds?: { intro: Array<string | null>; body: Array<string | null>; cta: Array<string | null> };
   /**
+   * The customer's labels of the same clips, in the same order (null where a clip has none): a
+   * part is shown as `partDisplayName` of its label and file name.
+   */
+  clipLabels?: { intro: Array<string | null>; body: Array<string | null>; cta: Array<string | null> };
+  /**
    * Clips taken out of the job (`intro-2`, as URLs name them): still listed above, so a position
    * keeps naming the same part, but no combination uses them any more.
    */

@@ -1,4 +1,5 @@
-import { IsIn, IsUUID, Matches } from 'class-validator';
+import { IsIn, IsUUID, Matches, ValidateIf } from 'class-validator';
+import { IsClipLabel } from '../creative/clip-label.validator';
 import { type Plan, PLANS } from '../plan-policy';
 
 /** An object storage key as services pass them: never a path a client chose. */
@@ -14,6 +15,13 @@ export class ClipLibraryRequest {
 export class LibraryClipRequest {
   @IsUUID() userId!: string;
   @IsUUID() clipId!: string;
+}
+
+/** A clip's label set (trimmed, as `clipLabelFrom` keeps it) or cleared (null); answered only to its owner. */
+export class SetClipLabelRequest {
+  @IsUUID() userId!: string;
+  @IsUUID() clipId!: string;
+  @ValidateIf((request: SetClipLabelRequest) => request.label !== null) @IsClipLabel() label!: string | null;
 }
 
 /** Where a library clip's poster is stored, for the gateway to send; answered only to its owner. */

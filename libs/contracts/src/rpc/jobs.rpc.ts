@@ -7,6 +7,7 @@ import {
   IsArray,
   IsIn,
   IsInt,
+  IsISO8601,
   IsNumber,
   IsOptional,
   IsString,
@@ -17,6 +18,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsClipLabel } from '../creative/clip-label.validator';
 import { FRAMING_CHOICES, type FramingChoice } from '../creative/framing-modes';
 import { PLACEMENT_NAMES, type PlacementName } from '../creative/placements';
 import { SAFE_FILE_NAME_PATTERN } from '../creative/safe-file-name';
@@ -35,6 +37,9 @@ export class JobClip {
   @IsIn(SECTIONS) section!: UploadSection;
   @Matches(OBJECT_KEY_PATTERN) objectKey!: string;
   @IsString() @MaxLength(300) originalName!: string;
+  /** The customer's label of the library clip, and when it was set: later changes come as ClipLabelChangedV1. */
+  @IsOptional() @IsClipLabel() label?: string;
+  @IsOptional() @IsISO8601() labelChangedAt?: string;
   @IsNumber() @Min(0) durationSec!: number;
   /** Hex SHA-256 of the clip's bytes: the same content is normalised once per user. */
   @IsOptional() @Matches(/^[0-9a-f]{64}$/) contentSha256?: string;

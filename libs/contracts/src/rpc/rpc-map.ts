@@ -110,8 +110,8 @@ import {
   AddJobClipsRequest,
   RemoveJobClipRequest,
 } from './jobs.rpc';
-import { ClipLibraryRequest, type ClipPosterLocation, ForgetClipRequest, type ForgottenClip, LibraryClipRequest } from './clips.rpc';
-import type { ClipLibraryView, DeletedClipAnswer } from '../http/clip-library.dto';
+import { ClipLibraryRequest, type ClipPosterLocation, ForgetClipRequest, type ForgottenClip, LibraryClipRequest, SetClipLabelRequest } from './clips.rpc';
+import type { ClipLibraryView, DeletedClipAnswer, LibraryClip } from '../http/clip-library.dto';
 
 /**
  * Request/reply patterns. Frozen like event names. A pattern is served by every service that
@@ -167,6 +167,7 @@ export const Rpc = {
   ClipLibrary: 'uploads.clips.list.v1',
   ClipPoster: 'uploads.clips.poster.v1',
   DeleteClip: 'uploads.clips.delete.v1',
+  SetClipLabel: 'uploads.clips.set-label.v1',
   DevMailbox: 'mail.dev-mailbox.list.v1',
   GetEmailSettings: 'mail.settings.get.v1',
   SaveEmailSettings: 'mail.settings.save.v1',
@@ -263,6 +264,7 @@ export interface RpcMap {
   'uploads.clips.list.v1': { request: ClipLibraryRequest; response: ClipLibraryView; servedBy: 'uploads' };
   'uploads.clips.poster.v1': { request: LibraryClipRequest; response: ClipPosterLocation; servedBy: 'uploads' };
   'uploads.clips.delete.v1': { request: LibraryClipRequest; response: DeletedClipAnswer; servedBy: 'uploads' };
+  'uploads.clips.set-label.v1': { request: SetClipLabelRequest; response: LibraryClip; servedBy: 'uploads' };
   'mail.dev-mailbox.list.v1': { request: DevMailboxRequest; response: DevMailboxMessageView[]; servedBy: 'mail' };
   'mail.settings.get.v1': { request: EmptyRequest; response: EmailSettingsView; servedBy: 'mail' };
   'mail.settings.save.v1': { request: SaveEmailSettingsCommand; response: EmailSettingsView; servedBy: 'mail' };
@@ -364,6 +366,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'uploads.clips.list.v1': ClipLibraryRequest,
   'uploads.clips.poster.v1': LibraryClipRequest,
   'uploads.clips.delete.v1': LibraryClipRequest,
+  'uploads.clips.set-label.v1': SetClipLabelRequest,
   'mail.dev-mailbox.list.v1': DevMailboxRequest,
   'mail.settings.get.v1': EmptyRequest,
   'mail.settings.save.v1': SaveEmailSettingsCommand,

@@ -1,12 +1,13 @@
-import { Controller, Delete, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
-import { type ClipLibraryView, type CurrentUser, type DeletedClipAnswer, Rpc } from '@reelmix/contracts';
+import { Body, Controller, Delete, Get, Inject, Param, Patch, Res, UseGuards } from '@nestjs/common';
+import { type ClipLibraryView, clipLabelFrom, type CurrentUser, type DeletedClipAnswer, type LibraryClip, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { CurrentCustomer, SessionGuard } from '../auth';
+import { CurrentCustomer, SessionGuard, validateBody } from '../auth';
 import { GatewayErrors } from '../gateway-errors';
 import { idFromUrl } from '../http/id-from-url';
+import { ClipLabelBody } from './clip-label.dto';
 import { CustomerClips } from './customer-clips.service';
 
 /** A library clip's id from a URL; anything else is a clip that does not exist. */
@@ -36,6 +37,13 @@ export class ClipLibraryController {
     // A clip's poster never changes; private, so no shared cache keeps a customer's frame.
     response.setHeader('Cache-Control', 'private, max-age=86400');
     await pipeline(body, response);
+  }
+
+  /** Sets or clears the clip's label; jobs learns it from uploads, so the results and later names use it. */
+  @Patch(':clipId')
+  async label(@Param('clipId') clip: string, @Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<LibraryClip> {
+    const change = await validateBody(ClipLabelBody, body);
+    return this.rpc.request('uploads', Rpc.SetClipLabel, { userId: user.id, clipId: libraryClipId(clip), label: clipLabelFrom(change.label) ?? null });
   }
 
   @Delete(':clipId')

@@ -11,6 +11,8 @@ function clip(overrides: Partial<JobClip> = {}): JobClip {
     position: 1,
     objectKey: 'sources/u/up/intro/r',
     originalName: 'hook.mp4',
+    label: null,
+    labelChangedAt: null,
     durationSec: 3,
     contentSha256: null,
     width: 1920,

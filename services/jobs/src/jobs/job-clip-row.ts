@@ -10,6 +10,8 @@ export function jobClipRow(jobId: string, clip: ClipOfRequest, position: number)
     clipId: clip.clipId,
     objectKey: clip.objectKey,
     originalName: clip.originalName,
+    label: clip.label ?? null,
+    labelChangedAt: clip.labelChangedAt ? new Date(clip.labelChangedAt) : null,
     durationSec: clip.durationSec,
     contentSha256: clip.contentSha256 ?? null,
     width: clip.width ?? null,

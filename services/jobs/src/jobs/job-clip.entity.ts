@@ -16,6 +16,10 @@ export class JobClip {
   @PrimaryColumn({ type: 'int' }) position!: number;
   @Column({ name: 'object_key', type: 'text' }) objectKey!: string;
   @Column({ name: 'original_name', type: 'text' }) originalName!: string;
+  /** The customer's label of the library clip (contracts clip-label): the part's name where set. */
+  @Column({ type: 'text', nullable: true }) label!: string | null;
+  /** When that label was set in the library; a change older than it is not applied. */
+  @Column({ name: 'label_changed_at', type: 'timestamptz', nullable: true }) labelChangedAt!: Date | null;
   @Column({ name: 'duration_sec', type: 'double precision' }) durationSec!: number;
   /** Hex SHA-256 of the clip's bytes; null for clips uploaded before it was recorded (never reused). */
   @Column({ name: 'content_sha256', type: 'text', nullable: true }) contentSha256!: string | null;

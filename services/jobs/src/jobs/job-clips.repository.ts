@@ -48,6 +48,21 @@ export class JobClipsRepository {
     return rows.map((row) => row.jobId);
   }
 
+  /**
+   * Gives the user's job clips made from a library clip its label as changed at `changedAt`,
+   * unless they already have that change or a later one. The number of clips changed.
+   */
+  async relabel(manager: EntityManager, userId: string, clipId: string, label: string | null, changedAt: Date): Promise<number> {
+    const [, changed]: [unknown, number] = await manager.query(
+      `UPDATE "jobs"."job_clips" AS "clip" SET "label" = $3, "label_changed_at" = $4
+       FROM "jobs"."jobs" AS "job"
+       WHERE "job"."id" = "clip"."job_id" AND "job"."user_id" = $1 AND "clip"."clip_id" = $2
+         AND ("clip"."label_changed_at" IS NULL OR "clip"."label_changed_at" < $4)`,
+      [userId, clipId, label, changedAt],
+    );
+    return changed;
+  }
+
   /** The clips of one job made from a library clip (by id or object key) that are not removed yet. */
   usesOf(manager: EntityManager, jobId: string, clip: { clipId: string; objectKey: string }): Promise<JobClip[]> {
     return manager.find(JobClip, {

@@ -23,7 +23,7 @@ const job: Job = {
 };
 
 const clips: JobClip[] = (['intro', 'body', 'cta'] as const).flatMap((section) =>
-  [1, 2].map((position) => ({ jobId: job.id, section, position, objectKey: `${section}-${position}`, originalName: `${section}${position}.mp4`, durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null })),
+  [1, 2].map((position) => ({ jobId: job.id, section, position, objectKey: `${section}-${position}`, originalName: `${section}${position}.mp4`, durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null, label: null, labelChangedAt: null })),
 );
 
 describe('planJobWork', () => {

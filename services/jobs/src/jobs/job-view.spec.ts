@@ -51,9 +51,9 @@ describe('progress (docs/product-rules.md#jobs-and-progress)', () => {
 describe('toJobView', () => {
   it('lists clip names in upload order and only finished outputs, as download paths', () => {
     const clips: JobClip[] = [
-      { jobId: job().id, section: 'intro', position: 2, objectKey: 'k2', originalName: 'second.mp4', durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null },
-      { jobId: job().id, section: 'intro', position: 1, objectKey: 'k1', originalName: 'first.mp4', durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null },
-      { jobId: job().id, section: 'cta', position: 1, objectKey: 'k3', originalName: 'cta.mp4', durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null },
+      { jobId: job().id, section: 'intro', position: 2, objectKey: 'k2', originalName: 'second.mp4', durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null, label: null, labelChangedAt: null },
+      { jobId: job().id, section: 'intro', position: 1, objectKey: 'k1', originalName: 'first.mp4', durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null, label: null, labelChangedAt: null },
+      { jobId: job().id, section: 'cta', position: 1, objectKey: 'k3', originalName: 'cta.mp4', durationSec: 1, contentSha256: null, width: null, height: null, posterKey: null, framing: {}, clipId: null, removedAt: null, label: null, labelChangedAt: null },
     ];
     const output = (fileName: string, done: boolean): JobOutput => ({
       jobId: job().id,

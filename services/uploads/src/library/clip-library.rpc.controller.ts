@@ -1,5 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { ClipLibraryRequest, type ClipLibraryView, type ClipPosterLocation, type DeletedClipAnswer, LibraryClipRequest, Rpc } from '@reelmix/contracts';
+import {
+  ClipLibraryRequest,
+  type ClipLibraryView,
+  type ClipPosterLocation,
+  type DeletedClipAnswer,
+  type LibraryClip,
+  LibraryClipRequest,
+  Rpc,
+  SetClipLabelRequest,
+} from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { ClipLibraryService } from './clip-library.service';
 
@@ -11,6 +20,11 @@ export class ClipLibraryRpcController {
   @OnRequest(Rpc.ClipLibrary)
   list(request: ClipLibraryRequest): Promise<ClipLibraryView> {
     return this.library.list(request);
+  }
+
+  @OnRequest(Rpc.SetClipLabel)
+  setLabel(request: SetClipLabelRequest): Promise<LibraryClip> {
+    return this.library.setLabel(request);
   }
 
   @OnRequest(Rpc.ClipPoster)

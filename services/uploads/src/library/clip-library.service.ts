@@ -1,22 +1,26 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   clipRetentionOf,
   type ClipLibraryRequest,
   type ClipLibraryView,
   type ClipPosterLocation,
   type DeletedClipAnswer,
+  Events,
   type LibraryClip,
   type LibraryClipRequest,
   orientationOf,
   Rpc,
+  type SetClipLabelRequest,
 } from '@reelmix/contracts';
-import { RpcClient } from '@reelmix/messaging';
+import { OutboxWriter, RpcClient } from '@reelmix/messaging';
 import { clipPosterKey, OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
+import { DataSource } from 'typeorm';
 import { ClipsRepository, type ListedClip } from './clips.repository';
 import { UploadsErrors } from '../uploads-errors';
 
 /**
- * The customer's clip library: listing it, finding a clip's poster, deleting a clip everywhere.
+ * The customer's clip library: listing it, labelling a clip, finding a clip's poster, deleting a clip everywhere.
  * Every lookup is by owner, so another customer's clip is answered as a missing one.
  */
 @Injectable()
@@ -24,8 +28,10 @@ export class ClipLibraryService {
   private readonly logger = new Logger(ClipLibraryService.name);
 
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clips: ClipsRepository,
     private readonly rpc: RpcClient,
+    private readonly outbox: OutboxWriter,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
@@ -33,6 +39,28 @@ export class ClipLibraryService {
   async list(request: ClipLibraryRequest): Promise<ClipLibraryView> {
     const rows = await this.clips.listOf(request.userId, { onlyLatestJob: clipRetentionOf(request.plan) !== 'every-clip' });
     return { clips: rows.map(toLibraryClip) };
+  }
+
+  /**
+   * The label and its event are one transaction: jobs learns every change that was made, and
+   * only those. Setting the label a clip already has changes nothing and tells nobody.
+   */
+  async setLabel(request: SetClipLabelRequest): Promise<LibraryClip> {
+    const listed = await this.dataSource.transaction(async (manager) => {
+      const clip = await this.clips.listedOne(manager, request.userId, request.clipId);
+      if (!clip) throw UploadsErrors.clipNotFound();
+      if (clip.label === request.label) return clip;
+      const changed = await this.clips.setLabel(manager, request.userId, request.clipId, request.label);
+      if (!changed) throw UploadsErrors.clipNotFound();
+      await this.outbox.add(manager, Events.ClipLabelChanged, {
+        userId: request.userId,
+        clipId: request.clipId,
+        label: request.label,
+        changedAt: changed.changedAt.toISOString(),
+      });
+      return { ...clip, label: request.label };
+    });
+    return toLibraryClip(listed);
   }
 
   async poster(request: LibraryClipRequest): Promise<ClipPosterLocation> {
@@ -62,6 +90,7 @@ function toLibraryClip(row: ListedClip): LibraryClip {
     id: row.id,
     section: row.section,
     originalName: row.originalName,
+    label: row.label,
     durationSec: row.durationSec,
     width: row.width,
     height: row.height,

@@ -14,6 +14,10 @@ export class Clip {
   /** The section it was first uploaded into. */
   @Column({ type: 'text' }) section!: string;
   @Column({ name: 'original_name', type: 'text' }) originalName!: string;
+  /** The customer's short name for it (contracts clip-label); null: the file name names it. */
+  @Column({ type: 'text', nullable: true }) label!: string | null;
+  /** When the label was last set or cleared; null if it never was. */
+  @Column({ name: 'label_changed_at', type: 'timestamptz', nullable: true }) labelChangedAt!: Date | null;
   @Column({ name: 'size_bytes', type: 'bigint' }) sizeBytes!: string;
   @Column({ name: 'duration_sec', type: 'double precision' }) durationSec!: number;
   /** The picture as shown; null for clips stored before it was recorded. */

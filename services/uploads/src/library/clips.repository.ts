@@ -10,6 +10,7 @@ export interface ListedClip {
   id: string;
   section: UploadSection;
   originalName: string;
+  label: string | null;
   durationSec: number;
   width: number | null;
   height: number | null;
@@ -45,20 +46,44 @@ export class ClipsRepository {
           )
         )`
       : '';
-    const rows: Array<Omit<ListedClip, 'sizeBytes' | 'jobCount'> & { sizeBytes: string; jobCount: string }> = await this.dataSource.query(
-      `SELECT "clip"."id", "clip"."section", "clip"."original_name" AS "originalName", "clip"."duration_sec" AS "durationSec",
+    return this.listed(this.dataSource.manager, `"clip"."user_id" = $1 ${latestJobOnly} ORDER BY "clip"."created_at" DESC, "clip"."id"`, [userId]);
+  }
+
+  /** One of the user's clips as the list shows it; null when it is not theirs. */
+  async listedOne(manager: EntityManager, userId: string, clipId: string): Promise<ListedClip | null> {
+    const [clip] = await this.listed(manager, `"clip"."user_id" = $1 AND "clip"."id" = $2`, [userId, clipId]);
+    return clip ?? null;
+  }
+
+  private async listed(manager: EntityManager, where: string, parameters: unknown[]): Promise<ListedClip[]> {
+    const rows: Array<Omit<ListedClip, 'sizeBytes' | 'jobCount'> & { sizeBytes: string; jobCount: string }> = await manager.query(
+      `SELECT "clip"."id", "clip"."section", "clip"."original_name" AS "originalName", "clip"."label", "clip"."duration_sec" AS "durationSec",
               "clip"."width", "clip"."height", "clip"."size_bytes" AS "sizeBytes", "clip"."created_at" AS "createdAt",
               "clip"."poster_key" AS "posterKey",
               (SELECT count(DISTINCT "use"."job_id") FROM "uploads"."clip_uses" AS "use" WHERE "use"."clip_id" = "clip"."id") AS "jobCount"
        FROM "uploads"."clips" AS "clip"
-       WHERE "clip"."user_id" = $1 ${latestJobOnly}
-       ORDER BY "clip"."created_at" DESC, "clip"."id"`,
-      [userId],
+       WHERE ${where}`,
+      parameters,
     );
     return rows.map((row) => ({ ...row, sizeBytes: Number(row.sizeBytes), jobCount: Number(row.jobCount) }));
   }
 
-  async add(manager: EntityManager, clips: Array<Omit<Clip, 'createdAt'>>): Promise<void> {
+  /**
+   * Sets (or with null clears) the label of the user's clip, stamped by the database's clock so
+   * every instance orders the changes alike. Null when the clip is not the user's.
+   */
+  async setLabel(manager: EntityManager, userId: string, clipId: string, label: string | null): Promise<{ changedAt: Date } | null> {
+    const [rows]: [Array<{ changedAt: Date }>, number] = await manager.query(
+      `UPDATE "uploads"."clips" SET "label" = $3, "label_changed_at" = clock_timestamp()
+       WHERE "id" = $2 AND "user_id" = $1
+       RETURNING "label_changed_at" AS "changedAt"`,
+      [userId, clipId, label],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** New clips have no label yet: the customer gives one in the library. */
+  async add(manager: EntityManager, clips: Array<Omit<Clip, 'createdAt' | 'label' | 'labelChangedAt'>>): Promise<void> {
     if (clips.length > 0) await manager.insert(Clip, clips);
   }
 

@@ -9,6 +9,8 @@ const stored = (facts: Partial<Clip>): Clip =>
     userId: 'u',
     section: 'intro',
     originalName: 'hook.mp4',
+    label: null,
+    labelChangedAt: null,
     sizeBytes: '1000',
     durationSec: 2.5,
     width: null,
@@ -32,6 +34,11 @@ describe('a library clip as a job takes it', () => {
       posterKey: 'sources/u/up/intro/r1.poster.jpg',
       contentSha256: 'a'.repeat(64),
     });
+  });
+
+  it('carries the customer\'s label and when it was set, so the job names the part by it', () => {
+    const labelled = jobClipOf(stored({ label: 'UGC Sarah v3', labelChangedAt: new Date('2026-11-28T03:00:00.000Z') }), 'intro');
+    expect(labelled).toMatchObject({ originalName: 'hook.mp4', label: 'UGC Sarah v3', labelChangedAt: '2026-11-28T03:00:00.000Z' });
   });
 
   it('leaves out what was never recorded, as jobs validates the facts it is given', () => {

@@ -8,6 +8,8 @@ export function jobClipOf(clip: Clip, section: UploadSection): JobClip {
     section,
     objectKey: clip.objectKey,
     originalName: clip.originalName,
+    ...(clip.label !== null ? { label: clip.label } : {}),
+    ...(clip.labelChangedAt !== null ? { labelChangedAt: clip.labelChangedAt.toISOString() } : {}),
     durationSec: clip.durationSec,
     ...(clip.contentSha256 ? { contentSha256: clip.contentSha256 } : {}),
     ...(clip.width !== null ? { width: clip.width } : {}),

@@ -7,6 +7,7 @@ export function buildLibraryClip(overrides: Partial<LibraryClip> = {}): LibraryC
     id,
     section: 'intro',
     originalName: 'hook1.mp4',
+    label: null,
     durationSec: 7.4,
     width: 1080,
     height: 1920,

@@ -7,6 +7,8 @@ class LibraryClipSchema implements LibraryClip {
   id!: string;
   @ApiProperty({ enum: SECTIONS, description: 'The section it was first uploaded into; any section of a later job may use it.' }) section!: UploadSection;
   @ApiProperty() originalName!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The customer\'s short label for the clip, set in the app\'s library; null: the file name names it. Results, output names and the bundle\'s manifest use it.' })
+  label!: string | null;
   @ApiProperty() durationSec!: number;
   @ApiProperty({ type: Number, nullable: true }) width!: number | null;
   @ApiProperty({ type: Number, nullable: true }) height!: number | null;
