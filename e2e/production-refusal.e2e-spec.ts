@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
+import { TEST_ENCRYPTION_KEYS, TEST_PASSWORD_HASHING } from '@reelmix/testing';
 import { parse } from 'yaml';
 
 /*
@@ -82,6 +82,7 @@ const TEST_SETTINGS = {
   INTERNAL_TOKEN: 'in-process-internal-token-0123456789',
   DOWNLOAD_LINK_SECRET: 'e2e-download-link-secret-0123456789abcdef',
   ...TEST_ENCRYPTION_KEYS,
+  ...TEST_PASSWORD_HASHING,
   DEV_MAILBOX: 'true',
   STRIPE_SECRET_KEY: '',
 };
@@ -117,12 +118,12 @@ describe('production mode, as the built services start', () => {
     }
   });
 
-  it("refuses the tests' settings, the dev mailbox and the built-in payment provider among them", async () => {
+  it("refuses the tests' settings, the dev mailbox, the built-in payment provider and the cheap password hashing among them", async () => {
     const exits = await startEach(() => ({ ...TEST_SETTINGS, NODE_ENV: 'production' }));
     const named = Object.fromEntries(SERVICES.map((service, index) => [service, namedSettings(exits[index].output)]));
     expect(named).toEqual({
       gateway: ['AMQP_URL', 'DEV_MAILBOX', 'DOWNLOAD_LINK_SECRET', 'INTERNAL_TOKEN', 'PUBLIC_URL', 'S3_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
-      auth: ['AMQP_URL', 'RESET_LINK_KEY'],
+      auth: ['AMQP_URL', 'PASSWORD_HASH_MEMORY_KIB', 'PASSWORD_HASH_TIME_COST', 'RESET_LINK_KEY'],
       billing: ['AMQP_URL', 'BILLING_SETTINGS_KEY', 'PUBLIC_URL', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'],
       uploads: ['AMQP_URL', 'INTERNAL_TOKEN', 'S3_SECRET_KEY'],
       jobs: ['AMQP_URL', 'S3_SECRET_KEY'],
@@ -136,6 +137,7 @@ describe('production mode, as the built services start', () => {
     expect(mail).toContain('DEV_MAILBOX: refused in production: must be off');
     expect(mail).toContain('MAIL_SETTINGS_KEY: refused in production: is guessable');
     expect(exits[SERVICES.indexOf('billing')].output).toContain('STRIPE_SECRET_KEY: refused in production: must be set (empty runs the built-in test provider');
+    expect(exits[SERVICES.indexOf('auth')].output).toContain("PASSWORD_HASH_MEMORY_KIB: refused in production: must be at least 19456 (OWASP's least argon2id cost");
   });
 
   it('takes the same settings in development, as npm start and the tests do', async () => {

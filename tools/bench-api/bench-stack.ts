@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { withProductionPasswordHashing } from '@reelmix/testing';
 import { isolatedStackEnvironment } from '../../e2e/fixtures/stack-env';
 import { untilAllUp } from '../../e2e/fixtures/stack-process';
 import { STACK_PORT_OFFSETS } from '../../e2e/fixtures/service-ports';
@@ -21,6 +22,7 @@ export interface BenchStack {
  * `npm start` on its own database, vhost and S3 server, run from the current directory (the
  * benchmark's compiled copy). Logging stays at `npm start`'s level, info with a line per request,
  * because that work is part of what a request costs; only the format is JSON, as in production.
+ * Passwords are hashed at the production cost too, for the same reason.
  */
 export async function startBenchStack(
   { portOffset = BENCH_PORT_OFFSET, extraEnv = {} }: { portOffset?: number; extraEnv?: Record<string, string> } = {},
@@ -31,7 +33,7 @@ export async function startBenchStack(
   const child: ChildProcess = spawn(process.execPath, ['tools/start.mjs'], {
     env: {
       ...process.env,
-      ...isolated.env,
+      ...withProductionPasswordHashing(isolated.env),
       SKIP_BUILD: '1',
       // The address the customer calls come from, so the cross-site check accepts them.
       PUBLIC_URL: gateway,

@@ -1,3 +1,4 @@
+import { withProductionPasswordHashing } from '@reelmix/testing';
 import { randomBytes } from 'node:crypto';
 import type { StackEnvironment } from '../../e2e/fixtures/stack-env';
 
@@ -17,10 +18,10 @@ export interface ContainerEnvOptions {
  * The settings of a local stack of containers. Like Compose's, it runs in development mode: the
  * built-in test payment provider and a plain-http address on loopback, which production mode
  * refuses. It never serves the dev mailbox: that is `npm start`'s alone, so mail goes to SMTP.
- * Secrets are new for each stack.
+ * Secrets are new for each stack. Passwords are hashed at the images' production cost.
  */
 export function containerEnv({ environment, publicUrl, admin, smtp }: ContainerEnvOptions): Record<string, string> {
-  const { PORT_OFFSET: _offset, RESTART_DELAY_MS: _restart, ...services } = environment.env;
+  const { PORT_OFFSET: _offset, RESTART_DELAY_MS: _restart, ...services } = withProductionPasswordHashing(environment.env);
   return {
     ...services,
     NODE_ENV: 'development',

@@ -40,6 +40,11 @@ export function on(why: string): ProductionRule {
   return (value) => (value === false ? `must be on (${why})` : null);
 }
 
+/** A number no lower than `minimum`; `why` says what a lower one gives away. */
+export function atLeast(minimum: number, why: string): ProductionRule {
+  return (value) => (typeof value === 'number' && value < minimum ? `must be at least ${minimum} (${why})` : null);
+}
+
 /** An address people open or are sent: https only, loopback no exception. */
 export const httpsUrl: ProductionRule = (value) =>
   typeof value === 'string' && value.startsWith('https://')

@@ -1,4 +1,5 @@
 export * from './test-encryption-keys';
+export * from './test-password-hashing';
 export * from './test-database';
 export * from './wait-for';
 export * from './unique-name';

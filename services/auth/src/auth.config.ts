@@ -1,5 +1,19 @@
-import { DatabaseConfig, EncryptionKeySetting, SafeInProduction, unpublished } from '@reelmix/config';
+import { atLeast, DatabaseConfig, EncryptionKeySetting, SafeInProduction, unpublished } from '@reelmix/config';
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+
+/**
+ * OWASP's least argon2id cost (Password Storage Cheat Sheet: 19 MiB, 2 passes, 1 lane). Production
+ * refuses anything cheaper, which only suits tests.
+ */
+export const OWASP_ARGON2ID_MINIMUM = {
+  memoryKiB: 19456,
+  timeCost: 2,
+  parallelism: 1,
+  why: "OWASP's least argon2id cost is 19456 KiB with 2 passes: below it a stolen hash is cheap to guess at; lower values are for tests only",
+} as const;
+
+/** More lanes than cores only queue: a limit far above any machine the services run on. */
+const PASSWORD_HASH_MOST_LANES = 16;
 
 export class AuthConfig extends DatabaseConfig {
   @IsInt() @Min(0) @Max(65535)
@@ -18,6 +32,27 @@ export class AuthConfig extends DatabaseConfig {
    */
   @IsOptional() @IsString() @MinLength(1)
   ADMIN_PASSWORD_FILE?: string;
+
+  /*
+   * argon2id's cost for new password hashes (docs/security.md, Password hashing). The defaults are
+   * the argon2 library's own, which every hash before these settings was made with. A stored hash
+   * carries the parameters it was made with, so changing them never stops an old one verifying.
+   * Only tests set them lower: a hash there then takes a millisecond instead of a few hundred.
+   */
+
+  /** Memory per hash, in KiB; argon2 needs 8 per lane, so the least allowed covers the most lanes. */
+  @IsInt() @Min(8 * PASSWORD_HASH_MOST_LANES) @Max(4 * 1024 * 1024)
+  @SafeInProduction(atLeast(OWASP_ARGON2ID_MINIMUM.memoryKiB, OWASP_ARGON2ID_MINIMUM.why))
+  PASSWORD_HASH_MEMORY_KIB: number = 65536;
+
+  /** Passes over that memory. */
+  @IsInt() @Min(1) @Max(100)
+  @SafeInProduction(atLeast(OWASP_ARGON2ID_MINIMUM.timeCost, OWASP_ARGON2ID_MINIMUM.why))
+  PASSWORD_HASH_TIME_COST: number = 3;
+
+  /** Lanes computed side by side, each on a thread of its own (also how many cores one hash keeps busy). */
+  @IsInt() @Min(OWASP_ARGON2ID_MINIMUM.parallelism) @Max(PASSWORD_HASH_MOST_LANES)
+  PASSWORD_HASH_PARALLELISM: number = 4;
 
   /** Absolute lifetime of a customer session from login; use does not extend it. */
   @IsInt() @Min(1) @Max(24 * 365)

@@ -18,17 +18,23 @@ function gatedWork(started: string[], name: string) {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('hashingLimitsFor', () => {
-  it('runs one argon2 run per four cores, at least one and never all four of libuv threads', () => {
-    expect(hashingLimitsFor(10, 2).running).toBe(1);
-    expect(hashingLimitsFor(10, 8).running).toBe(2);
-    expect(hashingLimitsFor(10, 64).running).toBe(3);
+  it('runs one argon2 run per four cores at four lanes, at least one and never all four of libuv threads', () => {
+    expect(hashingLimitsFor(10, 4, 2).running).toBe(1);
+    expect(hashingLimitsFor(10, 4, 8).running).toBe(2);
+    expect(hashingLimitsFor(10, 4, 64).running).toBe(3);
+  });
+
+  it('runs more at once when each run has fewer lanes, within the same bounds', () => {
+    expect(hashingLimitsFor(10, 1, 2).running).toBe(2);
+    expect(hashingLimitsFor(10, 2, 8).running).toBe(3);
+    expect(hashingLimitsFor(10, 8, 4).running).toBe(1);
   });
 
   it('keeps hashes running and waiting to half the deliveries, so the rest stay free for other calls', () => {
-    expect(hashingLimitsFor(10, 2)).toEqual({ running: 1, waiting: 4 });
-    expect(hashingLimitsFor(10, 8)).toEqual({ running: 2, waiting: 3 });
-    expect(hashingLimitsFor(2, 64)).toEqual({ running: 1, waiting: 0 });
-    expect(hashingLimitsFor(1, 64)).toEqual({ running: 1, waiting: 0 });
+    expect(hashingLimitsFor(10, 4, 2)).toEqual({ running: 1, waiting: 4 });
+    expect(hashingLimitsFor(10, 4, 8)).toEqual({ running: 2, waiting: 3 });
+    expect(hashingLimitsFor(2, 4, 64)).toEqual({ running: 1, waiting: 0 });
+    expect(hashingLimitsFor(1, 4, 64)).toEqual({ running: 1, waiting: 0 });
   });
 });
 

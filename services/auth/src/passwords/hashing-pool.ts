@@ -22,21 +22,20 @@ export interface HashingLimits {
   waiting: number;
 }
 
-/** Lanes of one argon2 run (the library's default parallelism), each computed on a thread of its own. */
-const ARGON2_LANES = 4;
 /** libuv's threads (4 by default), one held by each run: file and DNS work needs the rest. */
 const MOST_RUNNING = 3;
 
 /**
- * The limits for an RPC server that takes `prefetch` deliveries at once. One argon2 run keeps
- * `ARGON2_LANES` cores busy, so only as many run at once as the machine has cores for (at least
- * one) and never all of libuv's threads. Hashes running and waiting together hold at most half
- * the deliveries, so the other half are always free for the calls that hash nothing (session
- * checks above all), however many logins and resets arrive at once.
+ * The limits for an RPC server that takes `prefetch` deliveries at once. One argon2 run computes
+ * its `lanes` (PASSWORD_HASH_PARALLELISM) each on a thread of its own, keeping that many cores
+ * busy, so only as many run at once as the machine has cores for (at least one) and never all of
+ * libuv's threads. Hashes running and waiting together hold at most half the deliveries, so the
+ * other half are always free for the calls that hash nothing (session checks above all), however
+ * many logins and resets arrive at once.
  */
-export function hashingLimitsFor(prefetch: number, cores = availableParallelism()): HashingLimits {
+export function hashingLimitsFor(prefetch: number, lanes: number, cores = availableParallelism()): HashingLimits {
   const share = Math.max(1, Math.floor(prefetch / 2));
-  const running = Math.max(1, Math.min(MOST_RUNNING, Math.floor(cores / ARGON2_LANES), share));
+  const running = Math.max(1, Math.min(MOST_RUNNING, Math.floor(cores / lanes), share));
   return { running, waiting: Math.max(0, share - running) };
 }
 

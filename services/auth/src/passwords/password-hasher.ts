@@ -5,24 +5,31 @@ import { randomBytes } from 'node:crypto';
 import { AuthConfig } from '../auth.config';
 import { HashingPool, hashingLimitsFor } from './hashing-pool';
 
-const HASH_OPTIONS: HashOptions = { type: argon2.argon2id };
-
 /**
- * The one place passwords are hashed: argon2id with the library's current defaults. Every hash
- * and verification takes its turn in one bounded pool (`hashing-pool.ts`): past it the caller is
- * told to come back, so a flood of logins or resets slows only logins and resets.
+ * The one place passwords are hashed: argon2id at the cost the settings give (the library's
+ * defaults unless told otherwise). Verification reads the cost from the stored hash, so hashes made
+ * at another cost keep verifying. Every hash and verification takes its turn in one bounded pool
+ * (`hashing-pool.ts`): past it the caller is told to come back, so a flood of logins or resets
+ * slows only logins and resets.
  */
 @Injectable()
 export class PasswordHasher {
   private dummyHash?: Promise<string>;
   private readonly pool: HashingPool;
+  private readonly options: HashOptions;
 
   constructor(@Inject(APP_CONFIG) config: AuthConfig) {
-    this.pool = new HashingPool(hashingLimitsFor(config.AMQP_PREFETCH));
+    this.options = {
+      type: argon2.argon2id,
+      memoryCost: config.PASSWORD_HASH_MEMORY_KIB,
+      timeCost: config.PASSWORD_HASH_TIME_COST,
+      parallelism: config.PASSWORD_HASH_PARALLELISM,
+    };
+    this.pool = new HashingPool(hashingLimitsFor(config.AMQP_PREFETCH, config.PASSWORD_HASH_PARALLELISM));
   }
 
   hash(password: string): Promise<string> {
-    return this.pool.run('hash', () => argon2.hash(password, HASH_OPTIONS));
+    return this.pool.run('hash', () => argon2.hash(password, this.options));
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
@@ -41,7 +48,7 @@ export class PasswordHasher {
    */
   async verifyWithoutAccount(password: string): Promise<false> {
     // Made once, outside the pool: a busy refusal kept here would refuse every later unknown e-mail.
-    this.dummyHash ??= argon2.hash(randomBytes(32).toString('base64url'), HASH_OPTIONS);
+    this.dummyHash ??= argon2.hash(randomBytes(32).toString('base64url'), this.options);
     await this.verify(await this.dummyHash, password);
     return false;
   }

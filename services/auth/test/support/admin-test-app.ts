@@ -3,7 +3,7 @@ import { loadConfig } from '@reelmix/config';
 import { DomainError, type EventName } from '@reelmix/contracts';
 import { EVENTS_EXCHANGE, RpcClient } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor, ControlledClock, bootWithClock, loadProductionConfig, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor, ControlledClock, bootWithClock, loadProductionConfig, TEST_ENCRYPTION_KEYS, TEST_PASSWORD_HASHING } from '@reelmix/testing';
 import { type Channel, type ChannelModel, connect } from 'amqplib';
 import { DataSource } from 'typeorm';
 import { AuthConfig } from '../../src/auth.config';
@@ -38,6 +38,7 @@ export class AuthTestApp {
         AMQP_URL: vhost.url,
         LOG_LEVEL: 'warn',
         RESET_LINK_KEY: TEST_ENCRYPTION_KEYS.RESET_LINK_KEY,
+        ...TEST_PASSWORD_HASHING,
         ...env,
       });
       const app = await bootWithClock(AuthModule.register(config), clock);

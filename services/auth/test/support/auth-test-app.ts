@@ -2,7 +2,7 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@reelmix/config';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
+import { TEST_ENCRYPTION_KEYS, TEST_PASSWORD_HASHING } from '@reelmix/testing';
 import { AuthConfig } from '../../src/auth.config';
 import { AuthModule } from '../../src/auth.module';
 
@@ -13,6 +13,7 @@ export async function startAuth(amqpUrl: string, env: Record<string, string> = {
     AMQP_URL: amqpUrl,
     LOG_LEVEL: 'warn',
     RESET_LINK_KEY: TEST_ENCRYPTION_KEYS.RESET_LINK_KEY,
+    ...TEST_PASSWORD_HASHING,
     ...env,
   });
   const app = await NestFactory.create(AuthModule.register(config), { logger: ['error'] });

@@ -1,4 +1,4 @@
-import { BrokerVhost, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
+import { BrokerVhost, TEST_ENCRYPTION_KEYS, TEST_PASSWORD_HASHING } from '@reelmix/testing';
 import { type DynamicModule, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
@@ -81,6 +81,7 @@ async function startAuth(amqpUrl: string, env: Record<string, string> = {}, logT
     AMQP_URL: amqpUrl,
     LOG_LEVEL: 'warn',
     RESET_LINK_KEY: TEST_ENCRYPTION_KEYS.RESET_LINK_KEY,
+    ...TEST_PASSWORD_HASHING,
     ...env,
   });
   const app = await createApp(AuthModule.register(config), 'auth', logTo);
