@@ -1,9 +1,11 @@
 /*
  * The design from a rendered bundle's manifest.csv
- * (file,intro,body,cta,placement,duration_sec,width,height,size_bytes,sha256). The manifest
- * names each output's sources but not their upload order, so positions are numbered by first
- * appearance in file order.
+ * (file,intro,body,cta,placement,duration_sec,width,height,size_bytes,sha256, and since labels
+ * intro_label,body_label,cta_label). The manifest names each output's sources but not their upload
+ * order, so positions are numbered by first appearance of a file name in file order; a part is
+ * named by its label where the manifest has one, else by its file name.
  */
+import { partDisplayName } from '@reelmix/contracts/browser';
 import { detectDelimiter, isBlankRecord, parseCsv, stripByteOrderMark } from './csv-reader';
 import type { DesignOutput, DesignPart } from './design';
 import { ExportFormatError } from './export-format-error';
@@ -18,23 +20,25 @@ export function designFromManifest(manifestCsvText: string): DesignOutput[] {
   const column = Object.fromEntries(REQUIRED.map((name) => [name, lower.indexOf(name)])) as Record<(typeof REQUIRED)[number], number>;
   const missing = REQUIRED.filter((name) => column[name] < 0);
   if (missing.length > 0) throw new ExportFormatError(headers, [...missing]);
+  const labelColumn = { intro: lower.indexOf('intro_label'), body: lower.indexOf('body_label'), cta: lower.indexOf('cta_label') };
 
   const numbering = { intro: new Map<string, number>(), body: new Map<string, number>(), cta: new Map<string, number>() };
-  const partOf = (section: keyof typeof numbering, name: string): DesignPart => {
+  const partOf = (section: keyof typeof numbering, fileName: string, label: string): DesignPart => {
     const positions = numbering[section];
-    if (!positions.has(name)) positions.set(name, positions.size + 1);
-    return { position: positions.get(name) ?? 0, name };
+    if (!positions.has(fileName)) positions.set(fileName, positions.size + 1);
+    return { position: positions.get(fileName) ?? 0, name: partDisplayName({ label: label || null, fileName }) };
   };
   return records
     .slice(1)
     .filter((r) => !isBlankRecord(r))
     .map((r) => {
       const cell = (name: (typeof REQUIRED)[number]) => (r[column[name]] ?? '').trim();
+      const label = (section: keyof typeof labelColumn) => (labelColumn[section] < 0 ? '' : (r[labelColumn[section]] ?? '').trim());
       return {
         file: cell('file'),
-        hook: partOf('intro', cell('intro')),
-        body: partOf('body', cell('body')),
-        cta: partOf('cta', cell('cta')),
+        hook: partOf('intro', cell('intro'), label('intro')),
+        body: partOf('body', cell('body'), label('body')),
+        cta: partOf('cta', cell('cta'), label('cta')),
         placement: cell('placement'),
       };
     });

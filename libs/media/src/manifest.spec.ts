@@ -17,8 +17,8 @@ const row = (overrides: Partial<ManifestRow> = {}): ManifestRow => ({
 describe('manifestCsv', () => {
   it('writes a header and one CRLF-terminated line per output', () => {
     expect(manifestCsv([row()])).toBe(
-      'file,intro,body,cta,placement,duration_sec,width,height,size_bytes,sha256\r\n' +
-        `h1-b1-c1_9x16.mp4,hook.mp4,body.mov,cta.webm,9:16,12.033,1080,1920,1234567,${'ab'.repeat(32)}\r\n`,
+      'file,intro,body,cta,placement,duration_sec,width,height,size_bytes,sha256,intro_label,body_label,cta_label\r\n' +
+        `h1-b1-c1_9x16.mp4,hook.mp4,body.mov,cta.webm,9:16,12.033,1080,1920,1234567,${'ab'.repeat(32)},,,\r\n`,
     );
   });
 
@@ -36,7 +36,12 @@ describe('manifestCsv', () => {
     expect(csv).toContain(`,"'=HYPERLINK(""x"").mp4",'+1.mov,'@cta.mp4,`);
   });
 
+  it('writes each part\'s label beside its file name, last, and defuses it like a name', () => {
+    const csv = manifestCsv([row({ introLabel: 'UGC Sarah, v3', bodyLabel: null, ctaLabel: '=Buy now' })]);
+    expect(csv.split('\r\n')[1]).toBe(`h1-b1-c1_9x16.mp4,hook.mp4,body.mov,cta.webm,9:16,12.033,1080,1920,1234567,${'ab'.repeat(32)},"UGC Sarah, v3",,'=Buy now`);
+  });
+
   it('writes only the header for no rows', () => {
-    expect(manifestCsv([])).toBe('file,intro,body,cta,placement,duration_sec,width,height,size_bytes,sha256\r\n');
+    expect(manifestCsv([])).toBe('file,intro,body,cta,placement,duration_sec,width,height,size_bytes,sha256,intro_label,body_label,cta_label\r\n');
   });
 });

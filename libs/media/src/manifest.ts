@@ -4,7 +4,9 @@ import { csvRow, type PlacementName } from '@reelmix/contracts/browser';
  * The CSV that travels with a job's outputs, written line by line with the product's one CSV
  * writer (csvRow: RFC 4180 quoting, formula cells defused) and CRLF line ends. Source names are
  * the uploader's own (commas, quotes and emoji included) and are kept as they were, except that a
- * name a spreadsheet would run as a formula gets a leading apostrophe.
+ * name a spreadsheet would run as a formula gets a leading apostrophe. A part the customer labelled
+ * in the library has its label in the `*_label` columns beside its file name (empty without one);
+ * they come last, so a reader that counts columns finds the others where they were.
  */
 
 export interface ManifestRow {
@@ -18,14 +20,18 @@ export interface ManifestRow {
   height: number;
   sizeBytes: number;
   sha256: string;
+  /** The customer's labels of the parts (contracts clip-label); null or absent where a part has none. */
+  introLabel?: string | null;
+  bodyLabel?: string | null;
+  ctaLabel?: string | null;
 }
 
-export const MANIFEST_HEADER = ['file', 'intro', 'body', 'cta', 'placement', 'duration_sec', 'width', 'height', 'size_bytes', 'sha256'] as const;
+export const MANIFEST_HEADER = ['file', 'intro', 'body', 'cta', 'placement', 'duration_sec', 'width', 'height', 'size_bytes', 'sha256', 'intro_label', 'body_label', 'cta_label'] as const;
 
 export function manifestCsv(rows: readonly ManifestRow[]): string {
   const lines = [csvRow(MANIFEST_HEADER)];
   for (const row of rows) {
-    lines.push(csvRow([row.file, row.intro, row.body, row.cta, row.placement, row.durationSec.toFixed(3), row.width, row.height, row.sizeBytes, row.sha256]));
+    lines.push(csvRow([row.file, row.intro, row.body, row.cta, row.placement, row.durationSec.toFixed(3), row.width, row.height, row.sizeBytes, row.sha256, row.introLabel ?? '', row.bodyLabel ?? '', row.ctaLabel ?? '']));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

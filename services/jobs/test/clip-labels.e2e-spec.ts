@@ -1,8 +1,10 @@
 import { type INestApplication } from '@nestjs/common';
 import { Events, type JobView, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
+import { type ObjectStorage, outputThumbnailKey } from '@reelmix/storage';
 import { ControlledClock } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { JobClip } from '../src/jobs/job-clip.entity';
 import { deliver, startIsolatedJobs } from './support/jobs-test-app';
@@ -19,6 +21,7 @@ describe('jobs: the labels of library clips', () => {
   let app: INestApplication;
   let rpc: RpcClient;
   let db: DataSource;
+  let storage: ObjectStorage;
 
   const clip = (userId: string, section: Section, name: string, label?: { label: string; labelChangedAt: string }) => ({
     clipId: randomUUID(),
@@ -33,8 +36,39 @@ describe('jobs: the labels of library clips', () => {
   const labelsOf = async (jobId: string) =>
     Object.fromEntries((await db.getRepository(JobClip).find({ where: { jobId } })).map((row) => [`${row.section}-${row.position}`, row.label]));
 
+  const tasksOf = async (jobId: string): Promise<Array<Record<string, unknown>>> =>
+    (
+      await db.query(`SELECT "payload" FROM "jobs"."outbox" WHERE "payload"->>'jobId' = $1 AND "event_name" = ANY($2) ORDER BY "created_at", "id"`, [
+        jobId,
+        [Events.NormaliseRequested, Events.CombineRequested],
+      ])
+    ).map((row: { payload: Record<string, unknown> }) => row.payload);
+
+  /** Answers every render task of the job as the render workers would, until none is left. */
+  async function renderAll(jobId: string): Promise<void> {
+    const answered = new Set<string>();
+    for (;;) {
+      const waiting = (await tasksOf(jobId)).filter((task) => !answered.has(task.taskId as string));
+      if (waiting.length === 0) return;
+      for (const task of waiting) {
+        answered.add(task.taskId as string);
+        if ('segmentKey' in task) {
+          const segmentKey = task.segmentKey as string;
+          await storage.put(segmentKey, Readable.from(Buffer.from(segmentKey)), { size: segmentKey.length });
+          await deliver(app, Events.SegmentDone, { taskId: task.taskId as string, jobId, segmentKey, frames: 60, durationSec: 2 });
+        } else {
+          const outputKey = task.outputKey as string;
+          await storage.put(outputKey, Buffer.from(`video ${outputKey}`));
+          await storage.put(outputThumbnailKey(outputKey), Buffer.from('thumbnail'));
+          const fileName = task.fileName as string;
+          await deliver(app, Events.OutputDone, { taskId: task.taskId as string, jobId, fileName, outputKey, durationSec: 6, width: 1080, height: 1920, sizeBytes: 1000, sha256: 'ab'.repeat(32) });
+        }
+      }
+    }
+  }
+
   beforeAll(async () => {
-    ({ app, rpc, db, stop } = await startIsolatedJobs(clock));
+    ({ app, rpc, db, storage, stop } = await startIsolatedJobs(clock));
   });
 
   afterAll(async () => {
@@ -68,6 +102,30 @@ describe('jobs: the labels of library clips', () => {
     await deliver(app, Events.ClipLabelChanged, { userId, clipId: hook.clipId, label: null, changedAt: '2026-11-28T03:01:00.000Z' });
     expect((await labelsOf(first.id))['intro-1']).toBeNull();
     expect((await labelsOf(second.id))['body-1']).toBeNull();
+  });
+
+  it("shows a relabelled part in the job's view and the bundle's manifest, beside its file name, keeping the videos' names", async () => {
+    const userId = randomUUID();
+    const hook = clip(userId, 'intro', 'IMG_0412');
+    const job = await create(userId, [hook, clip(userId, 'body', 'body'), clip(userId, 'cta', 'cta')]);
+    await rpc.request('jobs', Rpc.StartJob, { userId, jobId: job.id, plan: 'pro' });
+    await renderAll(job.id);
+    const before = await rpc.request('jobs', Rpc.GetJob, { userId, jobId: job.id, plan: 'pro' });
+    expect(before.status).toBe('completed');
+    expect(before.clipLabels).toEqual({ intro: [null], body: [null], cta: [null] });
+
+    await deliver(app, Events.ClipLabelChanged, { userId, clipId: hook.clipId, label: 'UGC Sarah, v3', changedAt: '2026-11-28T03:00:00.000Z' });
+
+    const after = await rpc.request('jobs', Rpc.GetJob, { userId, jobId: job.id, plan: 'pro' });
+    expect(after.introVideos).toEqual(['IMG_0412.mp4']);
+    expect(after.clipLabels).toEqual({ intro: ['UGC Sarah, v3'], body: [null], cta: [null] });
+    expect(after.outputs?.map((output) => output.fileName)).toEqual(before.outputs?.map((output) => output.fileName));
+    const archive = await rpc.request('jobs', Rpc.JobArchive, { userId, jobId: job.id, plan: 'pro' });
+    const csv = archive.texts.find((text) => text.zipPath === 'manifest.csv')!.content.split('\r\n');
+    expect(csv[0]).toMatch(/,intro_label,body_label,cta_label$/);
+    expect(csv[1]).toMatch(/^[^,]+,IMG_0412\.mp4,body\.mp4,cta\.mp4,9:16,.*,"UGC Sarah, v3",,$/);
+    const manifest = JSON.parse(archive.texts.find((text) => text.zipPath === 'manifest.json')!.content);
+    expect(manifest.outputs[0]).toMatchObject({ intro: 'IMG_0412.mp4', introLabel: 'UGC Sarah, v3', bodyLabel: null });
   });
 
   it('applies a change delivered twice once, keeping when it was made', async () => {

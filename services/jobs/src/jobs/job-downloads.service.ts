@@ -40,13 +40,17 @@ export class JobDownloadsService {
     if (job.status !== 'completed' && !keptWhilePending) throw JobsErrors.notFinished();
     const selected = fileNames ? outputs.filter((output) => fileNames.includes(output.fileName)) : outputs;
     if (fileNames && selected.length !== new Set(fileNames).size) throw JobsErrors.videoNotFound();
-    const nameOf = (section: JobClip['section'], position: number) =>
-      clips.find((clip) => clip.section === section && clip.position === position)?.originalName ?? '';
+    const clipAt = (section: JobClip['section'], position: number) => clips.find((clip) => clip.section === section && clip.position === position);
+    const nameOf = (section: JobClip['section'], position: number) => clipAt(section, position)?.originalName ?? '';
+    const labelOf = (section: JobClip['section'], position: number) => clipAt(section, position)?.label ?? null;
     const rows = selected.map((output) => ({
       file: output.fileName,
       intro: nameOf('intro', output.intro),
       body: nameOf('body', output.body),
       cta: nameOf('cta', output.cta),
+      introLabel: labelOf('intro', output.intro),
+      bodyLabel: labelOf('body', output.body),
+      ctaLabel: labelOf('cta', output.cta),
       placement: output.placement,
       durationSec: output.durationSec ?? 0,
       width: output.width ?? 0,

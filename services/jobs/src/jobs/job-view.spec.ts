@@ -101,6 +101,7 @@ describe('toJobView of library clips', () => {
       section,
       position,
       originalName: `${section}${position}.mp4`,
+      label: null,
       clipId,
       removedAt: removed ? new Date() : null,
     });
@@ -109,6 +110,15 @@ describe('toJobView of library clips', () => {
     expect(view.clipIds).toEqual({ intro: [null, 'id-i2'], body: ['id-b1'], cta: ['id-c1'] });
     expect(view.removedClips).toEqual(['intro-2']);
     expect(view.counts).toMatchObject({ intro: 1, body: 1, cta: 1 });
+  });
+});
+
+describe('toJobView of labelled clips', () => {
+  it("lists each clip's label beside its file name, in the same order, null where it has none", () => {
+    const clip = (section: JobClip['section'], position: number, label: string | null) => ({ section, position, originalName: `${section}${position}.mp4`, label, clipId: null, removedAt: null });
+    const view = toJobView(job(), [clip('intro', 2, null), clip('intro', 1, 'UGC Sarah v3'), clip('body', 1, null), clip('cta', 1, 'Shop now')], []);
+    expect(view.introVideos).toEqual(['intro1.mp4', 'intro2.mp4']);
+    expect(view.clipLabels).toEqual({ intro: ['UGC Sarah v3', null], body: [null], cta: ['Shop now'] });
   });
 });
 

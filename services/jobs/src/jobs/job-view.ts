@@ -50,7 +50,7 @@ function messageOf(job: Job): string {
 }
 
 /** What a view shows of a clip. */
-export type ClipName = Pick<JobClip, 'section' | 'position' | 'originalName' | 'clipId' | 'removedAt'>;
+export type ClipName = Pick<JobClip, 'section' | 'position' | 'originalName' | 'label' | 'clipId' | 'removedAt'>;
 
 /** A finished output as a view shows it: its name, parts and placement. */
 export type FinishedOutput = Pick<JobOutput, 'fileName' | 'intro' | 'body' | 'cta' | 'placement'>;
@@ -71,6 +71,7 @@ export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[
   const inOrder = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).sort((a, b) => a.position - b.position);
   const names = (section: JobClip['section']) => inOrder(section).map((clip) => clip.originalName);
   const clipIdsOf = (section: JobClip['section']) => inOrder(section).map((clip) => clip.clipId ?? null);
+  const labelsOf = (section: JobClip['section']) => inOrder(section).map((clip) => clip.label ?? null);
   // What the job combines: a removed clip stays listed (its position names the same part) but is not counted.
   const presentIn = (section: JobClip['section']) => inOrder(section).filter(isPresent).length;
   const done = [...finished].sort((a, b) => byName(a.fileName, b.fileName));
@@ -89,6 +90,7 @@ export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[
     bodyVideos,
     ctaVideos,
     clipIds: { intro: clipIdsOf('intro'), body: clipIdsOf('body'), cta: clipIdsOf('cta') },
+    clipLabels: { intro: labelsOf('intro'), body: labelsOf('body'), cta: labelsOf('cta') },
     removedClips: SECTIONS.flatMap((section) => inOrder(section).filter((clip) => !isPresent(clip)).map(clipIdOf)),
     outputVideos: done.map((output) => videoPathOf(job.id, output.fileName)),
     outputs: done.map((output) => ({ path: videoPathOf(job.id, output.fileName), ...output })),

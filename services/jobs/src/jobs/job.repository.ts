@@ -171,7 +171,7 @@ export class JobRepository {
     if (ids.length === 0) return contents;
     const [clips, outputs]: [Array<ClipName & { jobId: string }>, Array<{ jobId: string; finished: FinishedOutput[] }>] = await Promise.all([
       manager.query(
-        `SELECT "job_id" AS "jobId", "section", "position", "original_name" AS "originalName", "clip_id" AS "clipId", "removed_at" AS "removedAt"
+        `SELECT "job_id" AS "jobId", "section", "position", "original_name" AS "originalName", "label", "clip_id" AS "clipId", "removed_at" AS "removedAt"
          FROM "jobs"."job_clips" WHERE "job_id" = ANY($1::uuid[])`,
         [ids],
       ),
