@@ -18,6 +18,16 @@ describe('job progress', () => {
     expect(jobProgress(all)).toBe(99);
   });
 
+  it("adds the server's estimate of the time left while processing, in the contracts' words, and no duration otherwise", () => {
+    const counts = { intro: 2, body: 1, cta: 1, expectedOutputs: 4, producedOutputs: 2 };
+    expect(jobStatusText(buildJobView({ status: 'processing', counts, estimatedSecondsLeft: 130 }))).toBe('Processing your videos: created 2 of 4. About 2 minutes left.');
+    expect(jobStatusText(buildJobView({ status: 'processing', counts, estimatedSecondsLeft: 38 }))).toBe('Processing your videos: created 2 of 4. About 40 seconds left.');
+    expect(jobStatusText(buildJobView({ status: 'processing', counts, estimatedSecondsLeft: 6 }))).toBe('Processing your videos: created 2 of 4. A few seconds left.');
+    expect(jobStatusText(buildJobView({ status: 'processing', counts, estimatedSecondsLeft: null }))).toBe('Processing your videos: created 2 of 4.');
+    // A queued job is not in the render queue yet: nothing to estimate, and no fixed figure instead.
+    expect(jobStatusText(buildJobView({ status: 'pending' }))).not.toMatch(/minute|second/);
+  });
+
   it("shows the server's figure while processing, which moves before any output is produced", () => {
     const normalising = buildJobView({ status: 'processing', progress: 27 });
     expect(jobProgress(normalising)).toBe(27);

@@ -1,5 +1,5 @@
 import type { JobStatus, JobView } from '@reelmix/contracts';
-import { completedJobMessage, downloadNameOfPath, parseDownloadName } from '@reelmix/contracts/browser';
+import { completedJobMessage, downloadNameOfPath, parseDownloadName, timeLeftText } from '@reelmix/contracts/browser';
 
 /** Job timings (docs/product-rules.md#jobs-and-progress). */
 export const JOB_POLL_MS = 3000;
@@ -59,12 +59,20 @@ export function jobProgress(job: JobView): number {
   }
 }
 
+/**
+ * What the panel says of the job. While processing it carries the page's one estimate of the time
+ * left, the server's (`estimatedSecondsLeft`, recomputed on every poll, so it falls as outputs
+ * arrive); the other texts of the upload flow promise no duration of their own.
+ */
 export function jobStatusText(job: JobView): string {
   switch (job.status) {
     case 'pending':
-      return "Your videos are queued. Processing runs in the background and takes about 3-5 minutes; we'll email you download links when it's done.";
-    case 'processing':
-      return `Processing your videos: created ${producedOutputs(job)} of ${expectedOutputs(job)}.`;
+      return "Your videos are queued. Processing runs in the background; we'll email you download links when it's done.";
+    case 'processing': {
+      const created = `Processing your videos: created ${producedOutputs(job)} of ${expectedOutputs(job)}.`;
+      const secondsLeft = job.estimatedSecondsLeft;
+      return secondsLeft === null || secondsLeft === undefined ? created : `${created} ${timeLeftText(secondsLeft)}.`;
+    }
     case 'completed':
       return completedJobMessage(job.outputVideos.length, job.placements.length);
     case 'failed':

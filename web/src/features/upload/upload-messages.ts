@@ -6,7 +6,10 @@ export const processingFailedMessage = (reason: string) => `Your videos were upl
 
 const failure = (title: string, description: string): ToastOptions => ({ title, description, variant: 'destructive', duration: JOB_TOAST_MS });
 
-/** The upload flow's notifications, in the words of docs/product-rules.md#the-upload-flow. */
+/**
+ * The upload flow's notifications, in the words of docs/product-rules.md#the-upload-flow. None
+ * states how long processing takes: the job's panel shows the server's estimate, the one on screen.
+ */
 export const uploadToasts = {
   uploadSuccessful: {
     title: 'Upload Successful',
@@ -16,13 +19,13 @@ export const uploadToasts = {
   },
   emailNotificationEnabled: {
     title: 'Upload Complete - Email Notification Enabled',
-    description: "Your videos are being processed, which takes about 3-5 minutes. We'll email you download links when ready.",
+    description: "Your videos are being processed. We'll email you download links when ready.",
     variant: 'success',
     duration: JOB_TOAST_MS,
   },
   processingInBackground: {
     title: 'Processing in Background',
-    description: "We'll email you download links when ready. This usually takes 5-10 minutes, and it's safe to close this page.",
+    description: "We'll email you download links when ready, and it's safe to close this page.",
     duration: JOB_TOAST_MS,
   },
   uploadTakingLonger: {

@@ -41,8 +41,8 @@ export function UploadProgressCard({ state, onReset }: UploadProgressCardProps) 
         )}
         {phase === 'background' && (
           <p className="upload-progress__text">
-            Your videos are processing in the background, which usually takes 5-10 minutes. We&apos;ll email you download
-            links when they are ready; you can follow the progress below or safely close this page.
+            Your videos are processing in the background. We&apos;ll email you download links when they are ready; you
+            can follow the progress below or safely close this page.
           </p>
         )}
         {phase === 'complete' && <p className="upload-progress__text">Complete! Your variations are ready below.</p>}
