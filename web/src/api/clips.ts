@@ -1,9 +1,15 @@
 import type { JobView } from '@reelmix/contracts';
-import type { ClipLibraryView, DeletedClipAnswer } from '@reelmix/contracts/browser';
+import type { ClipLabelChange, ClipLibraryView, DeletedClipAnswer, LibraryClip } from '@reelmix/contracts/browser';
 import { apiRead, apiWrite, type RequestOptions } from './http';
 
 export function fetchClipLibrary(options?: RequestOptions): Promise<ClipLibraryView> {
   return apiRead<ClipLibraryView>('/clips', options);
+}
+
+/** Sets the clip's label, or clears it with null or a blank one; the results and later names use it. */
+export function labelLibraryClip(clipId: string, label: string | null): Promise<LibraryClip> {
+  const change: ClipLabelChange = { label };
+  return apiWrite<LibraryClip>('PATCH', `/clips/${encodeURIComponent(clipId)}`, change);
 }
 
 /** Deletes the clip and every output rendered from it; 409 while a job using it is rendering. */

@@ -1,7 +1,8 @@
-import { type LibraryClip, SECTION_TITLES, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
+import { type LibraryClip, partDisplayName, SECTION_TITLES, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { Button, Card } from '@reelmix/ui';
 import { useId } from 'react';
 import { ClipFacts } from './clip-facts';
+import { ClipLabelEditor } from './clip-label-editor';
 import { jobsLabel } from './clip-labels';
 import { ClipPoster } from './clip-poster';
 
@@ -15,10 +16,10 @@ export interface ClipCardProps {
   inJob?: boolean;
 }
 
-/** One library clip: what it is, where it came from, what uses it, and what can be done with it. */
+/** One library clip: what it is (its label, else its file name), where it came from, what uses it, and what can be done with it. */
 export function ClipCard({ clip, selectedFor, onSelect, onDelete, inJob = false }: ClipCardProps) {
   const titleId = useId();
-  const name = clip.originalName;
+  const name = partDisplayName({ label: clip.label, fileName: clip.originalName });
   return (
     <Card className="clip-card" role="article" aria-labelledby={titleId}>
       <ClipPoster clip={clip} />
@@ -26,6 +27,8 @@ export function ClipCard({ clip, selectedFor, onSelect, onDelete, inJob = false 
         <h3 className="clip-card__name" id={titleId}>
           {name}
         </h3>
+        {clip.label ? <p className="clip-card__file">{clip.originalName}</p> : null}
+        <ClipLabelEditor clip={clip} />
         <ClipFacts clip={clip} />
         <dl className="clip-card__facts">
           <div>
