@@ -16,7 +16,7 @@ describe('the read-back report', () => {
     expect(hooks.getByText('hook-2.mp4 has the highest CTR: 1.6% against 0.8%.')).toBeInTheDocument();
 
     const placements = section('Placements');
-    expect(placements.getByText('Not enough data yet')).toBeInTheDocument();
+    expect(placements.getByText('No winner yet')).toBeInTheDocument();
     expect(placements.getByText(/Impressions still needed/)).toHaveTextContent('Impressions still needed: about 24,000');
 
     expect(section('Bodies').getByText('Every ad used body.mp4, so there is nothing to compare.')).toBeInTheDocument();

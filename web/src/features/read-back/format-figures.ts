@@ -35,18 +35,37 @@ export function formatMoney(value: number | null, currency: string | null): stri
   return ratios.format(value);
 }
 
+/** A figure and its 95% interval apart, so a narrow column can put the interval under the figure whole. */
+export interface FigureParts {
+  value: string;
+  /** "(0.9%–1.6%)", or null when there is no interval to give. */
+  interval: string | null;
+}
+
+/** A rate and its 95% interval: "1.2%" and "(0.9%–1.6%)". */
+export function rateParts(rate: RateEstimate): FigureParts {
+  if (rate.value === null) return { value: NO_FIGURE, interval: null };
+  if (rate.low === null || rate.high === null) return { value: formatPercent(rate.value), interval: null };
+  return { value: formatPercent(rate.value), interval: `(${formatPercent(rate.low)}–${formatPercent(rate.high)})` };
+}
+
+/** A cost per result and its 95% interval, in the report's currency. */
+export function costParts(cost: CostEstimate, currency: string | null): FigureParts {
+  if (cost.value === null) return { value: NO_FIGURE, interval: null };
+  if (cost.low === null || cost.high === null) return { value: formatMoney(cost.value, currency), interval: null };
+  return { value: formatMoney(cost.value, currency), interval: `(${formatMoney(cost.low, currency)}–${formatMoney(cost.high, currency)})` };
+}
+
+const joined = ({ value, interval }: FigureParts) => (interval ? `${value} ${interval}` : value);
+
 /** A rate with its 95% interval: "1.2% (0.9%–1.6%)". */
 export function formatRateWithInterval(rate: RateEstimate): string {
-  if (rate.value === null) return NO_FIGURE;
-  if (rate.low === null || rate.high === null) return formatPercent(rate.value);
-  return `${formatPercent(rate.value)} (${formatPercent(rate.low)}–${formatPercent(rate.high)})`;
+  return joined(rateParts(rate));
 }
 
 /** A cost per result with its 95% interval, in the report's currency. */
 export function formatCostWithInterval(cost: CostEstimate, currency: string | null): string {
-  if (cost.value === null) return NO_FIGURE;
-  if (cost.low === null || cost.high === null) return formatMoney(cost.value, currency);
-  return `${formatMoney(cost.value, currency)} (${formatMoney(cost.low, currency)}–${formatMoney(cost.high, currency)})`;
+  return joined(costParts(cost, currency));
 }
 
 /** An odds ratio in a buyer's words: "1.35x as likely to be clicked" (close to the ratio of rates while rates are small, as ad rates are). */

@@ -1,6 +1,6 @@
 import type { PartFigures, ReportSection, VerdictMetric } from '@reelmix/contracts/browser';
 import type { ReactNode } from 'react';
-import { formatCostWithInterval, formatCount, formatLikelihood, formatMoney, formatOddsRatio, formatRateWithInterval } from './format-figures';
+import { costParts, type FigureParts, formatCount, formatLikelihood, formatMoney, formatOddsRatio, rateParts } from './format-figures';
 import { METRIC_LABELS, METRIC_OUTCOMES, SECTION_PART } from './report-labels';
 import { SidewaysScroll } from './sideways-scroll';
 
@@ -13,8 +13,24 @@ export interface PartsTableProps {
   winner: string | null;
 }
 
+/** The figure, then its interval kept whole (on the next line when the column is narrow). */
+function WithInterval({ value, interval }: FigureParts) {
+  return (
+    <>
+      <span className="read-back-table__figure">{value}</span>
+      {interval ? (
+        <>
+          {' '}
+          <span className="read-back-table__figure">{interval}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 interface Column {
   header: string;
+  className?: string;
   figure: (part: PartFigures) => ReactNode;
 }
 
@@ -24,12 +40,13 @@ interface Column {
  */
 function columns(currency: string | null, metric: VerdictMetric): Column[] {
   return [
-    { header: 'CTR', figure: (part) => formatRateWithInterval(part.ctr) },
-    { header: 'Hook rate', figure: (part) => formatRateWithInterval(part.hookRate) },
-    { header: 'Conversion rate', figure: (part) => formatRateWithInterval(part.conversionRate) },
-    { header: 'Cost per result', figure: (part) => formatCostWithInterval(part.costPerResult, currency) },
+    { header: 'CTR', figure: (part) => <WithInterval {...rateParts(part.ctr)} /> },
+    { header: 'Hook rate', figure: (part) => <WithInterval {...rateParts(part.hookRate)} /> },
+    { header: 'Conversion rate', figure: (part) => <WithInterval {...rateParts(part.conversionRate)} /> },
+    { header: 'Cost per result', figure: (part) => <WithInterval {...costParts(part.costPerResult, currency)} /> },
     {
       header: `Effect on ${METRIC_LABELS[metric]} (odds ratio)`,
+      className: 'read-back-table__effect',
       figure: (part) => (
         <>
           {formatLikelihood(part.effect, METRIC_OUTCOMES[metric])}
@@ -58,7 +75,7 @@ export function PartsTable({ section, caption, parts, currency, metric, winner }
           <tr>
             <th scope="col">{SECTION_PART[section]}</th>
             {figures.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" className={column.className}>
                 {column.header}
               </th>
             ))}
@@ -77,7 +94,7 @@ export function PartsTable({ section, caption, parts, currency, metric, winner }
                 ) : null}
               </th>
               {figures.map((column) => (
-                <td key={column.header} data-label={column.header}>
+                <td key={column.header} data-label={column.header} className={column.className}>
                   {column.figure(part)}
                 </td>
               ))}

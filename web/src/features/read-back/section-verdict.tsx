@@ -19,7 +19,8 @@ export function SectionVerdictText({ verdict }: { verdict: SectionVerdict }) {
   if (verdict.kind === 'not-enough-data') {
     return (
       <div className="read-back-verdict read-back-verdict--undecided">
-        <p className="read-back-verdict__headline">Not enough data yet</p>
+        {/* The summary itself opens with "Not enough data yet", so the headline says what it means for the buyer. */}
+        <p className="read-back-verdict__headline">No winner yet</p>
         <p>{verdict.summary}</p>
         {verdict.impressionsNeeded !== null ? (
           <p>
