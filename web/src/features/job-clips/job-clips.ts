@@ -1,5 +1,6 @@
 import { SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import type { JobView } from '@reelmix/contracts';
+import { partNames } from '../jobs/part-names';
 
 /** One clip a job still uses. */
 export interface JobClip {
@@ -7,16 +8,11 @@ export interface JobClip {
   jobClipId: string;
   section: UploadSection;
   position: number;
+  /** Its label where the customer gave it one in the library, else its file name. */
   name: string;
   /** Finished outputs made from it: what taking it out deletes. */
   outputs: number;
 }
-
-const NAMES: Record<UploadSection, (job: JobView) => string[]> = {
-  intro: (job) => job.introVideos,
-  body: (job) => job.bodyVideos,
-  cta: (job) => job.ctaVideos,
-};
 
 /**
  * The job's clips per section, without those taken out: removed clips stay in the name lists so
@@ -26,7 +22,7 @@ export function currentJobClips(job: JobView): Record<UploadSection, JobClip[]> 
   const removed = new Set(job.removedClips ?? []);
   const outputs = job.outputs ?? [];
   const clipsOf = (section: UploadSection): JobClip[] =>
-    NAMES[section](job)
+    partNames(job, section)
       .map((name, index) => {
         const position = index + 1;
         const made = outputs.filter((output) => output[section] === position).length;

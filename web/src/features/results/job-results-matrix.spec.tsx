@@ -20,6 +20,15 @@ describe('job results as a matrix', () => {
     expect(within(screen.getByRole('combobox', { name: 'Placement' })).getByRole('option', { name: '4:5' })).toBeInTheDocument();
   });
 
+  it("names a part by the label the customer gave its clip in the library, a part without one by its file name", () => {
+    render(<JobResults job={matrixJob({ clipLabels: { intro: [null, 'UGC Sarah v3'], body: ['Demo'], cta: [null] } })} />);
+
+    const winter = screen.getByRole('checkbox', { name: 'Select winter_9x16.mp4' }).closest('li') as HTMLElement;
+    expect(within(winter).getByText('UGC Sarah v3 / Demo / cta.mp4')).toBeInTheDocument();
+    const hook = screen.getByRole('combobox', { name: 'Hook' });
+    expect(within(hook).getAllByRole('option').map((option) => option.textContent)).toEqual(['All hooks', 'H1 · hook-1.mp4', 'H2 · UGC Sarah v3']);
+  });
+
   it('filters by hook, body, CTA and placement', async () => {
     const user = userEvent.setup();
     render(<JobResults job={matrixJob()} />);

@@ -1,5 +1,6 @@
 import type { JobView } from '@reelmix/contracts';
 import { outputFileName } from '../jobs/job-progress';
+import { partNames } from '../jobs/part-names';
 
 export type OutputSources = NonNullable<JobView['outputs']>[number];
 export type MatrixPart = 'intro' | 'body' | 'cta' | 'placement';
@@ -17,17 +18,15 @@ export interface OutputRowData {
 }
 
 const PREFIXES = { intro: 'H', body: 'B', cta: 'C' } as const;
-const CLIPS_OF = { intro: 'introVideos', body: 'bodyVideos', cta: 'ctaVideos' } as const;
-
-/** The customer's name of the clip at a 1-based position, e.g. 'summer-hook.mp4'. */
+/** The customer's name of the clip at a 1-based position: its label, e.g. 'UGC Sarah v3', else its file name, e.g. 'summer-hook.mp4'. */
 export function sourceName(job: JobView, part: 'intro' | 'body' | 'cta', position: number): string {
-  return job[CLIPS_OF[part]][position - 1] ?? `${PREFIXES[part]}${position}`;
+  return partNames(job, part)[position - 1] ?? `${PREFIXES[part]}${position}`;
 }
 
 /** The filter's choices for a part: 'H2 · summer-hook.mp4', or the placement itself. */
 export function partOptions(job: JobView, part: MatrixPart): Array<{ value: string; label: string }> {
   if (part === 'placement') return job.placements.map((placement) => ({ value: placement, label: placement }));
-  return job[CLIPS_OF[part]].map((name, index) => ({ value: String(index + 1), label: `${PREFIXES[part]}${index + 1} · ${name}` }));
+  return partNames(job, part).map((name, index) => ({ value: String(index + 1), label: `${PREFIXES[part]}${index + 1} · ${name}` }));
 }
 
 /**
