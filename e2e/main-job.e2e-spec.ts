@@ -1,4 +1,4 @@
-import { PLACEMENTS } from '@reelmix/contracts';
+import { bundleFileName, jobLabel, PLACEMENTS } from '@reelmix/contracts';
 import type { ClipFramingView, ClipLibraryView, HealthReport, JobFramingView, JobPlanView, JobView, LibraryClip } from '@reelmix/contracts';
 import { verifyOutputFully } from '@reelmix/media';
 import { createObjectStorage, type ObjectStorage } from '@reelmix/storage';
@@ -170,6 +170,10 @@ describe('the main job through the gateway: upload, render every combination, do
 
     const zip = await call(GATEWAY, owner, `/api/jobs/${job.id}/download`);
     expect(zip.status).toBe(200);
+    // Named after the job: its label (the customer's job number) and its name, the day and first hook.
+    const label = jobLabel(job.number);
+    expect(zip.headers.get('content-disposition')).toBe(`attachment; filename="${bundleFileName(job)}"`);
+    expect(bundleFileName(job)).toMatch(new RegExp(`^reelmix-${label}-\\d{4}-\\d{2}-\\d{2}-`));
     const zipPath = join(dir, 'job.zip');
     writeFileSync(zipPath, Buffer.from(await zip.arrayBuffer()));
     const entries = execFileSync('python3', ['-c', 'import sys,zipfile; print("\\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))', zipPath])
@@ -183,7 +187,7 @@ describe('the main job through the gateway: upload, render every combination, do
     const videos = entries.filter((entry) => entry.endsWith('.mp4'));
     expect(videos).toHaveLength(16);
     for (const video of videos) {
-      expect(video).toMatch(/^(9x16|4x5)\/01-10\/h[12]-b[12]-c[12]_\1\.mp4$/);
+      expect(video).toMatch(new RegExp(`^(9x16|4x5)/01-10/${label}-h[12]-b[12]-c[12]_\\1\\.mp4$`));
       expect(entries).toContain(video.replace(/\.mp4$/, '.jpg'));
     }
     const thumbnail = execFileSync('python3', ['-c', 'import sys,zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]))', zipPath, videos[0].replace(/\.mp4$/, '.jpg')]);
@@ -192,13 +196,13 @@ describe('the main job through the gateway: upload, render every combination, do
     expect(size).toBe(videos[0].includes('9x16') ? '1080,1920' : '1080,1350');
     expect((await call(GATEWAY, stranger, `/api/jobs/${job.id}/download`)).status).toBe(404);
     // A selection: those videos only, in the same layout; a name the job lacks is refused.
-    const selection = await call(GATEWAY, owner, `/api/jobs/${job.id}/download?files=h1-b1-c1_9x16.mp4,h2-b2-c2_4x5.mp4`);
+    const selection = await call(GATEWAY, owner, `/api/jobs/${job.id}/download?files=${label}-h1-b1-c1_9x16.mp4,${label}-h2-b2-c2_4x5.mp4`);
     writeFileSync(join(dir, 'selection.zip'), Buffer.from(await selection.arrayBuffer()));
     const selected = execFileSync('python3', ['-c', 'import sys,zipfile; print("\\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))', join(dir, 'selection.zip')]).toString().trim().split('\n');
-    expect(selected.filter((entry) => entry.endsWith('.mp4')).sort()).toEqual(['4x5/01-10/h2-b2-c2_4x5.mp4', '9x16/01-10/h1-b1-c1_9x16.mp4']);
-    expect((await call(GATEWAY, owner, `/api/jobs/${job.id}/download?files=h9-b1-c1_9x16.mp4`)).status).toBe(404);
+    expect(selected.filter((entry) => entry.endsWith('.mp4')).sort()).toEqual([`4x5/01-10/${label}-h2-b2-c2_4x5.mp4`, `9x16/01-10/${label}-h1-b1-c1_9x16.mp4`]);
+    expect((await call(GATEWAY, owner, `/api/jobs/${job.id}/download?files=${label}-h9-b1-c1_9x16.mp4`)).status).toBe(404);
     // Each output's parts, whatever its name says.
-    expect(finished.outputs?.find((output) => output.fileName === 'h2-b1-c2_4x5.mp4')).toMatchObject({ intro: 2, body: 1, cta: 2, placement: '4:5' });
+    expect(finished.outputs?.find((output) => output.fileName === `${label}-h2-b1-c2_4x5.mp4`)).toMatchObject({ intro: 2, body: 1, cta: 2, placement: '4:5' });
     expect((await call(GATEWAY, stranger, `/api/jobs/${job.id}`)).status).toBe(404);
 
     // The completion is announced (mail listens for it), and no temp file outlives its task.
@@ -329,7 +333,7 @@ describe('the main job through the gateway: upload, render every combination, do
 
     const initial = (await (await call(GATEWAY, owner, `/api/jobs/${job.id}/plan`)).json()) as JobPlanView;
     expect(initial.counts).toEqual({ all: 4, chosen: 4, placements: 1, outputs: 4, toRender: 4 });
-    expect(initial.exampleNames).toEqual(['h1-b1-c1_9x16.mp4']);
+    expect(initial.exampleNames).toEqual([`j${job.number}-h1-b1-c1_9x16.mp4`]);
 
     const bad = await putPlan({ exclusions: ['h3-b1'], duration: null, balanced: null, nameTemplate: 'h{h}-b{b}-c{c}_{ratio}' });
     expect(bad.status).toBe(400);

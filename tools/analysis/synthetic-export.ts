@@ -1,4 +1,4 @@
-import { csvRow, DEFAULT_NAME_TEMPLATE, fillNameTemplate, OUTPUT_EXTENSION, parsePlacement, PLACEMENTS } from '@reelmix/contracts/browser';
+import { csvRow, STANDALONE_NAME_TEMPLATE, fillNameTemplate, OUTPUT_EXTENSION, parsePlacement, PLACEMENTS } from '@reelmix/contracts/browser';
 
 /*
  * A Meta-like ads export and the Reelmix manifest it was made from, generated from a seed: the
@@ -51,7 +51,7 @@ export function syntheticBundle(spec: SyntheticSpec): SyntheticBundle {
       for (let b = 1; b <= spec.bodies; b++) {
         for (let c = 1; c <= spec.ctas; c++) {
           outputs++;
-          const stem = fillNameTemplate(DEFAULT_NAME_TEMPLATE, { intro: h, body: b, cta: c }, placement);
+          const stem = fillNameTemplate(STANDALONE_NAME_TEMPLATE, { intro: h, body: b, cta: c }, placement);
           const { width, height } = PLACEMENTS[placement];
           manifest.push(csvRow([`${stem}${OUTPUT_EXTENSION}`, `hook${h}.mp4`, `body${b}.mp4`, `cta${c}.mp4`, placement, '12.000', width, height, 4_000_000 + outputs, hex(random, 64)]));
           const ctr = (spec.hookCtr?.[h - 1] ?? 0.01 * (1 + 0.15 * (h - 1))) * (1 + 0.05 * (b - 1)) * (1 + 0.03 * (c - 1));

@@ -27,15 +27,22 @@ export async function seedCompletedJobs(databaseUrl: string, userId: string, sha
   let outputCount = 0;
   try {
     await client.query('BEGIN');
+    // The user's sequence is taken as the service takes it, so jobs made after the seed go on from it.
+    const { rows } = await client.query<{ first: number }>(
+      `INSERT INTO "jobs"."job_numbers" ("user_id", "last_number") VALUES ($1, $2)
+       ON CONFLICT ("user_id") DO UPDATE SET "last_number" = "job_numbers"."last_number" + $2 RETURNING "last_number" - $2 + 1 AS first`,
+      [userId, shape.jobs],
+    );
+    const firstNumber = Number(rows[0]!.first);
     for (let index = 0; index < shape.jobs; index++) {
-      const job = completedJob(userId, index, shape);
+      const job = completedJob(userId, index, shape, firstNumber + index);
       const clips = clipsOf(userId, job.id, shape.clipsPerSection);
       const { segments, outputs } = planJobWork(job, clips);
       outputCount += outputs.length;
       await client.query(
-        `INSERT INTO "jobs"."jobs" ("id", "user_id", "status", "is_paid", "placements", "expected_outputs", "produced_outputs", "created_at", "started_at", "completed_at")
-         VALUES ($1, $2, 'completed', true, $3, $4, $4, $5::timestamptz, $5::timestamptz, $5::timestamptz + interval '4 minutes')`,
-        [job.id, userId, job.placements, outputs.length, job.createdAt],
+        `INSERT INTO "jobs"."jobs" ("id", "user_id", "number", "name", "status", "is_paid", "placements", "expected_outputs", "produced_outputs", "created_at", "started_at", "completed_at")
+         VALUES ($1, $2, $6, $7, 'completed', true, $3, $4, $4, $5::timestamptz, $5::timestamptz, $5::timestamptz + interval '4 minutes')`,
+        [job.id, userId, job.placements, outputs.length, job.createdAt, job.number, job.name],
       );
       await insertRows(client, 'job_clips', clips.map((c) => [c.jobId, c.section, c.position, c.objectKey, c.originalName, c.durationSec]));
       await insertRows(
@@ -80,10 +87,12 @@ async function insertRows(client: Client, table: string, rows: unknown[][]): Pro
   );
 }
 
-function completedJob(userId: string, index: number, shape: SeedShape): Job {
+function completedJob(userId: string, index: number, shape: SeedShape, number: number): Job {
   return {
     id: randomUUID(),
     userId,
+    number,
+    name: `Seeded job ${number}`,
     status: 'completed',
     message: '',
     accountPlan: 'pro',

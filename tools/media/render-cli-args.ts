@@ -1,5 +1,5 @@
 import {
-  DEFAULT_NAME_TEMPLATE,
+  STANDALONE_NAME_TEMPLATE,
   DEFAULT_PLACEMENTS,
   FRAMING_CHOICES,
   isFramingChoice,
@@ -88,7 +88,7 @@ edited since. Other outputs in <dir> are left alone. Made outputs are recorded i
   --duration      keep combinations whose rendered length is min-max seconds, ends included
   --balanced      render only N of the allowed combinations, chosen so every hook, body and cta,
                   and every pair of them, appears as evenly as possible (3x3x3 and 9: a Latin square)
-  --names         output name template (default ${DEFAULT_NAME_TEMPLATE}): {hook} {body} {cta} are the
+  --names         output name template (default ${STANDALONE_NAME_TEMPLATE}): {hook} {body} {cta} are the
                   clips' file names without extension, {h} {b} {c} their numbers, {ratio} the
                   placement (needed with several placements); .mp4 is added
 Exit codes: 0 done, 1 a clip was refused or rendering failed, 2 bad arguments.`;
@@ -248,7 +248,7 @@ function checkSomethingLeft(counts: CombinationParts, rules: readonly Combinatio
 }
 
 function parseNames(text: string | undefined, placements: readonly PlacementName[]): string {
-  if (text === undefined) return DEFAULT_NAME_TEMPLATE;
+  if (text === undefined) return STANDALONE_NAME_TEMPLATE;
   asUsage('--names', () => parseNameTemplate(text, placements));
   return text;
 }

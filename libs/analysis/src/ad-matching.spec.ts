@@ -1,4 +1,4 @@
-import { buildStemIndex, matchAdName } from './ad-matching';
+import { buildStemIndex, matchAdName, matchAdNameStrictly, namesBearingOn } from './ad-matching';
 import { matchRowsToDesign } from './report';
 import { gridDesign } from './simulated-export';
 import type { ExportRow } from './export-reader';
@@ -16,6 +16,36 @@ describe('matchAdName', () => {
     ['new: hook alpha', 'Hook Alpha.mp4'],
   ])('matches %s to %s', (adName, file) => {
     expect(matchAdName(index, adName)).toBe(file);
+  });
+
+  it('refuses a name holding two videos side by side rather than guessing', () => {
+    expect(matchAdNameStrictly(index, 'h1-b1-c1_9x16 vs h2-b1-c1_9x16')).toEqual({ kind: 'ambiguous', items: ['h1-b1-c1_9x16.mp4', 'h2-b1-c1_9x16.mp4'] });
+    expect(matchAdName(index, 'h1-b1-c1_9x16 vs h2-b1-c1_9x16')).toBeNull();
+    // The same video twice is still one video.
+    expect(matchAdNameStrictly(index, 'h1-b1-c1_9x16 | h1-b1-c1_9x16.mp4')).toEqual({ kind: 'one', item: 'h1-b1-c1_9x16.mp4' });
+  });
+
+  it("tells two jobs' videos apart by the job label, and refuses a name two jobs share", () => {
+    const jobs = buildStemIndex(
+      [
+        { job: 3, file: 'j3-h1-b1-c1_9x16.mp4' },
+        { job: 13, file: 'j13-h1-b1-c1_9x16.mp4' },
+        { job: 1, file: 'h1-b1-c1_9x16.mp4' },
+        { job: 2, file: 'h1-b1-c1_9x16.mp4' },
+      ],
+      (item) => item.file,
+    );
+    expect(matchAdNameStrictly(jobs, 'Set A | j13-h1-b1-c1_9x16.mp4')).toMatchObject({ kind: 'one', item: { job: 13 } });
+    expect(matchAdNameStrictly(jobs, 'j3-h1-b1-c1_9x16')).toMatchObject({ kind: 'one', item: { job: 3 } });
+    expect(matchAdNameStrictly(jobs, 'h1-b1-c1_9x16')).toMatchObject({ kind: 'ambiguous', items: [{ job: 1 }, { job: 2 }] });
+  });
+
+  it("keeps of another job's names only those that hold one of this job's", () => {
+    expect(namesBearingOn(['h1-b1-c1_9x16.mp4', 'h2-b1-c1_9x16.mp4'], ['j4-h1-b1-c1_9x16.mp4', 'h1-b1-c1_9x16.mp4', 'j4-h3-b1-c1_9x16.mp4', 'h1-b1-c1_4x5.mp4'])).toEqual([
+      'j4-h1-b1-c1_9x16.mp4',
+      'h1-b1-c1_9x16.mp4',
+    ]);
+    expect(namesBearingOn(['j3-h1-b1-c1_9x16.mp4'], ['j13-h1-b1-c1_9x16.mp4', 'j4-h1-b1-c1_9x16.mp4'])).toEqual([]);
   });
 
   it('gives null when no stem appears', () => {
@@ -38,5 +68,19 @@ describe('matchRowsToDesign', () => {
     expect(matched.ads[0]).toMatchObject({ impressions: 150, clicks: 3, spend: 2 });
     expect(matched.unmatchedRows).toEqual(['mystery ad']);
     expect(matched.outputsWithoutRows).toEqual(['h2-b1-c1_9x16.mp4']);
+  });
+
+  it("counts another job's rows apart and leaves out rows whose name two jobs share", () => {
+    const design = gridDesign(2, 1, 1);
+    const matched = matchRowsToDesign(
+      [row('h2-b1-c1_9x16', 100, 2), row('j4-h1-b1-c1_9x16', 80, 9), row('h1-b1-c1_9x16', 60, 1)],
+      design,
+      ['j4-h1-b1-c1_9x16.mp4', 'h1-b1-c1_9x16.mp4'],
+    );
+    expect(matched.matchedRows).toBe(1);
+    expect(matched.ads).toEqual([expect.objectContaining({ impressions: 100, output: expect.objectContaining({ file: 'h2-b1-c1_9x16.mp4' }) })]);
+    expect(matched.otherJobsRows).toBe(1);
+    expect(matched.ambiguousRows).toEqual(['h1-b1-c1_9x16']);
+    expect(matched.unmatchedRows).toEqual([]);
   });
 });

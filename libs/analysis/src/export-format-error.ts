@@ -4,7 +4,13 @@ export const NOT_A_CSV_EXPORT_MESSAGE =
 
 /** Said when no row of the export names a video of the job: a report of nothing would mislead. */
 export const NO_ROWS_MATCHED_MESSAGE =
-  "None of the export's rows matched this job's videos: each ad name must contain a video's file name as the download names it (for example h1-b1-c1_9x16.mp4).";
+  "None of the export's rows matched this job's videos: each ad name must contain a video's file name as the download names it (for example j3-h1-b1-c1_9x16.mp4).";
+
+/** Said when rows could name a video of this job but also one of another job: guessing would mix two tests. */
+export function ambiguousRowsMessage(rows: number): string {
+  const them = rows === 1 ? 'Its name fits' : 'Their names fit';
+  return `${rows === 1 ? '1 row was' : `${rows} rows were`} left out: ${them} a video of this job and another video too (two of your jobs share a file name, or an ad name holds two file names). Name each ad after one video, as the download names it.`;
+}
 
 /**
  * Thrown when the export cannot be read as the report needs: by default because the columns
@@ -33,8 +39,9 @@ export class NotCsvExportError extends ExportFormatError {
 
 /** The export was read but none of its rows belongs to the job. */
 export class NoRowsMatchedError extends ExportFormatError {
-  constructor(headers: string[]) {
-    super(headers, [], NO_ROWS_MATCHED_MESSAGE);
+  /** `ambiguousRows`: rows left out because their names fit more than one video; their reason is said too. */
+  constructor(headers: string[], ambiguousRows = 0) {
+    super(headers, [], ambiguousRows > 0 ? `${NO_ROWS_MATCHED_MESSAGE} ${ambiguousRowsMessage(ambiguousRows)}` : NO_ROWS_MATCHED_MESSAGE);
     this.name = 'NoRowsMatchedError';
   }
 }

@@ -1,7 +1,7 @@
 export type { DesignOutput, DesignPart } from './design';
 export type { ColumnMapping, ExportColumns } from './export-columns';
 export { normaliseHeader, recogniseColumns } from './export-columns';
-export { ExportFormatError, NO_ROWS_MATCHED_MESSAGE, NoRowsMatchedError, NOT_A_CSV_EXPORT_MESSAGE, NotCsvExportError } from './export-format-error';
+export { ambiguousRowsMessage, ExportFormatError, NO_ROWS_MATCHED_MESSAGE, NoRowsMatchedError, NOT_A_CSV_EXPORT_MESSAGE, NotCsvExportError } from './export-format-error';
 export type { ExportRow, ExportRows } from './export-reader';
 export { isTotalsRow, readExportHeaders, readExportRows } from './export-reader';
 export type { CsvDelimiter } from './csv-reader';
@@ -9,7 +9,7 @@ export { detectDelimiter, parseCsv, stripByteOrderMark } from './csv-reader';
 export type { NumberReadingHints } from './numbers';
 export { readNumber } from './numbers';
 export type { StemIndex } from './ad-matching';
-export { buildStemIndex, fileStem, matchAdName } from './ad-matching';
+export { buildStemIndex, fileStem, matchAdName, matchAdNameStrictly, namesBearingOn } from './ad-matching';
 export { normalCdf, normalQuantile } from './normal-distribution';
 export { costPerResultInterval, wilsonInterval } from './wilson';
 export type { FactorEffects, LogisticModelFit, LogisticModelInput, ModelObservation } from './logistic-model';

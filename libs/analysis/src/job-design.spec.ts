@@ -6,6 +6,8 @@ const JOB_ID = '7d3f8a52-4b1e-4c1a-9a53-0f6e2b8c1d10';
 function job(overrides: Partial<JobView>): JobView {
   return {
     id: JOB_ID,
+    number: 1,
+    name: '2026-11-01 hook-1',
     status: 'completed',
     message: '',
     createdAt: '2026-11-01T10:00:00.000Z',

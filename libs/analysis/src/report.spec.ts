@@ -20,7 +20,7 @@ describe('analyseExport', () => {
     expect(report.source).toBe('tiktok');
     expect(report.currency).toBe('EUR');
     expect(report.metric).toBe('ctr');
-    expect(report.matching).toEqual({ rows: 5, matchedRows: 4, unmatchedRows: ['Spare ad'], outputsWithoutRows: ['h1-b1-c1_1x1.mp4', 'h1-b2-c1_1x1.mp4', 'h2-b2-c1_9x16.mp4', 'h2-b2-c1_1x1.mp4'] });
+    expect(report.matching).toEqual({ rows: 5, matchedRows: 4, unmatchedRows: ['Spare ad'], ambiguousRows: [], otherJobsRows: 0, outputsWithoutRows: ['h1-b1-c1_1x1.mp4', 'h1-b2-c1_1x1.mp4', 'h2-b2-c1_9x16.mp4', 'h2-b2-c1_1x1.mp4'] });
     expect(report.totals).toEqual({ spend: 35, impressions: 35000, clicks: 350, results: 14, hookViews: 9000 });
 
     const [hook1, hook2] = report.sections.hook.parts;

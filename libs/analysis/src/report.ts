@@ -11,7 +11,7 @@ import type {
   SectionReport,
   VerdictMetric,
 } from '@reelmix/contracts/browser';
-import { buildStemIndex, matchAdName } from './ad-matching';
+import { buildStemIndex, matchAdNameStrictly } from './ad-matching';
 import type { DesignOutput } from './design';
 import type { ColumnMapping } from './export-columns';
 import { NoRowsMatchedError } from './export-format-error';
@@ -26,6 +26,11 @@ export interface AnalyseOptions {
   metric?: VerdictMetric;
   /** Column names for an export whose headers are not recognised. */
   mapping?: ColumnMapping;
+  /**
+   * Output files of the customer's other jobs that bear on this job's names (ad-matching
+   * namesBearingOn): rows naming one of them are another job's, and a name fitting both is refused.
+   */
+  otherJobsFiles?: readonly string[];
 }
 
 /** The sections in report order (kept here as a value: the contracts are imported for types only). */
@@ -50,18 +55,37 @@ function emptyAd(output: DesignOutput): MatchedAd {
   return { output, spend: 0, impressions: 0, clicks: 0, results: 0, hookViews: 0 };
 }
 
-/** Adds each row to the output it names; rows of one output (split by ad set) add up. */
-export function matchRowsToDesign(rows: readonly ExportRow[], design: readonly DesignOutput[]) {
-  const index = buildStemIndex(design, (o) => o.file);
+/** An output an ad name may name: one of this job's, or a file of another of the customer's jobs. */
+type Named = { own: DesignOutput } | { otherJob: string };
+
+/**
+ * Adds each row to the output it names; rows of one output (split by ad set) add up. Rows naming
+ * a video of another of the customer's jobs (`otherJobsFiles`) are counted apart, and rows whose
+ * name fits more than one video are refused as ambiguous, never given to one of them.
+ */
+export function matchRowsToDesign(rows: readonly ExportRow[], design: readonly DesignOutput[], otherJobsFiles: readonly string[] = []) {
+  const named: Named[] = [...design.map((own) => ({ own })), ...otherJobsFiles.map((otherJob) => ({ otherJob }))];
+  const index = buildStemIndex(named, (item) => ('own' in item ? item.own.file : item.otherJob));
   const ads = new Map<DesignOutput, MatchedAd>();
   const unmatched: string[] = [];
+  const ambiguous: string[] = [];
   let matchedRows = 0;
+  let otherJobsRows = 0;
   for (const row of rows) {
-    const output = matchAdName(index, row.adName);
-    if (!output) {
+    const match = matchAdNameStrictly(index, row.adName);
+    if (match.kind === 'none') {
       unmatched.push(row.adName);
       continue;
     }
+    if (match.kind === 'ambiguous') {
+      ambiguous.push(row.adName);
+      continue;
+    }
+    if (!('own' in match.item)) {
+      otherJobsRows += 1;
+      continue;
+    }
+    const output = match.item.own;
     matchedRows += 1;
     const ad = ads.get(output) ?? emptyAd(output);
     ad.spend += row.spend;
@@ -72,7 +96,7 @@ export function matchRowsToDesign(rows: readonly ExportRow[], design: readonly D
     ads.set(output, ad);
   }
   const outputsWithoutRows = design.filter((o) => !ads.has(o)).map((o) => o.file);
-  return { ads: [...ads.values()], matchedRows, unmatchedRows: [...new Set(unmatched)], outputsWithoutRows };
+  return { ads: [...ads.values()], matchedRows, unmatchedRows: [...new Set(unmatched)], ambiguousRows: [...new Set(ambiguous)], otherJobsRows, outputsWithoutRows };
 }
 
 /** A section's parts in job order, and which part each output uses. */
@@ -125,9 +149,9 @@ function partFigures(part: SectionPart, ads: readonly MatchedAd[], hasHookViews:
 export function analyseExport(csvText: string, design: readonly DesignOutput[], options: AnalyseOptions = {}): AnalysisReport {
   const metric = options.metric ?? 'ctr';
   const exported = readExportRows(csvText, options.mapping);
-  const matching = matchRowsToDesign(exported.rows, design);
+  const matching = matchRowsToDesign(exported.rows, design, options.otherJobsFiles);
   // A report of no ads would show empty figures as if they were results.
-  if (matching.matchedRows === 0) throw new NoRowsMatchedError(exported.headers);
+  if (matching.matchedRows === 0) throw new NoRowsMatchedError(exported.headers, matching.ambiguousRows.length);
   const ads = matching.ads;
 
   const layout = ANALYSIS_SECTIONS.map((section) => ({ section, ...sectionParts(design, section) }));
@@ -173,6 +197,8 @@ export function analyseExport(csvText: string, design: readonly DesignOutput[], 
       rows: exported.rows.length,
       matchedRows: matching.matchedRows,
       unmatchedRows: matching.unmatchedRows,
+      ambiguousRows: matching.ambiguousRows,
+      otherJobsRows: matching.otherJobsRows,
       outputsWithoutRows: matching.outputsWithoutRows,
     },
     totals: {

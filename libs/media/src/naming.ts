@@ -1,4 +1,4 @@
-import { type CombinationParts, DEFAULT_NAME_TEMPLATE, type PlacementName, SECTIONS } from '@reelmix/contracts/browser';
+import { type CombinationParts, DEFAULT_NAME_TEMPLATE, type PlacementName, SECTIONS, STANDALONE_NAME_TEMPLATE } from '@reelmix/contracts/browser';
 import { outputFileNames, parseNameTemplate, type SourceNames } from './output-names';
 
 /*
@@ -14,10 +14,12 @@ export interface PlannedOutput extends CombinationParts {
 export interface PlanOutputsOptions {
   /** The combinations to render (e.g. `planCombinations(...).chosen`); default every one. */
   combinations?: readonly CombinationParts[];
-  /** Output name template (output-names.ts); default `DEFAULT_NAME_TEMPLATE`, today's names. */
+  /** Output name template (output-names.ts); default a job's `DEFAULT_NAME_TEMPLATE`, or the standalone names outside a job. */
   nameTemplate?: string;
-  /** The clips' file names, needed when the template uses {hook}, {body} or {cta}. */
+  /** The clips' names (labels or file names), needed when the template uses {hook}, {body} or {cta}. */
   sourceNames?: SourceNames;
+  /** The job's label (`j12`, contracts job-name) for {job}; absent outside a job. */
+  jobLabel?: string;
 }
 
 /**
@@ -32,8 +34,9 @@ export function planOutputs(counts: CombinationParts, placements: readonly Place
   const unique = [...new Set(placements)];
   const combinations = options.combinations ? chosenInOrder(options.combinations, counts) : allCombinations(counts);
   const requests = combinations.flatMap((parts) => unique.map((placement) => ({ parts, placement })));
-  const template = parseNameTemplate(options.nameTemplate ?? DEFAULT_NAME_TEMPLATE, unique);
-  const names = outputFileNames(requests, template, options.sourceNames);
+  const defaultTemplate = options.jobLabel === undefined ? STANDALONE_NAME_TEMPLATE : DEFAULT_NAME_TEMPLATE;
+  const template = parseNameTemplate(options.nameTemplate ?? defaultTemplate, unique);
+  const names = outputFileNames(requests, template, options.sourceNames, options.jobLabel);
   return requests.map(({ parts, placement }, i) => ({ intro: parts.intro, body: parts.body, cta: parts.cta, placement, fileName: names[i]! }));
 }
 

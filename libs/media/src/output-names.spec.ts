@@ -1,4 +1,4 @@
-import { DEFAULT_NAME_TEMPLATE, outputFileName, type PlacementName, SAFE_FILE_NAME_PATTERN as STORAGE_SAFE } from '@reelmix/contracts/browser';
+import { DEFAULT_NAME_TEMPLATE, outputFileName, STANDALONE_NAME_TEMPLATE, type PlacementName, SAFE_FILE_NAME_PATTERN as STORAGE_SAFE } from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
 import { allCombinations } from './naming';
 import { fileStem, outputFileNames, parseNameTemplate, storageSafeStem, type SourceNames } from './output-names';
@@ -11,9 +11,23 @@ describe('output names from a template', () => {
   it('names every output exactly as today by default', () => {
     const placements: PlacementName[] = ['9:16', '4:5', '1:1', '16:9'];
     const requests = allCombinations({ intro: 12, body: 3, cta: 11 }).flatMap((parts) => placements.map((placement) => ({ parts, placement })));
-    const names = outputFileNames(requests, parseNameTemplate(DEFAULT_NAME_TEMPLATE, placements));
+    const names = outputFileNames(requests, parseNameTemplate(STANDALONE_NAME_TEMPLATE, placements));
     expect(names).toEqual(requests.map(({ parts, placement }) => outputFileName(parts, placement)));
     expect(names[0]).toBe('h1-b1-c1_9x16.mp4');
+  });
+
+  it("puts a job's label first by default, so two jobs' outputs never share a name", () => {
+    const requests = [{ parts: { intro: 1, body: 1, cta: 1 }, placement: '9:16' as const }];
+    const template = parseNameTemplate(DEFAULT_NAME_TEMPLATE, ['9:16']);
+    expect(outputFileNames(requests, template, undefined, 'j3')).toEqual(['j3-h1-b1-c1_9x16.mp4']);
+    expect(outputFileNames(requests, template, undefined, 'j4')).toEqual(['j4-h1-b1-c1_9x16.mp4']);
+    // The emoji fallback keeps the label too.
+    expect(outputFileNames(requests, parseNameTemplate('{hook}', ['9:16']), { ...sources, intro: ['🔥.mp4'] }, 'j3')).toEqual(['j3-h1-b1-c1_9x16.mp4']);
+  });
+
+  it('refuses {job} outside a job', () => {
+    const template = parseNameTemplate(DEFAULT_NAME_TEMPLATE, ['9:16']);
+    expect(() => outputFileNames([{ parts: { intro: 1, body: 1, cta: 1 }, placement: '9:16' }], template)).toThrow('{job} names the outputs of a job');
   });
 
   it('fills in file names without extension, numbers and the placement tag', () => {
@@ -89,7 +103,7 @@ describe('output names from a template', () => {
   });
 
   it.each([
-    ['{hook}_{bdy}_{ratio}', 'Name template "{hook}_{bdy}_{ratio}" has an unknown placeholder {bdy}: use {hook}, {body}, {cta}, {h}, {b}, {c}, {ratio}'],
+    ['{hook}_{bdy}_{ratio}', 'Name template "{hook}_{bdy}_{ratio}" has an unknown placeholder {bdy}: use {job}, {hook}, {body}, {cta}, {h}, {b}, {c}, {ratio}'],
     ['{hook_{ratio}', 'has a brace without its pair'],
     ['hook}_{ratio}', 'has a brace without its pair'],
     ['  ', 'is empty'],

@@ -10,6 +10,7 @@ import {
   type PartNames,
   type PlacementName,
   placeholderValue,
+  STANDALONE_NAME_TEMPLATE,
   type UploadSection,
 } from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
@@ -30,6 +31,8 @@ export interface NameTemplate {
   tokens: readonly NameToken[];
   /** Whether {hook}, {body} or {cta} is used, so the clips' names are needed. */
   usesSourceNames: boolean;
+  /** Whether {job} is used, so the job's label is needed. */
+  usesJobLabel: boolean;
 }
 
 /**
@@ -58,7 +61,7 @@ export function parseNameTemplate(template: string, placements: readonly Placeme
   if (new Set(placements).size > 1 && !uses('ratio')) {
     throw refuse('has no {ratio}: with several placements, each combination would get the same name in every placement');
   }
-  return { tokens, usesSourceNames: uses('hook') || uses('body') || uses('cta') };
+  return { tokens, usesSourceNames: uses('hook') || uses('body') || uses('cta'), usesJobLabel: uses('job') };
 }
 
 export interface NameRequest {
@@ -71,10 +74,15 @@ export interface NameRequest {
  * (compared without case, as on macOS and Windows disks) by `-2`, `-3`... before the extension,
  * the first keeping its name. Same outputs in the same order, same names.
  */
-export function outputFileNames(requests: readonly NameRequest[], template: NameTemplate, sourceNames?: SourceNames): string[] {
+export function outputFileNames(requests: readonly NameRequest[], template: NameTemplate, sourceNames?: SourceNames, jobLabel?: string): string[] {
   if (template.usesSourceNames && !sourceNames) {
     throw new CombinationPlanError('invalid-name-template', 'A name template with {hook}, {body} or {cta} needs the clips\' file names');
   }
+  if (template.usesJobLabel && jobLabel === undefined) {
+    throw new CombinationPlanError('invalid-name-template', 'A name template with {job} names the outputs of a job: outside one, leave {job} out');
+  }
+  // Without a job the standalone names stand in for a name with nothing safe left; in a job, the job's default does.
+  const fallback = jobLabel === undefined ? STANDALONE_NAME_TEMPLATE : DEFAULT_NAME_TEMPLATE;
   const stems = sourceNames && {
     intro: sourceNames.intro.map(fileStem),
     body: sourceNames.body.map(fileStem),
@@ -82,9 +90,9 @@ export function outputFileNames(requests: readonly NameRequest[], template: Name
   };
   const taken = new Set<string>();
   return requests.map(({ parts, placement }) => {
-    const filled = template.tokens.map((token) => ('text' in token ? token.text : valueOf(token.placeholder, parts, placement, stems))).join('');
+    const filled = template.tokens.map((token) => ('text' in token ? token.text : valueOf(token.placeholder, parts, placement, stems, jobLabel))).join('');
     // A name with nothing safe left (all emoji, say) falls back to the parts' positions.
-    const base = storageSafeStem(filled) || storageSafeStem(fillNameTemplate(DEFAULT_NAME_TEMPLATE, parts, placement));
+    const base = storageSafeStem(filled) || storageSafeStem(fillNameTemplate(fallback, parts, placement, undefined, jobLabel));
     const name = firstFreeName(base, taken);
     taken.add(name.toLowerCase());
     return name;
@@ -121,9 +129,9 @@ export function fileStem(name: string): string {
   return dot > 0 ? last.slice(0, dot) : last;
 }
 
-function valueOf(placeholder: NamePlaceholder, parts: CombinationParts, placement: PlacementName, stems?: SourceNames): string {
+function valueOf(placeholder: NamePlaceholder, parts: CombinationParts, placement: PlacementName, stems?: SourceNames, jobLabel?: string): string {
   const partNames: Partial<PartNames> | undefined = stems && { intro: stems.intro[parts.intro - 1], body: stems.body[parts.body - 1], cta: stems.cta[parts.cta - 1] };
-  const value = placeholderValue(placeholder, parts, placement, partNames);
+  const value = placeholderValue(placeholder, parts, placement, partNames, jobLabel);
   if (value === null) throw new RangeError(`no file name for {${placeholder}} of h${parts.intro}-b${parts.body}-c${parts.cta}`);
   return value;
 }

@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { Rpc } from '@reelmix/contracts';
+import { JOB_NAME_LIMITS, JOB_NAME_MESSAGES, Rpc } from '@reelmix/contracts';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { newCustomer, type TestCustomer } from './support/api-key-customers';
 import { JobsStandIn, JobsWorld } from './support/api-v1-stand-ins';
-import { type GatewayWithAuth, startGatewayWithAuth } from './support/gateway-with-auth';
+import { type GatewayWithAuth, PUBLIC_URL, startGatewayWithAuth } from './support/gateway-with-auth';
 import { startStandIn } from './support/stand-in-service';
 
 /*
@@ -40,6 +40,26 @@ describe('gateway: the history and a job, by their paths', () => {
     expect(answer.headers['etag']).toBeDefined();
     expect(answer.body.map((job: { id: string }) => job.id)).toEqual([adaJob]);
     expect(askedSince(before)).not.toContain(Rpc.GetJob);
+  });
+
+  it("renames the caller's job with PATCH /api/jobs/:id, and refuses a bad name before asking jobs", async () => {
+    const before = JobsWorld.asked.length;
+    const renamed = await http.patch(`/api/jobs/${adaJob}`).set('Origin', PUBLIC_URL).set('Cookie', ada.cookie).send({ name: 'Round 2' }).expect(200);
+    expect(renamed.body).toMatchObject({ id: adaJob, name: 'Round 2' });
+    expect(JobsWorld.asked.slice(before)).toEqual([{ pattern: Rpc.RenameJob, payload: expect.objectContaining({ jobId: adaJob, userId: ada.id, name: 'Round 2' }) }]);
+
+    for (const [name, message] of [
+      ['', JOB_NAME_MESSAGES.empty],
+      ['x'.repeat(JOB_NAME_LIMITS.maxLength + 1), JOB_NAME_MESSAGES.tooLong],
+      ['two\nlines', JOB_NAME_MESSAGES.controlCharacters],
+    ]) {
+      const refused = await http.patch(`/api/jobs/${adaJob}`).set('Origin', PUBLIC_URL).set('Cookie', ada.cookie).send({ name }).expect(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+    }
+    expect(askedSince(before)).toEqual([Rpc.RenameJob]);
+    // Another customer's job answers as a missing one.
+    const stranger = await newCustomer(stack, http);
+    await http.patch(`/api/jobs/${adaJob}`).set('Origin', PUBLIC_URL).set('Cookie', stranger.cookie).send({ name: 'Mine' }).expect(404);
   });
 
   it('answers /api/jobs/:id with that job', async () => {

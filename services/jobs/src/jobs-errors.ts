@@ -66,6 +66,8 @@ export const JobsErrors = {
   noPreview: SharedErrors.previewNotFound,
   /** Plan settings the planner refuses, in its words, with its code in the details. */
   planRefused: (message: string, code: string) => new DomainError(ErrorCode.ValidationFailed, message, { code }),
+  /** A job name contracts job-name refuses, in its words. */
+  jobNameRefused: (message: string) => new DomainError(ErrorCode.ValidationFailed, message),
   tooManyReports: () => new DomainError(ErrorCode.Conflict, TOO_MANY_REPORTS),
   noOutputsToRead: () => new DomainError(ErrorCode.ValidationFailed, NO_OUTPUTS_MESSAGE),
   /** The export is no CSV, or none of its rows is the job's: the reading's reason, as it says it to the browser too. */

@@ -32,6 +32,7 @@ import { JobFramingService } from './framing/job-framing.service';
 import { JobPlan1763700001900 } from './migrations/1763700001900-job-plan';
 import { LibraryClips1763700002000 } from './migrations/1763700002000-library-clips';
 import { JobReports1763700002100 } from './migrations/1763700002100-job-reports';
+import { JobNames1763700002200 } from './migrations/1763700002200-job-names';
 import { JobClipLabels1763700002300 } from './migrations/1763700002300-job-clip-labels';
 import { JobGaugesRefresher } from './metrics/job-gauges-refresher.service';
 import { RenderQueueRepository } from './estimates/render-queue.repository';
@@ -71,7 +72,7 @@ export class JobsModule {
           config,
           database: {
             entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment, JobReport],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100, JobClipLabels1763700002300],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100, JobNames1763700002200, JobClipLabels1763700002300],
           },
         }),
       ],

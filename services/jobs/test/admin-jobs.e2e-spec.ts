@@ -116,7 +116,7 @@ describe('jobs: the admin area and deleted accounts', () => {
       ]);
       expect(jobs[2]).toMatchObject({
         introVideos: ['intro.mp4'],
-        outputVideos: [`/api/videos/${first.id}--h1-b1-c1_9x16.mp4`],
+        outputVideos: [`/api/videos/${first.id}--j${first.number}-h1-b1-c1_9x16.mp4`],
         progress: 100,
         createdAt: first.createdAt,
       });

@@ -145,7 +145,7 @@ describe('jobs: adding, removing and forgetting clips', () => {
     expect(added.clipIds?.intro).toEqual([clips[0]!.clipId, clips[1]!.clipId, hook.clipId]);
     expect(added.outputVideos).toHaveLength(8);
     expect(added.counts).toMatchObject({ intro: 3, expectedOutputs: 12, producedOutputs: 8 });
-    await expect(rpc.request('jobs', Rpc.FindOutput, { userId, plan: 'pro', downloadName: `${first.id}--h1-b1-c1_9x16.mp4` })).resolves.toMatchObject({ fileName: 'h1-b1-c1_9x16.mp4' });
+    await expect(rpc.request('jobs', Rpc.FindOutput, { userId, plan: 'pro', downloadName: `${first.id}--j${first.number}-h1-b1-c1_9x16.mp4` })).resolves.toMatchObject({ fileName: `j${first.number}-h1-b1-c1_9x16.mp4` });
     expect((await rpc.request('jobs', Rpc.JobArchive, { userId, jobId: first.id, plan: 'pro' })).outputs).toHaveLength(8);
 
     await start(userId, first.id);
@@ -161,7 +161,7 @@ describe('jobs: adding, removing and forgetting clips', () => {
     let progress = running.progress;
     await segmentDone(normalises[0]!);
     const combines = (await combinesOf(first.id)).slice(firstRunCombines);
-    expect(combines.map((task) => task.fileName)).toEqual(['h3-b1-c1_9x16.mp4', 'h3-b1-c2_9x16.mp4', 'h3-b2-c1_9x16.mp4', 'h3-b2-c2_9x16.mp4']);
+    expect(combines.map((task) => task.fileName)).toEqual(['h3-b1-c1', 'h3-b1-c2', 'h3-b2-c1', 'h3-b2-c2'].map((parts) => `j${first.number}-${parts}_9x16.mp4`));
     for (const task of combines) {
       const now = await view(userId, first.id);
       expect(now.progress).toBeGreaterThanOrEqual(progress);
@@ -276,12 +276,12 @@ describe('jobs: adding, removing and forgetting clips', () => {
     const stranger = randomUUID();
     // Another user's clip at the same key (as a stale request might name): theirs is not touched.
     const strangerJob = await create(stranger, [{ ...hook, clipId: randomUUID() }, ...rest]);
-    const removedKeys = (await outputKeysOf(first.id)).filter((key) => key.includes('/h1-'));
+    const removedKeys = (await outputKeysOf(first.id)).filter((key) => key.includes('-h1-'));
 
     await expect(forget(userId, hook)).resolves.toEqual({ removedOutputs: 2, changedJobs: 2 });
     const firstAfter = await view(userId, first.id);
     expect(firstAfter.removedClips).toEqual(['intro-1']);
-    expect(firstAfter.outputVideos).toEqual([`/api/videos/${first.id}--h2-b1-c1_9x16.mp4`]);
+    expect(firstAfter.outputVideos).toEqual([`/api/videos/${first.id}--j${first.number}-h2-b1-c1_9x16.mp4`]);
     for (const key of removedKeys) expect(await exists(key)).toBe(false);
     // A job left with no hook is still there, with no outputs.
     const secondAfter = await view(userId, second.id);

@@ -1,6 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
-import { ADS_EXPORT_LIMITS, type DomainError, ErrorCode, Events, HTTP_STATUS_OF, type JobView, Rpc, TOO_MANY_REPORTS, type Plan } from '@reelmix/contracts';
-import { NO_ROWS_MATCHED_MESSAGE, NOT_A_CSV_EXPORT_MESSAGE } from '@reelmix/analysis';
+import { ADS_EXPORT_LIMITS, type DomainError, ErrorCode, Events, HTTP_STATUS_OF, JOB_NAME_LIMITS, jobLabel, type JobView, Rpc, TOO_MANY_REPORTS, type Plan } from '@reelmix/contracts';
+import { ambiguousRowsMessage, NO_ROWS_MATCHED_MESSAGE, NOT_A_CSV_EXPORT_MESSAGE } from '@reelmix/analysis';
 import { RpcClient } from '@reelmix/messaging';
 import { ControlledClock } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
@@ -12,13 +12,14 @@ import { JobReport } from '../src/reports/job-report.entity';
 import { REPORT_LIMITS } from '../src/reports/report-throttle';
 import { deliver, startIsolatedJobs } from './support/jobs-test-app';
 
+/** The two outputs of each job, named as the default template names them after the job's label. */
 const OUTPUTS = ['h1-b1-c1_9x16.mp4', 'h2-b1-c1_9x16.mp4'];
 
-/** A Meta Ads Manager export of the two outputs: the first hook draws three times the clicks. */
-const META_EXPORT = [
+/** A Meta Ads Manager export of a job's two outputs (`Summer` + the job's label): the first hook draws three times the clicks. */
+const META_EXPORT_OF = (label: string) => [
   'Ad name,Amount spent (USD),Impressions,Link clicks,Results',
-  'Summer h1-b1-c1_9x16,100.00,100000,3000,300',
-  'Summer h2-b1-c1_9x16,100.00,100000,1000,40',
+  `Summer ${label}-h1-b1-c1_9x16,100.00,100000,3000,300`,
+  `Summer ${label}-h2-b1-c1_9x16,100.00,100000,1000,40`,
   'Spare ad,1.00,100,1,0',
 ].join('\n');
 
@@ -42,6 +43,10 @@ describe('jobs: ads-export reports kept per job', () => {
     durationSec: 2,
   });
 
+  /** Each finished job's label, so an export can name its outputs. */
+  const labels = new Map<string, string>();
+  const exportOf = (jobId: string) => META_EXPORT_OF(labels.get(jobId) ?? 'j0');
+
   /** A job of two hooks, a body and a CTA; finished with its two outputs unless `withOutputs` is false. */
   async function finishedJob(userId: string, withOutputs = true): Promise<JobView> {
     const job = await rpc.request('jobs', Rpc.CreateJob, {
@@ -52,10 +57,11 @@ describe('jobs: ads-export reports kept per job', () => {
     });
     if (!withOutputs) return job;
     await db.getRepository(Job).update({ id: job.id }, { status: 'completed', completedAt: clock.now(), producedOutputs: OUTPUTS.length });
+    labels.set(job.id, jobLabel(job.number));
     await db.getRepository(JobOutput).insert(
       OUTPUTS.map((fileName, i) => ({
         jobId: job.id,
-        fileName,
+        fileName: `${jobLabel(job.number)}-${fileName}`,
         intro: i + 1,
         body: 1,
         cta: 1,
@@ -70,7 +76,7 @@ describe('jobs: ads-export reports kept per job', () => {
   }
 
   const lookup = (userId: string, jobId: string, plan: Plan = 'pro') => ({ userId, jobId, plan });
-  const create = (userId: string, jobId: string, csv = META_EXPORT, fileName = 'meta-export.csv', plan: Plan = 'pro') =>
+  const create = (userId: string, jobId: string, csv = exportOf(jobId), fileName = 'meta-export.csv', plan: Plan = 'pro') =>
     rpc.request('jobs', Rpc.CreateJobReport, { ...lookup(userId, jobId, plan), fileName, csv, reading: { metric: 'ctr' } });
   const list = (userId: string, jobId: string, plan: Plan = 'pro') => rpc.request('jobs', Rpc.ListJobReports, lookup(userId, jobId, plan));
   const get = (userId: string, jobId: string, reportId: string) => rpc.request('jobs', Rpc.GetJobReport, { ...lookup(userId, jobId), reportId });
@@ -98,7 +104,7 @@ describe('jobs: ads-export reports kept per job', () => {
     const job = await finishedJob(userId);
 
     const first = await create(userId, job.id);
-    expect(first).toMatchObject({ jobId: job.id, fileName: 'meta-export.csv', metric: 'ctr', mapping: null, csv: META_EXPORT, rows: 3, matchedRows: 2 });
+    expect(first).toMatchObject({ jobId: job.id, fileName: 'meta-export.csv', metric: 'ctr', mapping: null, csv: exportOf(job.id), rows: 3, matchedRows: 2 });
     expect(first.winners).toEqual({ hook: 'hook1.mp4', body: null, cta: null, placement: null });
     expect(first.report.source).toBe('meta');
     expect(first.report.currency).toBe('USD');
@@ -107,7 +113,7 @@ describe('jobs: ads-export reports kept per job', () => {
     expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
 
     clock.advance(1000);
-    const second = await create(userId, job.id, META_EXPORT, 'second.csv');
+    const second = await create(userId, job.id, exportOf(job.id), 'second.csv');
     const listed = await list(userId, job.id);
     expect(listed.map((summary) => summary.id)).toEqual([second.id, first.id]);
     expect(listed[1]).toEqual({
@@ -125,7 +131,7 @@ describe('jobs: ads-export reports kept per job', () => {
 
     clock.advance(1000);
     const reread = await rpc.request('jobs', Rpc.UpdateJobReport, { ...lookup(userId, job.id), reportId: first.id, reading: { metric: 'conversionRate' } });
-    expect(reread).toMatchObject({ id: first.id, metric: 'conversionRate', createdAt: first.createdAt, csv: META_EXPORT, rows: 3, matchedRows: 2 });
+    expect(reread).toMatchObject({ id: first.id, metric: 'conversionRate', createdAt: first.createdAt, csv: exportOf(job.id), rows: 3, matchedRows: 2 });
     expect(reread.report.metric).toBe('conversionRate');
     expect(reread.report.sections.hook.verdict.metric).toBe('conversionRate');
     expect(reread.updatedAt > first.updatedAt).toBe(true);
@@ -140,7 +146,8 @@ describe('jobs: ads-export reports kept per job', () => {
   it('reads an export with a mapping when its headers are not recognised, and keeps the mapping', async () => {
     const userId = randomUUID();
     const job = await finishedJob(userId);
-    const csv = ['Creative,Views,Taps', 'h1-b1-c1_9x16,1000,30', 'h2-b1-c1_9x16,1000,10'].join('\n');
+    const label = labels.get(job.id);
+    const csv = ['Creative,Views,Taps', `${label}-h1-b1-c1_9x16,1000,30`, `${label}-h2-b1-c1_9x16,1000,10`].join('\n');
     const mapping = { adName: 'Creative', impressions: 'Views', clicks: 'Taps' };
     const kept = await rpc.request('jobs', Rpc.CreateJobReport, { ...lookup(userId, job.id), fileName: 'custom.csv', csv, reading: { metric: 'ctr', mapping } });
     expect(kept).toMatchObject({ mapping, rows: 2, matchedRows: 2 });
@@ -197,7 +204,7 @@ describe('jobs: ads-export reports kept per job', () => {
     // Without full history only the latest job opens, as the job view answers.
     expect((await refusalOf(rpc.request('jobs', Rpc.GetJob, lookup(owner, job.id, 'free')))).code).toBe(ErrorCode.Forbidden);
     expect((await refusalOf(list(owner, job.id, 'free'))).code).toBe(ErrorCode.Forbidden);
-    expect((await refusalOf(create(owner, job.id, META_EXPORT, 'x.csv', 'free'))).code).toBe(ErrorCode.Forbidden);
+    expect((await refusalOf(create(owner, job.id, exportOf(job.id), 'x.csv', 'free'))).code).toBe(ErrorCode.Forbidden);
     await expect(list(owner, other.id, 'free')).resolves.toEqual([]);
     expect(await get(owner, job.id, report.id)).toEqual(report);
   });
@@ -240,7 +247,7 @@ describe('jobs: ads-export reports kept per job', () => {
     await create(userId, withReports.id);
     expect(await version()).not.toBe(before);
     clock.advance(1000);
-    const latest = await create(userId, withReports.id, META_EXPORT, 'latest.csv');
+    const latest = await create(userId, withReports.id, exportOf(withReports.id), 'latest.csv');
 
     const listed = await history(userId);
     const [latestSummary] = await list(userId, withReports.id);
@@ -269,5 +276,64 @@ describe('jobs: ads-export reports kept per job', () => {
     expect(await reportRowsOf(userId)).toBe(0);
     expect(await db.query(`SELECT count(*)::int AS "count" FROM "jobs"."job_reports" WHERE "job_id" = $1`, [job.id])).toEqual([{ count: 0 }]);
     expect(await reportRowsOf(bystander)).toBe(1);
+  });
+
+  it("numbers each customer's jobs in a sequence of their own, never given twice, and names them by day and first hook", async () => {
+    const userId = randomUUID();
+    const first = await finishedJob(userId);
+    const second = await finishedJob(userId, false);
+    const someoneElses = await finishedJob(randomUUID(), false);
+    expect([first.number, second.number, someoneElses.number]).toEqual([1, 2, 1]);
+    expect(first.name).toBe(`${clock.now().toISOString().slice(0, 10)} hook1`);
+    // A deleted job's number stays taken: its ads may still run under names that carry it.
+    await db.getRepository(Job).delete({ id: second.id });
+    expect((await finishedJob(userId, false)).number).toBe(3);
+  });
+
+  it('renames a job for its owner only, trimmed, and refuses a name the rule refuses', async () => {
+    const userId = randomUUID();
+    const job = await finishedJob(userId);
+    const rename = (owner: string, name: string) => rpc.request('jobs', Rpc.RenameJob, { ...lookup(owner, job.id), name });
+    await expect(rename(userId, '  Dry skin, round 2 ')).resolves.toMatchObject({ id: job.id, name: 'Dry skin, round 2', number: job.number });
+    expect((await history(userId))[0]).toMatchObject({ name: 'Dry skin, round 2' });
+    expect((await refusalOf(rename(userId, 'x'.repeat(JOB_NAME_LIMITS.maxLength + 1)))).code).toBe(ErrorCode.ValidationFailed);
+    expect((await refusalOf(rename(userId, 'two\nlines'))).code).toBe(ErrorCode.ValidationFailed);
+    expect((await refusalOf(rename(randomUUID(), 'Mine now'))).code).toBe(ErrorCode.NotFound);
+  });
+
+  it("reads one export holding two jobs' ads back to the right videos of each", async () => {
+    const userId = randomUUID();
+    const [a, b] = [await finishedJob(userId), await finishedJob(userId)];
+    // One export of the whole ad account: in job a the first hook wins, in job b the second.
+    const csv = [
+      'Ad name,Amount spent (USD),Impressions,Link clicks,Results',
+      `Summer ${labels.get(a.id)}-h1-b1-c1_9x16,100.00,100000,3000,300`,
+      `Summer ${labels.get(a.id)}-h2-b1-c1_9x16,100.00,100000,1000,40`,
+      `Summer ${labels.get(b.id)}-h1-b1-c1_9x16,100.00,100000,500,20`,
+      `Summer ${labels.get(b.id)}-h2-b1-c1_9x16,100.00,100000,2500,90`,
+    ].join('\n');
+    const readA = await create(userId, a.id, csv);
+    const readB = await create(userId, b.id, csv);
+    // The label keeps each job's names apart: the other job's rows simply name none of this job's videos.
+    expect(readA.report.matching).toMatchObject({ rows: 4, matchedRows: 2, ambiguousRows: [], unmatchedRows: [`Summer ${labels.get(b.id)}-h1-b1-c1_9x16`, `Summer ${labels.get(b.id)}-h2-b1-c1_9x16`] });
+    expect(readB.report.matching).toMatchObject({ rows: 4, matchedRows: 2, ambiguousRows: [], unmatchedRows: [`Summer ${labels.get(a.id)}-h1-b1-c1_9x16`, `Summer ${labels.get(a.id)}-h2-b1-c1_9x16`] });
+    expect(readA.report.sections.hook.winner).toBe('hook1.mp4');
+    expect(readB.report.sections.hook.winner).toBe('hook2.mp4');
+    expect(await rpc.request('jobs', Rpc.OtherJobsNames, lookup(userId, a.id))).toEqual({ fileNames: [] });
+  });
+
+  it('refuses rows whose names two jobs share rather than guessing, and says why when nothing is left', async () => {
+    const userId = randomUUID();
+    const [older, newer] = [await finishedJob(userId), await finishedJob(userId)];
+    // Jobs made before jobs had labels named their outputs alike.
+    for (const job of [older, newer]) {
+      for (const [i, name] of OUTPUTS.entries()) await db.getRepository(JobOutput).update({ jobId: job.id, intro: i + 1 }, { fileName: name });
+    }
+    expect((await rpc.request('jobs', Rpc.OtherJobsNames, lookup(userId, newer.id))).fileNames.sort()).toEqual([...OUTPUTS].sort());
+    const refused = await refusalOf(create(userId, newer.id, META_EXPORT_OF('j0').replaceAll('j0-', '')));
+    expect(refused).toMatchObject({ code: ErrorCode.ValidationFailed });
+    expect(refused.message).toContain(NO_ROWS_MATCHED_MESSAGE);
+    expect(refused.message).toContain(ambiguousRowsMessage(2));
+    expect(await reportRowsOf(userId)).toBe(0);
   });
 });

@@ -124,14 +124,14 @@ describe('jobs: render scheduling and kept segments', () => {
 
     await segmentDone(normalises[2]!);
     const combines = await combinesOf(job.id);
-    expect(combines.map((task) => task.payload.fileName)).toEqual(['h1-b1-c1_9x16.mp4']);
+    expect(combines.map((task) => task.payload.fileName)).toEqual([`j${job.number}-h1-b1-c1_9x16.mp4`]);
     // Above every normalise of the same plan, so it is the queue's next task.
     expect(combines[0]!.priority).toBe(1);
 
     await outputDone(combines[0]!);
     const partial = await view(userId, job.id);
     expect(partial.status).toBe('processing');
-    expect(partial.outputVideos).toEqual([`/api/videos/${job.id}--h1-b1-c1_9x16.mp4`]);
+    expect(partial.outputVideos).toEqual([`/api/videos/${job.id}--j${job.number}-h1-b1-c1_9x16.mp4`]);
 
     await runToCompletion(userId, job.id);
     expect((await keptOf(userId)).map((row) => row.segmentKey)).toHaveLength(6);
@@ -161,7 +161,7 @@ describe('jobs: render scheduling and kept segments', () => {
     await start(userId, second.id);
     expect(await normalisesOf(second.id)).toHaveLength(0);
     const combines = await combinesOf(second.id);
-    expect(combines.map((task) => task.payload.fileName)).toEqual(['h1-b1-c1_9x16.mp4', 'h1-b2-c1_9x16.mp4']);
+    expect(combines.map((task) => task.payload.fileName)).toEqual([`j${second.number}-h1-b1-c1_9x16.mp4`, `j${second.number}-h1-b2-c1_9x16.mp4`]);
     expect(combines[0]!.payload.segmentKeys).toEqual((await normalisesOf(first.id)).slice(0, 3).map((task) => task.payload.segmentKey));
     expect(combines[0]!.payload.partDurationsSec).toEqual([2, 2, 2]);
     const started = await view(userId, second.id);

@@ -1,4 +1,4 @@
-import type { ColumnMapping, JobReportSummary, JobReportView, VerdictMetric } from '@reelmix/contracts/browser';
+import type { ColumnMapping, JobReportSummary, JobReportView, OtherJobsNames, VerdictMetric } from '@reelmix/contracts/browser';
 import { apiRead, apiWrite, type RequestOptions } from './http';
 
 export type { JobReportSummary, JobReportView };
@@ -15,6 +15,11 @@ const reportPath = (jobId: string, reportId: string) => `${reportsPath(jobId)}/$
 /** The reports a job keeps, newest first. */
 export function fetchJobReports(jobId: string, options?: RequestOptions): Promise<JobReportSummary[]> {
   return apiRead<JobReportSummary[]>(reportsPath(jobId), options);
+}
+
+/** The customer's other jobs' output names that this job's export could meet (told apart, or refused as ambiguous). */
+export function fetchOtherJobsNames(jobId: string, options?: RequestOptions): Promise<OtherJobsNames> {
+  return apiRead<OtherJobsNames>(`${reportsPath(jobId)}/other-jobs-names`, options);
 }
 
 /** One kept report with its export's text, so it can be read again in the browser. */

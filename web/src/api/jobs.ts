@@ -12,6 +12,11 @@ export function fetchUserJobs(options?: RequestOptions): Promise<JobView[]> {
   return apiRead<JobView[]>('/jobs/user', options);
 }
 
+/** Renames a job (contracts job-name's rule; a refusal throws an ApiError with its message); answers the job. */
+export function renameJob(jobId: string, name: string, options?: RequestOptions): Promise<JobView> {
+  return apiWrite<JobView>('PATCH', `/jobs/${encodeURIComponent(jobId)}`, { name }, options);
+}
+
 /** Returns the raw response: a non-OK body is read as `{ error, details }` by the caller. */
 export function startProcessing(jobId: string, options?: RequestOptions): Promise<Response> {
   return apiRequest('POST', `/process/${encodeURIComponent(jobId)}`, {}, options);

@@ -14,6 +14,8 @@ export const queryKeys = {
   jobPlan: (jobId: string) => ['jobs', 'plan', jobId] as const,
   /** The ads export reports a job keeps; under `jobs`, since they go when the job goes. */
   jobReports: (jobId: string) => ['jobs', 'reports', jobId] as const,
+  /** The customer's other jobs' output names that bear on reading this job's export. */
+  otherJobsNames: (jobId: string) => ['jobs', 'other-jobs-names', jobId] as const,
   /** The customer's clip library; deleting a clip changes jobs too, so both are refreshed then. */
   clipLibrary: ['clips'] as const,
   /** Everything of the Developer area (keys, webhook endpoints and their deliveries), dropped together at sign-out. */

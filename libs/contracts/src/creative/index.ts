@@ -13,3 +13,4 @@ export * from './counted';
 export * from './completed-job-message';
 export * from './time-left';
 export * from './clip-label';
+export * from './job-name';

@@ -80,6 +80,13 @@ export interface ReportMatching {
   matchedRows: number;
   /** Ad names that matched no output of the job. */
   unmatchedRows: string[];
+  /**
+   * Ad names left out because they fit more than one video (this job's and another's, or two
+   * file names in one ad name). Absent in reports kept before it was counted.
+   */
+  ambiguousRows?: string[];
+  /** Rows naming a video of another of the customer's jobs. Absent in reports kept before it was counted. */
+  otherJobsRows?: number;
   /** Output files no row matched (they ran under another name, or not at all). */
   outputsWithoutRows: string[];
 }

@@ -44,3 +44,12 @@ export interface JobReportsDigest {
   count: number;
   latest: JobReportSummary | null;
 }
+
+/**
+ * `GET /api/jobs/{id}/reports/other-jobs-names`: the output names of the customer's other jobs
+ * that hold one of this job's names. An export read in the browser uses them as the server does:
+ * a row naming one of them is another job's, and a name fitting both is refused as ambiguous.
+ */
+export interface OtherJobsNames {
+  fileNames: string[];
+}

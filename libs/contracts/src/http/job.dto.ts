@@ -6,6 +6,10 @@ export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed';
 /** `GET /api/jobs/{id}` and the upload answer (docs/product-rules.md#jobs-and-progress). */
 export interface JobView {
   id: string;
+  /** The job's place in the customer's own sequence: its label (`j12`, contracts job-name) starts its output names. */
+  number: number;
+  /** What the customer calls the job (by default its day and first hook); it names the zip and the e-mails. */
+  name: string;
   status: JobStatus;
   message: string;
   createdAt: string;

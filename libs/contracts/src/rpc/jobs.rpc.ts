@@ -19,6 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsClipLabel } from '../creative/clip-label.validator';
+import { IsJobName } from '../creative/job-name.validator';
 import { FRAMING_CHOICES, type FramingChoice } from '../creative/framing-modes';
 import { PLACEMENT_NAMES, type PlacementName } from '../creative/placements';
 import { SAFE_FILE_NAME_PATTERN } from '../creative/safe-file-name';
@@ -200,6 +201,16 @@ export class SetJobPlanRequest extends JobLookupRequest {
 }
 
 export type { JobPlanView };
+
+/** `PATCH /api/jobs/{id}`'s body: the job's new name (contracts job-name's rule; trimmed when kept). */
+export class RenameJobBody {
+  @IsJobName() name!: string;
+}
+
+/** A job renamed by its owner. */
+export class RenameJobRequest extends JobLookupRequest {
+  @IsJobName() name!: string;
+}
 
 /** The uploads service's storage quota: what the user's rendered outputs take (source clips are its own). */
 export class StoredOutputsRequest {

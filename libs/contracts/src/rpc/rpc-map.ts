@@ -69,7 +69,7 @@ import {
 } from './auth.rpc';
 import type { EndedSessions, SessionView } from '../http/sessions.dto';
 import { ChangePasswordRequest, EndSessionRequest } from './sessions.rpc';
-import type { JobReportSummary, JobReportView } from '../http/job-report.dto';
+import type { JobReportSummary, JobReportView, OtherJobsNames } from '../http/job-report.dto';
 import type { ApiKeyView, CreatedApiKey } from '../http/api-keys.dto';
 import type { CreatedWebhookEndpoint, WebhookDeliveryView, WebhookEndpointView } from '../http/webhooks.dto';
 import { ApiKeysOfUserRequest, CreateApiKeyRequest, type ResolvedApiKey, ResolveApiKeyRequest, type RevokedApiKey, RevokeApiKeyRequest } from './api-keys.rpc';
@@ -109,6 +109,7 @@ import {
   type StoredOutputsView,
   AddJobClipsRequest,
   RemoveJobClipRequest,
+  RenameJobRequest,
 } from './jobs.rpc';
 import { ClipLibraryRequest, type ClipPosterLocation, ForgetClipRequest, type ForgottenClip, LibraryClipRequest, SetClipLabelRequest } from './clips.rpc';
 import type { ClipLibraryView, DeletedClipAnswer, LibraryClip } from '../http/clip-library.dto';
@@ -136,6 +137,7 @@ export const Rpc = {
   EndOtherSessions: 'auth.sessions.end-others.v1',
   CreateJob: 'jobs.create.v1',
   StartJob: 'jobs.start.v1',
+  RenameJob: 'jobs.rename.v1',
   GetJob: 'jobs.get.v1',
   ListJobs: 'jobs.list.v1',
   HistoryVersion: 'jobs.list.version.v1',
@@ -161,6 +163,7 @@ export const Rpc = {
   ListWebhookDeliveries: 'webhooks.deliveries.list.v1',
   ReplayWebhookDelivery: 'webhooks.deliveries.replay.v1',
   ListJobReports: 'jobs.reports.list.v1',
+  OtherJobsNames: 'jobs.reports.other-jobs-names.v1',
   GetJobReport: 'jobs.reports.get.v1',
   UpdateJobReport: 'jobs.reports.update.v1',
   DeleteJobReport: 'jobs.reports.delete.v1',
@@ -233,6 +236,7 @@ export interface RpcMap {
   'auth.sessions.end-others.v1': { request: SessionTokenRequest; response: EndedSessions; servedBy: 'auth' };
   'jobs.create.v1': { request: CreateJobRequest; response: JobView; servedBy: 'jobs' };
   'jobs.start.v1': { request: JobOfUserRequest; response: ProcessAnswer; servedBy: 'jobs' };
+  'jobs.rename.v1': { request: RenameJobRequest; response: JobView; servedBy: 'jobs' };
   'jobs.get.v1': { request: OpenJobRequest; response: JobView; servedBy: 'jobs' };
   'jobs.list.v1': { request: ListJobsRequest; response: JobView[]; servedBy: 'jobs' };
   'jobs.list.version.v1': { request: ListJobsRequest; response: HistoryVersion; servedBy: 'jobs' };
@@ -258,6 +262,7 @@ export interface RpcMap {
   'webhooks.deliveries.list.v1': { request: WebhookEndpointRequest; response: WebhookDeliveryView[]; servedBy: 'webhooks' };
   'webhooks.deliveries.replay.v1': { request: ReplayWebhookDeliveryRequest; response: WebhookDeliveryView; servedBy: 'webhooks' };
   'jobs.reports.list.v1': { request: JobLookupRequest; response: JobReportSummary[]; servedBy: 'jobs' };
+  'jobs.reports.other-jobs-names.v1': { request: JobLookupRequest; response: OtherJobsNames; servedBy: 'jobs' };
   'jobs.reports.get.v1': { request: JobReportRequest; response: JobReportView; servedBy: 'jobs' };
   'jobs.reports.update.v1': { request: UpdateJobReportRequest; response: JobReportView; servedBy: 'jobs' };
   'jobs.reports.delete.v1': { request: JobReportRequest; response: DeletedJobReport; servedBy: 'jobs' };
@@ -335,6 +340,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'auth.sessions.end-others.v1': SessionTokenRequest,
   'jobs.create.v1': CreateJobRequest,
   'jobs.start.v1': JobOfUserRequest,
+  'jobs.rename.v1': RenameJobRequest,
   'jobs.get.v1': OpenJobRequest,
   'jobs.list.v1': ListJobsRequest,
   'jobs.list.version.v1': ListJobsRequest,
@@ -360,6 +366,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'webhooks.deliveries.list.v1': WebhookEndpointRequest,
   'webhooks.deliveries.replay.v1': ReplayWebhookDeliveryRequest,
   'jobs.reports.list.v1': JobLookupRequest,
+  'jobs.reports.other-jobs-names.v1': JobLookupRequest,
   'jobs.reports.get.v1': JobReportRequest,
   'jobs.reports.update.v1': UpdateJobReportRequest,
   'jobs.reports.delete.v1': JobReportRequest,

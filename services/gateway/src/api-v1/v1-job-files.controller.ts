@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiPartialContentResponse, ApiQuery, ApiRequestedRangeNotSatisfiableResponse, ApiTags } from '@nestjs/swagger';
-import { type CurrentUser, downloadNameOf, isSafeFileName, MAX_JOB_OUTPUTS, outputFileName } from '@reelmix/contracts';
+import { type CurrentUser, downloadNameOf, isSafeFileName, jobLabel, MAX_JOB_OUTPUTS, outputFileName } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
 import { CurrentCustomer } from '../auth';
 import { CustomerJobs } from '../jobs/customer-jobs.service';
@@ -24,7 +24,7 @@ export class V1JobFilesController {
     summary: 'Download a job as a zip',
     description: 'Laid out for an ads manager: a folder per placement, folders of at most ten videos with their thumbnails, and `manifest.csv` / `manifest.json` at the top.',
   })
-  @ApiQuery({ name: 'files', type: String, required: false, description: `A selection: 1 to ${MAX_JOB_OUTPUTS} output file names, separated by commas.`, example: [outputFileName({ intro: 1, body: 1, cta: 1 }, '9:16'), outputFileName({ intro: 1, body: 2, cta: 1 }, '9:16')].join(',') })
+  @ApiQuery({ name: 'files', type: String, required: false, description: `A selection: 1 to ${MAX_JOB_OUTPUTS} output file names, separated by commas.`, example: [outputFileName({ intro: 1, body: 1, cta: 1 }, '9:16', jobLabel(12)), outputFileName({ intro: 1, body: 2, cta: 1 }, '9:16', jobLabel(12))].join(',') })
   @ApiOkResponse({ description: 'The zip.', content: { 'application/zip': { schema: fileOf('application/zip') } } })
   @ApiRefusals(400, 403, 404)
   archive(@Param('id') id: string, @Query('files') files: unknown, @CurrentCustomer() user: CurrentUser, @Res() response: Response): Promise<void> {

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CurrentUser, JobView, ProcessAnswer } from '@reelmix/contracts';
 import type { Request, Response } from 'express';
@@ -11,7 +11,7 @@ import { ApiKeyProtected } from './api-key-protected.decorator';
 import { type ApiJobView, toApiJobView } from './api-job-view';
 import { ApiRefusals } from './openapi/api-refusals';
 import { AddClipsFormSchema, NewJobFormSchema } from './openapi/job-forms.schema';
-import { JobViewSchema, ProcessAnswerSchema } from './openapi/job-view.schema';
+import { JobViewSchema, ProcessAnswerSchema, RenameJobSchema } from './openapi/job-view.schema';
 
 /** Jobs through the public API: the app's upload, start, progress and history, by the app's own code. */
 @Controller('api/v1/jobs')
@@ -52,6 +52,15 @@ export class V1JobsController {
   @ApiRefusals(403, 404)
   async get(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<ApiJobView> {
     return toApiJobView(await this.jobs.get(user, id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Rename a job', description: 'The name shows in the history and the e-mails and names the zip; output names do not change.' })
+  @ApiBody({ type: RenameJobSchema })
+  @ApiOkResponse({ type: JobViewSchema })
+  @ApiRefusals(400, 403, 404)
+  async rename(@Param('id') id: string, @Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<ApiJobView> {
+    return toApiJobView(await this.jobs.rename(user, id, body));
   }
 
   @Post(':id/start')

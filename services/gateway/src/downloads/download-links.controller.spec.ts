@@ -56,7 +56,7 @@ class FakeJobs {
     const outputs = this.outputs.filter((o) => o.userId === body.userId && o.jobId === body.jobId);
     if (outputs.length === 0) throw new DomainError(ErrorCode.NotFound, 'Job not found');
     const archive: Partial<JobArchive> = {
-      job: { id: body.jobId } as JobArchive['job'],
+      job: { id: body.jobId, number: 7, name: '2026-11-28 Hook A' } as JobArchive['job'],
       outputs: outputs.map((o) => ({
         ...this.location(o),
         sha256: '',
@@ -148,10 +148,10 @@ describe('signed download links (gateway)', () => {
     expect(Buffer.from(part.body as Buffer).toString()).toBe('owner');
   });
 
-  it('sends the owner the zip of the job', async () => {
+  it('sends the owner the zip of the job, named after the job', async () => {
     const answer = await http().get(zipLink(ownJob)).buffer(true).expect(200);
     expect(answer.headers['content-type']).toBe('application/zip');
-    expect(answer.headers['content-disposition']).toContain(`reelmix-${ownJob}.zip`);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="reelmix-j7-2026-11-28-Hook-A.zip"');
   });
 
   it('answers 410 with a clear message once the link has expired, and asks jobs nothing', async () => {

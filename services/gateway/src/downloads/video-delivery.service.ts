@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { JobArchive, OutputLocation } from '@reelmix/contracts';
+import { bundleFileName, type JobArchive, type OutputLocation } from '@reelmix/contracts';
 import { OBJECT_STORAGE, ObjectStorage } from '@reelmix/storage';
 import archiver from 'archiver';
 import type { Response } from 'express';
@@ -38,7 +38,8 @@ export class VideoDeliveryService {
    */
   async sendArchive(archive: JobArchive, response: Response): Promise<void> {
     response.setHeader('Content-Type', 'application/zip');
-    response.setHeader('Content-Disposition', `attachment; filename="reelmix-${archive.job.id}.zip"`);
+    // Named after the job (contracts job-name): its characters are safe unquoted in the header too.
+    response.setHeader('Content-Disposition', `attachment; filename="${bundleFileName(archive.job)}"`);
     const zip = archiver('zip', { store: true });
     const done = pipeline(zip, response);
     for (const output of archive.outputs) {

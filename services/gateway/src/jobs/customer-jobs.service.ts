@@ -6,6 +6,7 @@ import {
   type JobPlanView,
   type JobView,
   type ProcessAnswer,
+  RenameJobBody,
   Rpc,
 } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
@@ -34,6 +35,11 @@ export class CustomerJobs {
 
   get(user: CurrentUser, id: string): Promise<JobView> {
     return this.rpc.request('jobs', Rpc.GetJob, { jobId: jobId(id), userId: user.id, plan: user.plan });
+  }
+
+  async rename(user: CurrentUser, id: string, body: unknown): Promise<JobView> {
+    const { name } = await validateBody(RenameJobBody, body);
+    return this.rpc.request('jobs', Rpc.RenameJob, { jobId: jobId(id), userId: user.id, plan: user.plan, name });
   }
 
   plan(user: CurrentUser, id: string): Promise<JobPlanView> {

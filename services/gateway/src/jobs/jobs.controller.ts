@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { type CurrentUser, type JobView, type ProcessAnswer } from '@reelmix/contracts';
 import { CurrentCustomer, SessionGuard } from '../auth';
 import { CustomerJobs } from './customer-jobs.service';
@@ -23,5 +23,11 @@ export class JobsController {
   @Get('jobs/:id')
   job(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobView> {
     return this.jobs.get(user, id);
+  }
+
+  /** `{ name }`: the job's new name (contracts job-name); answers the job. */
+  @Patch('jobs/:id')
+  rename(@Param('id') id: string, @Body() body: unknown, @CurrentCustomer() user: CurrentUser): Promise<JobView> {
+    return this.jobs.rename(user, id, body);
   }
 }

@@ -15,6 +15,7 @@ import {
   type JobView,
   ListJobsRequest,
   OpenJobRequest,
+  RenameJobRequest,
   type OutputLocation,
   OutputLookupRequest,
   parseDownloadName,
@@ -62,6 +63,8 @@ export class JobsWorld {
     const path = videoPathOf(jobId, OUTPUT_FILE);
     return {
       id: jobId,
+      number: 1,
+      name: '2026-11-28 hook',
       status: 'completed',
       message: 'Done',
       createdAt: new Date().toISOString(),
@@ -103,6 +106,12 @@ export class JobsStandIn {
   async get(request: OpenJobRequest): Promise<JobView> {
     record(Rpc.GetJob, request);
     return JobsWorld.owned(request.jobId, request.userId);
+  }
+
+  @OnRequest(Rpc.RenameJob)
+  async rename(request: RenameJobRequest): Promise<JobView> {
+    record(Rpc.RenameJob, request);
+    return { ...JobsWorld.owned(request.jobId, request.userId), name: request.name };
   }
 
   @OnRequest(Rpc.StartJob)

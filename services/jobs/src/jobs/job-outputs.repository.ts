@@ -35,6 +35,16 @@ export class JobOutputsRepository {
     return manager.find(JobOutput, { where: { jobId }, order: COMBINATION_ORDER });
   }
 
+  /** The finished outputs' names of the user's other jobs (their ads may share an account with this job's). */
+  async finishedNamesOfOtherJobs(userId: string, jobId: string, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows: Array<{ file_name: string }> = await manager.query(
+      `SELECT DISTINCT o."file_name" FROM "jobs"."job_outputs" o JOIN "jobs"."jobs" j ON j."id" = o."job_id"
+       WHERE j."user_id" = $1 AND j."id" <> $2 AND o."done_at" IS NOT NULL`,
+      [userId, jobId],
+    );
+    return rows.map((row) => row.file_name);
+  }
+
   /** Whether an output of the job was stored at or after `since` (one indexed look-up). */
   anyFinishedSince(manager: EntityManager, jobId: string, since: Date): Promise<boolean> {
     return manager.exists(JobOutput, { where: { jobId, doneAt: MoreThanOrEqual(since) } });

@@ -6,6 +6,8 @@ import type { Job } from './job.entity';
 
 const job: Job = {
   id: '11111111-1111-4111-8111-111111111111',
+  number: 3,
+  name: '2026-11-28 hook',
   userId: '22222222-2222-4222-8222-222222222222',
   status: 'pending',
   message: '',
@@ -37,12 +39,12 @@ describe('planJobWork', () => {
 
   it('plans every intro x body x cta in every placement, named after its parts, stored under the owner', () => {
     expect(outputs).toHaveLength(2 * 2 * 2 * 2);
-    expect(outputs.map((o) => o.fileName)).toContain('h2-b1-c2_4x5.mp4');
+    expect(outputs.map((o) => o.fileName)).toContain('j3-h2-b1-c2_4x5.mp4');
     expect(outputs.every((o) => o.objectKey.startsWith(`outputs/${job.userId}/${job.id}/`))).toBe(true);
   });
 
   it('joins each output from the three segments of its placement, in playing order', () => {
-    const output = outputs.find((o) => o.fileName === 'h2-b1-c2_4x5.mp4')!;
+    const output = outputs.find((o) => o.fileName === 'j3-h2-b1-c2_4x5.mp4')!;
     const parts = segmentsOf(output, segments);
     expect(parts.map((p) => `${p.section}-${p.position}-${p.placement}`)).toEqual(['intro-2-4:5', 'body-1-4:5', 'cta-2-4:5']);
   });

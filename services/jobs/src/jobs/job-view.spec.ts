@@ -6,6 +6,8 @@ import { DEFAULT_PLAN_SETTINGS } from '../plan/job-plan';
 
 const job = (overrides: Partial<Job> = {}): Job => ({
   id: '11111111-1111-4111-8111-111111111111',
+  number: 1,
+  name: '2026-11-28 hook',
   userId: '22222222-2222-4222-8222-222222222222',
   status: 'processing',
   message: '',

@@ -80,6 +80,8 @@ export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[
   const ctaVideos = names('cta');
   return {
     id: job.id,
+    number: job.number,
+    name: job.name,
     status: job.status,
     message: messageOf(job),
     createdAt: job.createdAt.toISOString(),

@@ -11,6 +11,10 @@ const PAID_FLAG_COLUMN: ValueTransformer = {
 export class Job {
   @PrimaryColumn('uuid') id!: string;
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
+  /** The job's place in its owner's sequence (`j12` in output names; contracts job-name): never reused. */
+  @Column({ type: 'int' }) number!: number;
+  /** What the customer calls the job; by default its day and first hook. */
+  @Column({ type: 'text' }) name!: string;
   @Column({ type: 'text', default: 'pending' }) status!: JobStatus;
   @Column({ type: 'text', default: '' }) message!: string;
   /**

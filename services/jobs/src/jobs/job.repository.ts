@@ -63,6 +63,21 @@ export class JobRepository {
     await manager.insert(Job, job);
   }
 
+  /**
+   * The next number of the user's own job sequence. The row lock of the upsert makes concurrent
+   * jobs of one user take turns; the last number is kept apart from the jobs, so a deleted job's
+   * number is never given again (its ads may still run under names that carry it).
+   */
+  async nextNumber(manager: EntityManager, userId: string): Promise<number> {
+    const rows: Array<{ last_number: number }> = await manager.query(
+      `INSERT INTO "jobs"."job_numbers" ("user_id", "last_number") VALUES ($1, 1)
+       ON CONFLICT ("user_id") DO UPDATE SET "last_number" = "job_numbers"."last_number" + 1
+       RETURNING "last_number"`,
+      [userId],
+    );
+    return Number(rows[0]!.last_number);
+  }
+
   /** Writes these fields of the job's row. */
   async update(manager: EntityManager, jobId: string, changes: Partial<Omit<Job, 'id' | 'userId' | 'revision'>>): Promise<void> {
     await manager.update(Job, { id: jobId }, changes);
@@ -72,6 +87,8 @@ export class JobRepository {
   async removeAllOf(manager: EntityManager, userId: string): Promise<string[]> {
     const jobs = await manager.find(Job, { where: { userId }, select: { id: true } });
     if (jobs.length > 0) await manager.delete(Job, { userId });
+    // The account is gone: its sequence goes with it (a deleted account never makes a job again).
+    await manager.query(`DELETE FROM "jobs"."job_numbers" WHERE "user_id" = $1`, [userId]);
     return jobs.map((job) => job.id);
   }
 

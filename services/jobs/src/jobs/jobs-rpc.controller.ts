@@ -12,6 +12,7 @@ import {
   OutputLocation,
   OutputLookupRequest,
   ProcessAnswer,
+  RenameJobRequest,
   Rpc,
   StoredOutputsRequest,
   StoredOutputsView,
@@ -39,6 +40,11 @@ export class JobsRpcController {
   @OnRequest(Rpc.StartJob)
   start(request: JobOfUserRequest): Promise<ProcessAnswer> {
     return this.jobsService.start(request.userId, request.jobId, request.plan);
+  }
+
+  @OnRequest(Rpc.RenameJob)
+  rename(request: RenameJobRequest): Promise<JobView> {
+    return this.jobsService.rename(request);
   }
 
   @OnRequest(Rpc.GetJob)

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_PLAN_SETTINGS } from '../plan/job-plan';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CreateJobRequest, DEFAULT_FRAMING, Events, JobView, limitsOf, type Plan, ProcessAnswer, renderPriorityOf, SECTIONS, tooManyCombinations } from '@reelmix/contracts';
+import { checkJobName, CreateJobRequest, DEFAULT_FRAMING, defaultJobName, Events, JobView, limitsOf, type Plan, ProcessAnswer, RenameJobRequest, renderPriorityOf, SECTIONS, tooManyCombinations } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { isCentreFocus } from '@reelmix/media';
@@ -47,9 +47,13 @@ export class JobsService {
     }
     const placements = [...new Set(request.placements)];
     const positions = { intro: 0, body: 0, cta: 0 };
+    const createdAt = this.clock.now();
+    const firstHook = request.clips.find((clip) => clip.section === 'intro');
     const job: Job = {
       id: randomUUID(),
       userId: request.userId,
+      number: 0, // the user's next number, taken in the transaction below
+      name: defaultJobName(createdAt, firstHook?.label ?? firstHook?.originalName ?? ''),
       status: 'pending',
       message: '',
       accountPlan: request.plan,
@@ -60,7 +64,7 @@ export class JobsService {
       producedOutputs: 0,
       expectedSegments: 0,
       readySegments: 0,
-      createdAt: this.clock.now(),
+      createdAt,
       startedAt: null,
       completedAt: null,
     };
@@ -69,9 +73,21 @@ export class JobsService {
     return this.dataSource.transaction(async (manager) => {
       // An upload that was under way when its account was deleted must not leave a job behind.
       await this.deletedUsers.assertNotDeleted(manager, request.userId);
+      job.number = await this.jobs.nextNumber(manager, request.userId);
       await this.jobs.add(manager, job);
       await this.clips.add(manager, clips);
       return this.jobs.view(job, manager);
+    });
+  }
+
+  /** A job's new name (trimmed; the request was checked by the same rule); any state, even rendering. */
+  async rename(request: RenameJobRequest): Promise<JobView> {
+    const checked = checkJobName(request.name);
+    if (!checked.ok) throw JobsErrors.jobNameRefused(checked.message);
+    return this.dataSource.transaction(async (manager) => {
+      const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan, manager);
+      await this.jobs.update(manager, job.id, { name: checked.name });
+      return this.jobs.view({ ...job, name: checked.name }, manager);
     });
   }
 

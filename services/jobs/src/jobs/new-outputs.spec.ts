@@ -5,7 +5,7 @@ import { planJobWork } from './job-planner';
 import { combinationsIn, newOutputsOf } from './new-outputs';
 import { DEFAULT_PLAN_SETTINGS } from '../plan/job-plan';
 
-const job = { id: '11111111-1111-4111-8111-111111111111', userId: '22222222-2222-4222-8222-222222222222', status: 'pending', framing: 'auto', placements: ['9:16', '4:5'], plan: { ...DEFAULT_PLAN_SETTINGS } } as Job;
+const job = { id: '11111111-1111-4111-8111-111111111111', userId: '22222222-2222-4222-8222-222222222222', number: 3, status: 'pending', framing: 'auto', placements: ['9:16', '4:5'], plan: { ...DEFAULT_PLAN_SETTINGS } } as Job;
 
 /** `perSection` clips in intro, body and cta. */
 function clips(perSection: { intro: number; body: number; cta: number }): JobClip[] {
@@ -18,13 +18,13 @@ function clips(perSection: { intro: number; body: number; cta: number }): JobCli
   );
 }
 
-const output = (intro: number, body: number, cta: number, placement: PlannedOutput['placement'], fileName = `h${intro}-b${body}-c${cta}_${placement.replace(':', 'x')}.mp4`) => ({ intro, body, cta, placement, fileName });
+const output = (intro: number, body: number, cta: number, placement: PlannedOutput['placement'], fileName = `j3-h${intro}-b${body}-c${cta}_${placement.replace(':', 'x')}.mp4`) => ({ intro, body, cta, placement, fileName });
 
 describe('what a job rendered before still lacks', () => {
   it('is every planned output whose parts and placement no finished output has, whatever the names', () => {
     const finished = [output(1, 1, 1, '9:16', 'renamed.mp4'), output(1, 1, 1, '4:5')];
     const planned = [output(1, 1, 1, '9:16'), output(1, 1, 1, '4:5'), output(2, 1, 1, '9:16'), output(2, 1, 1, '4:5')];
-    expect(newOutputsOf(planned, finished).map((o) => o.fileName)).toEqual(['h2-b1-c1_9x16.mp4', 'h2-b1-c1_4x5.mp4']);
+    expect(newOutputsOf(planned, finished).map((o) => o.fileName)).toEqual(['j3-h2-b1-c1_9x16.mp4', 'j3-h2-b1-c1_4x5.mp4']);
   });
 
   it('gives a new output a numbered name when a kept output already has its name', () => {

@@ -9,7 +9,7 @@ import { plannedOutputsOf } from './job-plan';
  * has not made yet. A plan that cannot be made of the clips left (a balanced test larger than the
  * combinations still allowed) expects only what is finished: a start then answers why.
  */
-export function expectedOutputsOf(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], finished: ReadonlyArray<OutputIdentity & { fileName: string }>): number {
+export function expectedOutputsOf(job: Pick<Job, 'plan' | 'placements' | 'number'>, clips: readonly JobClip[], finished: ReadonlyArray<OutputIdentity & { fileName: string }>): number {
   try {
     return finished.length + newOutputsOf(plannedOutputsOf(job, clips, finished), finished).length;
   } catch (error) {

@@ -3,7 +3,7 @@ import type { JobClip } from '../jobs/job-clip.entity';
 import type { Job } from '../jobs/job.entity';
 import { DEFAULT_PLAN_SETTINGS, jobPlanView, plannedOutputsOf, usedBy } from './job-plan';
 
-const job = (plan = {}): Job => ({ id: 'job-1', status: 'pending', placements: ['9:16', '4:5'], plan: { ...DEFAULT_PLAN_SETTINGS, ...plan } }) as Job;
+const job = (plan = {}): Job => ({ id: 'job-1', number: 3, status: 'pending', placements: ['9:16', '4:5'], plan: { ...DEFAULT_PLAN_SETTINGS, ...plan } }) as Job;
 
 const clips: JobClip[] = (['intro', 'body', 'cta'] as const).flatMap((section) =>
   [1, 2, 3].map(
@@ -16,7 +16,7 @@ describe("a job's plan", () => {
   it('renders every combination with today\'s names by default', () => {
     const outputs = plannedOutputsOf(job(), clips);
     expect(outputs).toHaveLength(54);
-    expect(outputs.slice(0, 2).map((output) => output.fileName)).toEqual(['h1-b1-c1_9x16.mp4', 'h1-b1-c1_4x5.mp4']);
+    expect(outputs.slice(0, 2).map((output) => output.fileName)).toEqual(['j3-h1-b1-c1_9x16.mp4', 'j3-h1-b1-c1_4x5.mp4']);
   });
 
   it('leaves out what the rules, the length budget and the balanced subset leave out, and says why', () => {

@@ -5,7 +5,7 @@ import { expectedOutputsOf } from './expected-outputs';
 import { DEFAULT_PLAN_SETTINGS, jobPlanView, plannedOutputsOf } from './job-plan';
 
 const job = (plan = {}): Job =>
-  ({ id: '11111111-1111-4111-8111-111111111111', userId: '22222222-2222-4222-8222-222222222222', status: 'pending', framing: 'auto', placements: ['9:16'], plan: { ...DEFAULT_PLAN_SETTINGS, ...plan } }) as Job;
+  ({ id: '11111111-1111-4111-8111-111111111111', userId: '22222222-2222-4222-8222-222222222222', number: 3, status: 'pending', framing: 'auto', placements: ['9:16'], plan: { ...DEFAULT_PLAN_SETTINGS, ...plan } }) as Job;
 
 /** Two clips a section, `removed` ones taken out of the job (`intro-2`). */
 function clipsWith(...removed: string[]): JobClip[] {
@@ -36,10 +36,10 @@ describe('a plan with removed clips', () => {
     expect(leftOut.map((combination) => combination.intro)).toEqual([2, 2, 2, 2]);
     expect(leftOut.every((combination) => JSON.stringify(combination.leftOut) === JSON.stringify({ reason: 'rule', rules: ['removed intro-2'] }))).toBe(true);
     expect(plannedOutputsOf(job(), clipsWith('intro-2')).map((output) => output.fileName)).toEqual([
-      'h1-b1-c1_9x16.mp4',
-      'h1-b1-c2_9x16.mp4',
-      'h1-b2-c1_9x16.mp4',
-      'h1-b2-c2_9x16.mp4',
+      'j3-h1-b1-c1_9x16.mp4',
+      'j3-h1-b1-c2_9x16.mp4',
+      'j3-h1-b2-c1_9x16.mp4',
+      'j3-h1-b2-c2_9x16.mp4',
     ]);
   });
 
@@ -61,7 +61,7 @@ describe('a plan with removed clips', () => {
   });
 
   it('expects the finished outputs when the plan cannot be made of the clips left', () => {
-    const finished = [{ intro: 1, body: 1, cta: 1, placement: '9:16', fileName: 'h1-b1-c1_9x16.mp4' }];
+    const finished = [{ intro: 1, body: 1, cta: 1, placement: '9:16', fileName: 'j3-h1-b1-c1_9x16.mp4' }];
     expect(expectedOutputsOf(job({ balanced: 8 }), clipsWith('intro-2'), finished)).toBe(1);
     expect(expectedOutputsOf(job(), clipsWith('intro-2'), finished)).toBe(4);
   });

@@ -5,6 +5,8 @@ import { designToRead, readExport } from './export-reading';
 
 const job = (fileNames: string[]): JobView => ({
   id: '11111111-1111-4111-8111-111111111111',
+  number: 1,
+  name: '2026-11-28 hook',
   status: 'completed',
   message: '',
   createdAt: '2026-11-26T10:00:00.000Z',

@@ -17,13 +17,14 @@ export function designToRead(job: JobView): DesignOutput[] {
 
 /**
  * Reads an export back against a job's design (a file that is not a CSV export, or whose rows
- * match none of the job's videos, is refused). Refusals are the buyer's to fix, so they are
+ * match none of the job's videos, is refused); `otherJobsFiles` are the customer's other jobs'
+ * names that bear on it, so their rows are told apart and a name fitting both is left out. Refusals are the buyer's to fix, so they are
  * VALIDATION_FAILED with a message saying how; the headers found travel in the details so the
  * app can offer them for a mapping.
  */
-export function readExport(design: DesignOutput[], csv: string, reading: ExportReading): AnalysisReport {
+export function readExport(design: DesignOutput[], csv: string, reading: ExportReading, otherJobsFiles: readonly string[] = []): AnalysisReport {
   try {
-    return analyseExport(csv, design, { metric: reading.metric, mapping: reading.mapping ?? undefined });
+    return analyseExport(csv, design, { metric: reading.metric, mapping: reading.mapping ?? undefined, otherJobsFiles });
   } catch (error) {
     if (!(error instanceof ExportFormatError)) throw error;
     // Not a CSV, or no row of the job's: the reading's own words say why, and nothing is kept.

@@ -6,6 +6,7 @@ import {
   JobReportRequest,
   type JobReportSummary,
   type JobReportView,
+  type OtherJobsNames,
   Rpc,
   UpdateJobReportRequest,
 } from '@reelmix/contracts';
@@ -24,6 +25,11 @@ export class JobReportsRpcController {
   @OnRequest(Rpc.ListJobReports)
   list(request: JobLookupRequest): Promise<JobReportSummary[]> {
     return this.reports.list(request);
+  }
+
+  @OnRequest(Rpc.OtherJobsNames)
+  otherJobsNames(request: JobLookupRequest): Promise<OtherJobsNames> {
+    return this.reports.otherJobsNames(request);
   }
 
   @OnRequest(Rpc.GetJobReport)

@@ -9,11 +9,14 @@ import {
   type JobReportSummary,
   type JobReportView,
   type JobView,
+  type OtherJobsNames,
   UpdateJobReportRequest,
 } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { namesBearingOn } from '@reelmix/analysis';
+import { JobOutputsRepository } from '../jobs/job-outputs.repository';
 import { JobRepository } from '../jobs/job.repository';
 import { designToRead, type ExportReading, readExport } from './export-reading';
 import type { JobReport } from './job-report.entity';
@@ -33,6 +36,7 @@ export class JobReportsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobRepository,
     private readonly reports: JobReportsRepository,
+    private readonly outputs: JobOutputsRepository,
     private readonly throttle: ReportThrottle,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -42,7 +46,7 @@ export class JobReportsService {
     // Refused before the reading, so a full job costs the buyer none of their minute's readings.
     await this.assertRoomFor(job.id);
     const reading = readingOf(request.reading);
-    const report = this.read(request.userId, job, request.csv, reading);
+    const report = await this.read(request.userId, job, request.csv, reading);
     const now = this.clock.now();
     const row: JobReport = {
       id: randomUUID(),
@@ -83,7 +87,7 @@ export class JobReportsService {
     const job = await this.jobs.openView(request.userId, request.jobId, request.plan);
     const stored = await this.reportOf(job.id, request);
     const reading = readingOf(request.reading);
-    const report = this.read(request.userId, job, stored.csv, reading);
+    const report = await this.read(request.userId, job, stored.csv, reading);
     const changes = { ...reading, report, ...figuresOf(report), updatedAt: this.clock.now() };
     // Deleted while it was being read.
     if (!(await this.reports.update({ id: stored.id, jobId: job.id, userId: request.userId }, changes))) throw JobsErrors.reportNotFound();
@@ -96,11 +100,22 @@ export class JobReportsService {
     return { id: request.reportId };
   }
 
+  /** The names of the customer's other jobs that an export of this one could meet (`namesBearingOn`). */
+  async otherJobsNames(request: JobLookupRequest): Promise<OtherJobsNames> {
+    const job = await this.jobs.openView(request.userId, request.jobId, request.plan);
+    return { fileNames: await this.namesBearingOnJob(request.userId, job) };
+  }
+
   /** A job without outputs is refused before the throttle counts the reading. */
-  private read(userId: string, job: JobView, csv: string, reading: ExportReading) {
+  private async read(userId: string, job: JobView, csv: string, reading: ExportReading) {
     const design = designToRead(job);
     this.throttle.admit(userId);
-    return readExport(design, csv, reading);
+    return readExport(design, csv, reading, await this.namesBearingOnJob(userId, job));
+  }
+
+  private async namesBearingOnJob(userId: string, job: JobView): Promise<string[]> {
+    const own = (job.outputs ?? []).map((output) => output.fileName);
+    return namesBearingOn(own, await this.outputs.finishedNamesOfOtherJobs(userId, job.id));
   }
 
   private async reportOf(jobId: string, request: JobReportRequest): Promise<JobReport> {

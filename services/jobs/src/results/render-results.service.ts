@@ -90,6 +90,7 @@ export class RenderResultsService {
         outputCount: produced,
         completedAt: this.clock.now().toISOString(),
         fileNames: outputs.map((row) => row.fileName),
+        jobName: job.name,
       });
       await this.removeWork(job);
     }
@@ -109,6 +110,7 @@ export class RenderResultsService {
       userId: job.userId,
       reason: event.reason,
       failedAt: this.clock.now().toISOString(),
+      jobName: job.name,
     });
     await this.removeWork(job);
     // Last, so only a failed commit (rare: the handler is then retried) can count a failure twice.

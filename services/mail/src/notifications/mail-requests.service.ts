@@ -91,6 +91,7 @@ export class MailRequestsService {
     );
     const content = await jobCompletedMail({
       publicUrl: this.config.PUBLIC_URL,
+      jobName: event.jobName,
       outputCount: event.outputCount,
       downloads: links.downloads,
       archiveUrl: links.archiveUrl,
@@ -104,7 +105,7 @@ export class MailRequestsService {
   async jobFailed(manager: EntityManager, event: JobFailedV1, messageId: string): Promise<HandlerOutcome> {
     const to = await this.users.requireAddress(manager, event.userId);
     if (!to) return 'skipped';
-    const content = await jobFailedMail({ publicUrl: this.config.PUBLIC_URL, reason: event.reason });
+    const content = await jobFailedMail({ publicUrl: this.config.PUBLIC_URL, reason: event.reason, jobName: event.jobName });
     await this.outbox.add(manager, { kind: 'job-failed', sourceMessageId: messageId, toAddress: to, userId: event.userId, ...content });
     return 'done';
   }

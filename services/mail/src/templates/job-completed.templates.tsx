@@ -10,6 +10,8 @@ const DOWNLOAD_ALL = 'Download all (zip)';
 
 export interface JobCompletedMailInput {
   publicUrl: string;
+  /** The job's name; absent for a job finished before jobs had names. */
+  jobName?: string;
   outputCount: number;
   /** One signed link per finished file, named as in the zip. */
   downloads: Array<{ fileName: string; url: string }>;
@@ -52,8 +54,10 @@ export function JobCompletedEmail({ subject, finished, archiveUrl, downloads, va
 
 export function jobCompletedMail(input: JobCompletedMailInput): Promise<MailContent> {
   const dashboard = dashboardLink(input.publicUrl);
-  const subject = `Your videos are ready: ${counted(input.outputCount, 'video')}`;
-  const finished = `Your job has finished and ${counted(input.outputCount, 'video is', 'videos are')} ready to download.`;
+  const videos = counted(input.outputCount, 'video');
+  const subject = input.jobName ? `Your videos are ready: ${input.jobName} (${videos})` : `Your videos are ready: ${videos}`;
+  const job = input.jobName ? `Your job “${input.jobName}”` : 'Your job';
+  const finished = `${job} has finished and ${counted(input.outputCount, 'video is', 'videos are')} ready to download.`;
   const validity = `These links work without signing in for ${duration(input.linksValidHours)}, until ${longDate(input.linksExpireAt)}. Keep them to yourself: anyone with a link can download that file. Later, download from your dashboard.`;
   const text = [
     finished,

@@ -5,13 +5,16 @@ import { publicLink } from './public-link';
 import { mailContent } from './render-mail';
 
 const SUBJECT = 'Your Reelmix job could not be finished';
-const FAILED = 'We could not finish your job. The reason:';
 const NEXT = 'You can fix the clips and start a new job';
 
-export function JobFailedEmail({ reason, link }: { reason: string; link: string }) {
+/** `jobName` is absent for a job that failed before jobs had names. */
+const subjectOf = (jobName?: string) => (jobName ? `${SUBJECT}: ${jobName}` : SUBJECT);
+const failedOf = (jobName?: string) => `We could not finish your job${jobName ? ` “${jobName}”` : ''}. The reason:`;
+
+export function JobFailedEmail({ reason, link, jobName }: { reason: string; link: string; jobName?: string }) {
   return (
-    <MailLayout title={SUBJECT}>
-      <Paragraph>{FAILED}</Paragraph>
+    <MailLayout title={subjectOf(jobName)}>
+      <Paragraph>{failedOf(jobName)}</Paragraph>
       <Quote>{reason}</Quote>
       <Paragraph>{`${NEXT}.`}</Paragraph>
       <ButtonLink href={link}>Open Reelmix</ButtonLink>
@@ -19,8 +22,8 @@ export function JobFailedEmail({ reason, link }: { reason: string; link: string 
   );
 }
 
-export function jobFailedMail(input: { publicUrl: string; reason: string }): Promise<MailContent> {
+export function jobFailedMail(input: { publicUrl: string; reason: string; jobName?: string }): Promise<MailContent> {
   const link = publicLink(input.publicUrl, '/');
-  const text = [FAILED, '', input.reason, '', `${NEXT}: ${link}`].join('\n');
-  return mailContent(SUBJECT, <JobFailedEmail reason={input.reason} link={link} />, text);
+  const text = [failedOf(input.jobName), '', input.reason, '', `${NEXT}: ${link}`].join('\n');
+  return mailContent(subjectOf(input.jobName), <JobFailedEmail reason={input.reason} link={link} jobName={input.jobName} />, text);
 }

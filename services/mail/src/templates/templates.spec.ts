@@ -55,6 +55,22 @@ describe('mail templates', () => {
     expect((await completed(1)).text).toContain('Your job has finished and 1 video is ready to download.');
   });
 
+  it("job completed and failed: say the job's name where the event carries it", async () => {
+    const named = await jobCompletedMail({
+      publicUrl: PUBLIC_URL,
+      jobName: '2026-11-28 UGC Sarah v3',
+      outputCount: 3,
+      downloads: [],
+      linksValidHours: 168,
+      linksExpireAt: new Date('2026-03-08T12:00:00Z'),
+    });
+    expect(named.subject).toBe('Your videos are ready: 2026-11-28 UGC Sarah v3 (3 videos)');
+    expect(named.text).toContain('Your job “2026-11-28 UGC Sarah v3” has finished and 3 videos are ready to download.');
+    const failed = await jobFailedMail({ publicUrl: PUBLIC_URL, reason: 'A clip has no video track', jobName: 'Round 2' });
+    expect(failed.subject).toBe('Your Reelmix job could not be finished: Round 2');
+    expect(failed.text).toContain('We could not finish your job “Round 2”. The reason:');
+  });
+
   it('job completed: links every file and the zip, and says until when the links work', async () => {
     const mail = await completed(1);
     expect(mail.text).toContain(`a_9x16.mp4: ${PUBLIC_URL}/api/links/videos/x--a_9x16.mp4?u=1&e=2&s=3`);

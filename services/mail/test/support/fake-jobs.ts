@@ -63,6 +63,8 @@ export function completedJobView(jobId: string, fileNames: string[]): JobView {
   const now = new Date().toISOString();
   return {
     id: jobId,
+    number: 1,
+    name: '2026-11-28 hook',
     status: 'completed',
     message: `Generated ${counted(fileNames.length, 'video')}.`,
     createdAt: now,

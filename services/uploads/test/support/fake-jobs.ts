@@ -107,6 +107,8 @@ function jobViewOf(id: string, plan: Plan, placements: JobView['placements'], cl
   const names = (section: string) => clips.filter((clip) => clip.section === section).map((clip) => clip.originalName);
   return {
     id,
+    number: 1,
+    name: '2026-11-28 hook',
     status: 'pending',
     message: '',
     createdAt: new Date().toISOString(),

@@ -1,7 +1,8 @@
 import type { JobView } from '@reelmix/contracts';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@reelmix/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader } from '@reelmix/ui';
 import { useId } from 'react';
 import { showsOutputs } from '../jobs/job-progress';
+import { JobNameHeading } from '../jobs/job-name-heading';
 import { JobResults } from '../jobs/job-results';
 import { AddClipsLink } from './add-clips-link';
 import { ChangeCombinationsLink } from './change-combinations-link';
@@ -19,9 +20,7 @@ export function JobCard({ job }: { job: JobView }) {
     <Card className="job-card" role="article" aria-labelledby={titleId}>
       <CardHeader>
         <div className="job-card__heading">
-          <CardTitle level={3} id={titleId} className="job-card__title">
-            Job {job.id}
-          </CardTitle>
+          <JobNameHeading job={job} titleId={titleId} />
           <div className="job-card__badges">
             {job.isPaid ? <Badge className="job-card__pro">Pro</Badge> : null}
             <JobStatusBadge status={job.status} />

@@ -8,6 +8,9 @@ export const OUTPUTS_JOB_ID = '0b6f8e2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
 export function jobView(overrides: Partial<JobView> = {}): JobView {
   return {
     id: OUTPUTS_JOB_ID,
+    number: 4,
+    // Named after its id, so each test's jobs are told apart by the heading the history shows.
+    name: `Job ${overrides.id ?? OUTPUTS_JOB_ID}`,
     status: 'completed',
     message: 'Generated 4 videos (2 combinations in 2 placements).',
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),

@@ -1,5 +1,5 @@
 import type { JobView } from '@reelmix/contracts';
-import { counted } from '@reelmix/contracts/browser';
+import { counted, jobLabel } from '@reelmix/contracts/browser';
 import { buttonClassName } from '@reelmix/ui';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../routes';
@@ -13,7 +13,7 @@ export function JobReviewHeader({ job }: { job: JobView }) {
       <div>
         <h1 className="page__title">Review Framing</h1>
         <p className="page__lead">
-          Job <span className="job-review__id">{job.id}</span>: {counted(inputCount(job), 'clip')}, {counted(expectedOutputs(job), 'video')} in{' '}
+          <span className="job-review__id">{job.name}</span> ({jobLabel(job.number)}): {counted(inputCount(job), 'clip')}, {counted(expectedOutputs(job), 'video')} in{' '}
           {job.placements.join(', ')}.{job.status === 'pending' ? ' Check each clip, then render when it looks right.' : ''}
         </p>
       </div>

@@ -7,6 +7,9 @@ export const JOB_ID = '3b0f6d1c-7a2e-4c55-9f1a-2d8e6b4c9a10';
 export function buildJobView(overrides: Partial<JobView> = {}): JobView {
   const base: JobView = {
     id: JOB_ID,
+    number: 3,
+    // Named after its id, so tests find its history card by the heading.
+    name: `Job ${overrides.id ?? JOB_ID}`,
     status: 'pending',
     message: 'Processing runs in the background; we will e-mail you the download links when it is done.',
     createdAt: new Date().toISOString(),

@@ -15,12 +15,14 @@ export interface ExportReadingInput {
   design: readonly DesignOutput[];
   metric: VerdictMetric;
   mapping: ColumnMapping | null;
+  /** The customer's other jobs' names that bear on this job's (server: other-jobs-names). */
+  otherJobsFiles?: readonly string[];
 }
 
 /** Runs the analysis: missing columns become the mapping step, a file it refuses says why. */
-export function readExport({ csvText, design, metric, mapping }: ExportReadingInput): ExportReading {
+export function readExport({ csvText, design, metric, mapping, otherJobsFiles = [] }: ExportReadingInput): ExportReading {
   try {
-    return { kind: 'report', report: analyseExport(csvText, design, { metric, ...(mapping ? { mapping } : {}) }) };
+    return { kind: 'report', report: analyseExport(csvText, design, { metric, otherJobsFiles, ...(mapping ? { mapping } : {}) }) };
   } catch (error) {
     if (error instanceof NotCsvExportError) return { kind: 'refused', reason: 'not-csv', message: error.message };
     if (error instanceof NoRowsMatchedError) return { kind: 'refused', reason: 'no-match', message: error.message };

@@ -1,4 +1,5 @@
-import type { AnalysisReport } from '@reelmix/contracts/browser';
+import { ambiguousRowsMessage } from '@reelmix/analysis';
+import { type AnalysisReport, counted } from '@reelmix/contracts/browser';
 import { useId } from 'react';
 import { CollapsibleNameList } from './collapsible-name-list';
 import { formatCount } from './format-figures';
@@ -25,8 +26,11 @@ export function MatchingSummary({ report, fileName }: { report: AnalysisReport; 
       <p>
         {readAs(report.source, fileName)} <strong>{formatCount(matching.matchedRows)}</strong> of {formatCount(matching.rows)}{' '}
         {matching.rows === 1 ? 'row' : 'rows'} matched a video of this job.
+        {matching.otherJobsRows ? ` ${counted(matching.otherJobsRows, 'row names', 'rows name')} a video of another of your jobs and ${matching.otherJobsRows === 1 ? 'was' : 'were'} left to that job.` : ''}
       </p>
+      {matching.ambiguousRows && matching.ambiguousRows.length > 0 ? <p className="read-back-problem">{ambiguousRowsMessage(matching.ambiguousRows.length)}</p> : null}
       <CollapsibleNameList title="Rows that matched no video" names={matching.unmatchedRows} />
+      <CollapsibleNameList title="Rows that fit more than one video" names={matching.ambiguousRows ?? []} />
       <CollapsibleNameList title="Videos with no row" names={matching.outputsWithoutRows} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { counted, jobLabel } from '@reelmix/contracts/browser';
 import { buttonClassName } from '@reelmix/ui';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/http';
@@ -28,7 +29,7 @@ export function ReadResultsScreen({ jobId }: { jobId: string }) {
         <div>
           <h1 className="page__title">Read Results</h1>
           <p className="page__lead">
-            Job {job.data.id}: {job.data.outputs?.length ?? 0} videos. See which hook, body, CTA and placement win.
+            {job.data.name} ({jobLabel(job.data.number)}): {counted(job.data.outputs?.length ?? 0, 'video')}. See which hook, body, CTA and placement win.
           </p>
         </div>
         <Link to={ROUTES.dashboard} className={buttonClassName({ variant: 'outline', size: 'sm' })}>

@@ -12,6 +12,7 @@ import { MetricChoice } from './metric-choice';
 import { RenderWinners } from './render-winners';
 import { useExportReading } from './use-export-reading';
 import { useJobReports } from './use-job-reports';
+import { useOtherJobsNames } from './use-other-jobs-names';
 import { useReportDeletion } from './use-report-deletion';
 import { useReportKeeping } from './use-report-keeping';
 import { useReportOpening } from './use-report-opening';
@@ -22,7 +23,7 @@ import { useReportOpening } from './use-report-opening';
  */
 export function ReadResultsWorkspace({ job }: { job: JobView }) {
   const design = useMemo(() => designOfJob(job), [job]);
-  const exportReading = useExportReading(design);
+  const exportReading = useExportReading(design, useOtherJobsNames(job.id));
   const { reading, fileName, mapping } = exportReading;
   const reports = useJobReports(job.id);
   const keeping = useReportKeeping(job.id, exportReading);

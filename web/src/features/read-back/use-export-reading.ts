@@ -14,11 +14,13 @@ export interface LoadedExport {
   origin: ExportOrigin;
 }
 
+const NO_OTHER_NAMES: readonly string[] = [];
+
 /**
  * The import's state: the export's text, the metric and the buyer's column mapping. The reading is
  * derived from them, so choosing another metric or mapping reads the same text again in the browser.
  */
-export function useExportReading(design: readonly DesignOutput[]) {
+export function useExportReading(design: readonly DesignOutput[], otherJobsFiles: readonly string[] = NO_OTHER_NAMES) {
   const [loaded, setLoaded] = useState<LoadedExport | null>(null);
   const [metric, setMetric] = useState<VerdictMetric>('ctr');
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
@@ -29,8 +31,8 @@ export function useExportReading(design: readonly DesignOutput[]) {
   const [remapping, setRemapping] = useState(false);
 
   const reading: ExportReading | null = useMemo(
-    () => (loaded ? readExport({ csvText: loaded.csvText, design, metric, mapping }) : null),
-    [loaded, design, metric, mapping],
+    () => (loaded ? readExport({ csvText: loaded.csvText, design, metric, mapping, otherJobsFiles }) : null),
+    [loaded, design, metric, mapping, otherJobsFiles],
   );
 
   function show(next: LoadedExport | null, nextMapping: ColumnMapping | null) {

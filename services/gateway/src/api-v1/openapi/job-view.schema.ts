@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { type JobStatus, outputFileName, PLACEMENT_NAMES, type PlacementName, type ProcessAnswer } from '@reelmix/contracts';
+import { JOB_NAME_LIMITS, jobLabel, type JobStatus, outputFileName, PLACEMENT_NAMES, type PlacementName, type ProcessAnswer } from '@reelmix/contracts';
 import type { ApiJobView } from '../api-job-view';
 
 const JOB_STATUSES: JobStatus[] = ['pending', 'processing', 'completed', 'failed'];
 const NULLABLE_CLIP_ID = { oneOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }] };
-const EXAMPLE_FILE_NAME = outputFileName({ intro: 1, body: 2, cta: 1 }, '9:16');
+const EXAMPLE_FILE_NAME = outputFileName({ intro: 1, body: 2, cta: 1 }, '9:16', jobLabel(12));
 
 @ApiSchema({ name: 'JobCounts' })
 class JobCountsSchema {
@@ -34,9 +34,17 @@ class JobOutputSchema {
   downloadUrl!: string;
 }
 
+@ApiSchema({ name: 'RenameJob' })
+export class RenameJobSchema {
+  @ApiProperty({ minLength: 1, maxLength: JOB_NAME_LIMITS.maxLength, description: 'One line; trimmed.', example: 'Dry skin hooks, round 2' }) name!: string;
+}
+
 @ApiSchema({ name: 'JobView' })
 export class JobViewSchema implements ApiJobView {
   @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ minimum: 1, description: 'The job\'s place in your own sequence; `j{number}` starts its output names by default.', example: 12 }) number!: number;
+  @ApiProperty({ maxLength: JOB_NAME_LIMITS.maxLength, description: 'Your name for the job: by default its day and first hook. It names the zip.', example: '2026-11-28 ugc_sarah' })
+  name!: string;
   @ApiProperty({ enum: JOB_STATUSES }) status!: JobStatus;
   @ApiProperty() message!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;

@@ -3,6 +3,7 @@ import {
   type CurrentUser,
   type JobReportSummary,
   type JobReportView,
+  type OtherJobsNames,
   ReportReadingBody,
   Rpc,
 } from '@reelmix/contracts';
@@ -50,6 +51,12 @@ export class JobReportsController {
   @Get()
   list(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<JobReportSummary[]> {
     return this.rpc.request('jobs', Rpc.ListJobReports, { jobId: jobId(id), userId: user.id, plan: user.plan });
+  }
+
+  /** Declared before `:reportId`, so the name is never read as a report id. */
+  @Get('other-jobs-names')
+  otherJobsNames(@Param('id') id: string, @CurrentCustomer() user: CurrentUser): Promise<OtherJobsNames> {
+    return this.rpc.request('jobs', Rpc.OtherJobsNames, { jobId: jobId(id), userId: user.id, plan: user.plan });
   }
 
   @Get(':reportId')
