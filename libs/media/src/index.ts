@@ -39,6 +39,7 @@ export {
   type NameTemplate,
   type SourceNames,
 } from './output-names';
+export { sourceNameOf } from './labelled-source-name';
 export { CombinationPlanError, type CombinationPlanErrorCode } from './combination-plan.errors';
 export {
   SECTION_LETTERS,

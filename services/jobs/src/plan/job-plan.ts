@@ -15,6 +15,7 @@ import {
   planOutputs,
   type CombinationPlan,
   type PlannedOutput,
+  sourceNameOf,
 } from '@reelmix/media';
 import { isPresent } from '../jobs/clip-presence';
 import type { JobClip } from '../jobs/job-clip.entity';
@@ -125,7 +126,8 @@ function outputsOfPlan(job: Pick<Job, 'plan' | 'placements'>, clips: readonly Jo
     planOutputs(countsOf(clips), job.placements, {
       combinations: plan.chosen,
       nameTemplate: job.plan.nameTemplate,
-      sourceNames: bySection(clips, (clip) => clip.originalName),
+      // {hook}, {body}, {cta}: a clip's label where it has one. Names already stored stay (new-outputs).
+      sourceNames: bySection(clips, (clip) => sourceNameOf({ label: clip.label, fileName: clip.originalName })),
     }),
   );
 }
