@@ -88,6 +88,13 @@ describe('gateway: the public API\'s OpenAPI document', () => {
     expect(document.paths['/api/v1/webhooks'].post?.requestBody).toBeDefined();
   });
 
+  it("shows a library clip's label, and each job clip's beside its file name", () => {
+    const schemas = (document.components?.schemas ?? {}) as Record<string, { properties: Record<string, { $ref?: string }> }>;
+    expect(schemas['LibraryClip'].properties['label']).toMatchObject({ type: ['string', 'null'] });
+    expect(schemas['JobView'].properties['clipLabels'].$ref).toBe('#/components/schemas/JobClipLabels');
+    expect(Object.keys(schemas['JobClipLabels'].properties)).toEqual(['intro', 'body', 'cta']);
+  });
+
   it('describes what webhook endpoints receive and how it is signed', () => {
     expect(Object.keys(document.webhooks ?? {}).sort()).toEqual(['job.completed', 'job.failed', 'output.ready']);
     expect(document.info.description).toContain('Reelmix-Signature: t=<unix seconds>,v1=<hex>');

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { JOB_NAME_LIMITS, jobLabel, type JobStatus, outputFileName, PLACEMENT_NAMES, type PlacementName, type ProcessAnswer } from '@reelmix/contracts';
+import { CLIP_LABEL_MAX_LENGTH, JOB_NAME_LIMITS, jobLabel, type JobStatus, outputFileName, PLACEMENT_NAMES, type PlacementName, type ProcessAnswer } from '@reelmix/contracts';
 import type { ApiJobView } from '../api-job-view';
 
 const JOB_STATUSES: JobStatus[] = ['pending', 'processing', 'completed', 'failed'];
 const NULLABLE_CLIP_ID = { oneOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }] };
+const NULLABLE_LABEL = { oneOf: [{ type: 'string', maxLength: CLIP_LABEL_MAX_LENGTH }, { type: 'null' }] };
 const EXAMPLE_FILE_NAME = outputFileName({ intro: 1, body: 2, cta: 1 }, '9:16', jobLabel(12));
 
 @ApiSchema({ name: 'JobCounts' })
@@ -20,6 +21,16 @@ class JobClipIdsSchema {
   @ApiProperty({ type: 'array', items: NULLABLE_CLIP_ID }) intro!: Array<string | null>;
   @ApiProperty({ type: 'array', items: NULLABLE_CLIP_ID }) body!: Array<string | null>;
   @ApiProperty({ type: 'array', items: NULLABLE_CLIP_ID }) cta!: Array<string | null>;
+}
+
+@ApiSchema({
+  name: 'JobClipLabels',
+  description: "The customer's library labels of the job's clips, in upload order (null where a clip has none): a part is named by its label, else its file name.",
+})
+class JobClipLabelsSchema {
+  @ApiProperty({ type: 'array', items: NULLABLE_LABEL }) intro!: Array<string | null>;
+  @ApiProperty({ type: 'array', items: NULLABLE_LABEL }) body!: Array<string | null>;
+  @ApiProperty({ type: 'array', items: NULLABLE_LABEL }) cta!: Array<string | null>;
 }
 
 @ApiSchema({ name: 'JobOutput' })
@@ -55,6 +66,7 @@ export class JobViewSchema implements ApiJobView {
   @ApiProperty({ type: [String] }) bodyVideos!: string[];
   @ApiProperty({ type: [String] }) ctaVideos!: string[];
   @ApiPropertyOptional({ type: JobClipIdsSchema }) clipIds?: JobClipIdsSchema;
+  @ApiPropertyOptional({ type: JobClipLabelsSchema }) clipLabels?: JobClipLabelsSchema;
   @ApiPropertyOptional({ type: [String], description: 'Clips taken out of the job (`intro-2`): still listed, used by no combination.' }) removedClips?: string[];
   @ApiProperty({ type: [String], description: 'The app\'s download paths of the outputs stored so far.' }) outputVideos!: string[];
   @ApiPropertyOptional({ type: [JobOutputSchema], description: 'The outputs stored so far, listed while the job is still processing too.' }) outputs?: JobOutputSchema[];
