@@ -46,6 +46,11 @@ describe("a clip's framing", () => {
     expect(framingKeyOf(job, clip({ framing: { '9:16': { framing: 'fill', focus: { x: 0.3, y: 0.5 } } } }), '9:16')).toBe('fill_f300_500');
   });
 
+  it('names a clip by its library label where it has one, as the results do', () => {
+    expect(clipFramingView(job, clip({ label: 'UGC Sarah v3' })).name).toBe('UGC Sarah v3');
+    expect(clipFramingView(job, clip()).name).toBe('hook.mp4');
+  });
+
   it('says what auto resolves to for the clip in each placement, and nothing for a clip of unknown shape', () => {
     const view = clipFramingView(job, clip());
     expect(view).toMatchObject({ id: 'intro-1', name: 'hook.mp4', width: 1920, height: 1080, previewable: true });

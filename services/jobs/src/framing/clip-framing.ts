@@ -1,4 +1,4 @@
-import { type ClipFramingView, type ClipPlacementFraming, type FramingChoice, type JobFramingView, type PlacementName } from '@reelmix/contracts';
+import { type ClipFramingView, type ClipPlacementFraming, type FramingChoice, type JobFramingView, partDisplayName, type PlacementName } from '@reelmix/contracts';
 import { CENTRE_FOCUS, type FocusPoint, framingKeyPart, isCentreFocus, resolveFraming, roundFocus } from '@reelmix/media';
 import type { ClipFramingSettings, JobClip } from '../jobs/job-clip.entity';
 import type { Job } from '../jobs/job.entity';
@@ -59,7 +59,8 @@ export function clipFramingView(job: Pick<Job, 'framing' | 'placements'>, clip: 
     id: clipIdOf(clip),
     section: clip.section,
     position: clip.position,
-    name: clip.originalName,
+    // The review names a clip as the results will: its library label, else its file name.
+    name: partDisplayName({ label: clip.label, fileName: clip.originalName }),
     durationSec: clip.durationSec,
     width: clip.width,
     height: clip.height,

@@ -1,4 +1,4 @@
-import { type LibraryClip, SECTION_NOUNS, type UploadSection } from '@reelmix/contracts/browser';
+import { type LibraryClip, partDisplayName, SECTION_NOUNS, type UploadSection } from '@reelmix/contracts/browser';
 import { Button, Dialog, Spinner } from '@reelmix/ui';
 import { useState } from 'react';
 import { ClipFacts } from './clip-facts';
@@ -62,7 +62,7 @@ export function LibraryPickerDialog({ section, chosenIds, onClose, onAdd }: Libr
                     onChange={(event) => toggle(clip.id, event.target.checked)}
                   />
                   <ClipPoster clip={clip} />
-                  <span className="library-picker__name">{clip.originalName}</span>
+                  <span className="library-picker__name">{partDisplayName({ label: clip.label, fileName: clip.originalName })}</span>
                   <ClipFacts clip={clip} />
                 </label>
               </li>

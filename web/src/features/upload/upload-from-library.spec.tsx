@@ -49,6 +49,16 @@ describe('upload widget: clips from the library', () => {
     vi.mocked(sendUpload).mockReset();
   });
 
+  it('names a labelled clip in the picker by its label', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn([buildLibraryClip({ label: 'UGC Sarah v3' })]);
+
+    await user.click(widget().getByRole('button', { name: 'Add intro clips from library' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add intro clips from your library' }));
+    expect(await dialog.findByRole('checkbox', { name: /UGC Sarah v3/ })).toBeInTheDocument();
+  });
+
   it('lists library clips in the picker with their poster, length and orientation', async () => {
     const user = userEvent.setup();
     await renderSignedIn();
