@@ -28,14 +28,14 @@ const commands: Record<string, { tool: 'ffmpeg' | 'ffprobe'; args: string[]; for
   combine: { tool: 'ffmpeg', args: buildCombineArgs([{ listFile: '/tmp/task/parts.ffconcat', output: '/tmp/task/out.mp4', durationSec: 15 }]), formats: ['concat', 'mov'] },
   'verify decode': { tool: 'ffmpeg', args: buildVerifyDecodeArgs('/out/h1-b1-c1_9x16.mp4'), formats: ['mov'] },
   'verify probe': { tool: 'ffprobe', args: buildVerifyProbeArgs('/out/h1-b1-c1_9x16.mp4'), formats: ['mov'] },
-  'output check decode': { tool: 'ffmpeg', args: buildSpotDecodeArgs('/out/h1-b1-c1_9x16.mp4', [{ from: 60, to: 83 }], 30), formats: ['mov'] },
+  'output check decode': { tool: 'ffmpeg', args: buildSpotDecodeArgs([{ path: '/out/h1-b1-c1_9x16.mp4', windows: [{ from: 60, to: 83 }], fps: 30 }]), formats: ['mov'] },
   'segment decode': { tool: 'ffmpeg', args: buildSegmentDecodeArgs('/work/intro-1_9x16.mov'), formats: ['mov'] },
   'segment probe': { tool: 'ffprobe', args: buildSegmentProbeArgs('/work/intro-1_9x16.mov'), formats: ['mov'] },
 };
 
 describe('output check decode', () => {
   it('hardens every input it opens, each window seeking from its keyframe', () => {
-    const args = buildSpotDecodeArgs('/out/a.mp4', [{ from: 0, to: 2 }, { from: 60, to: 83 }], 30);
+    const args = buildSpotDecodeArgs([{ path: '/out/a.mp4', windows: [{ from: 0, to: 2 }, { from: 60, to: 83 }], fps: 30 }]);
     const inputs = args.flatMap((arg, i) => (arg === '-i' ? [i] : []));
     expect(inputs).toHaveLength(3);
     for (const [n, at] of inputs.entries()) {
@@ -47,6 +47,23 @@ describe('output check decode', () => {
     expect(valueAfter(args.slice(inputs[2]! - 4), '-ss')).toBe('2.016667');
     expect(valueAfter(args.slice(inputs[2]! - 4), '-t')).toBe('0.766667');
     expect(args.slice(-9)).toEqual(['-map', '0:a:0', '-map', '1:v:0', '-map', '2:v:0', '-f', 'null', '-']);
+  });
+
+  it('checks a batch of outputs in one process, every input hardened, each output\'s audio and windows mapped', () => {
+    const args = buildSpotDecodeArgs([
+      { path: '/out/a.mp4', windows: [], fps: 30 },
+      { path: '/out/b.mp4', windows: [{ from: 60, to: 83 }], fps: 30 },
+      { path: '/out/c.mp4', windows: [], fps: 30 },
+    ]);
+    const inputs = args.flatMap((arg, i) => (arg === '-i' ? [i] : []));
+    expect(inputs.map((at) => args[at + 1])).toEqual(['file:/out/a.mp4', 'file:/out/b.mp4', 'file:/out/b.mp4', 'file:/out/c.mp4']);
+    for (const [n, at] of inputs.entries()) {
+      const own = args.slice(n === 0 ? 0 : inputs[n - 1]! + 2, at);
+      expect(valueAfter(own, '-protocol_whitelist')).toBe('file,pipe');
+      expect(valueAfter(own, '-codec_whitelist')).toBe('h264,aac');
+      expect(valueAfter(own, '-threads')).toBe('1');
+    }
+    expect(args.slice(-11)).toEqual(['-map', '0:a:0', '-map', '1:a:0', '-map', '2:v:0', '-map', '3:a:0', '-f', 'null', '-']);
   });
 });
 

@@ -21,7 +21,7 @@ export {
 } from './framing';
 export { coverInto, displaySize, type CoverWindow, type FocusPoint, type PictureBox } from './framing-geometry';
 export { combineSegments, combineSegmentsBatch, type CombineJob, type CombinedOutput, type CombineOptions } from './combine';
-export { verifyOutput, verifyOutputFully, type ExpectedJoinedOutput, type ExpectedOutput, type VerifyOptions } from './verify';
+export { verifyOutput, verifyOutputFully, verifyOutputs, type ExpectedJoinedOutput, type ExpectedOutput, type OutputToVerify, type VerifyOptions } from './verify';
 export { verifySegment, type ExpectedSegment } from './verify-segment';
 export {
   allCombinations,

@@ -1,7 +1,7 @@
 import { type CombinationParts, type FramingChoice, PLACEMENTS, type PlacementName, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { combineSegmentsBatch, type CombinedOutput } from './combine';
+import { combineSegmentsBatch } from './combine';
 import { isFocusPoint } from './framing';
 import { type FocusPoint } from './framing-geometry';
 import { measureLoudness, type LoudnessMeasurement } from './loudness';
@@ -12,11 +12,11 @@ import { planOutputs } from './naming';
 import { normaliseClip, type NormalisedSegment } from './normalise';
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
-import { finishRerun, prepareRerun, segmentIdentity, type Rerun } from './render-rerun';
+import { finishRerun, prepareRerun, segmentIdentity, type Rerun, type RerunInput } from './render-rerun';
 import { readCachedSegment, storeCachedSegment } from './segment-cache';
 import { runPool } from './task-pool';
 import { withTempDir } from './temp-dir';
-import { verifyOutput } from './verify';
+import { type OutputToVerify, verifyOutputs } from './verify';
 import { verifySegment } from './verify-segment';
 
 /*
@@ -47,7 +47,10 @@ export interface RenderInput {
   onProgress?: (event: RenderProgress) => void;
   /** Verify every output (default true): structure, audio, video against the segments. Segments are always checked. */
   verify?: boolean;
-  /** Threads per process; default 1 when running several at once, else automatic. */
+  /**
+   * Threads per process; default 1 when running several at once (the last encode to start gets
+   * every core, so none idles while it finishes alone), else automatic. Given, every process uses it.
+   */
   threads?: number;
   signal?: AbortSignal;
   /** Probes the caller already made, by path (the CLI probes first to report every refused clip). */
@@ -160,26 +163,33 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
       .sort((a, b) => b.clip.probe!.durationSec - a.clip.probe!.durationSec);
     const segments = new Map<string, NormalisedSegment>();
     let done = 0;
-    let segmentsReused = 0;
     started = performance.now();
+    // Segments kept from an earlier run into the folder first, so the pool below holds only encodes.
+    const toEncode: typeof tasks = [];
+    for (const task of tasks) {
+      const cached = rerun && (await readKeptSegment(input.outDir, rerunInput, rerun, task.clip.path, task.placement, [threads, TAIL_THREADS]));
+      if (cached) {
+        segments.set(segmentKey(task.clip.section, task.clip.index, task.placement), cached);
+        report({ stage: 'normalise', done: ++done, total: tasks.length });
+      } else {
+        toEncode.push(task);
+      }
+    }
+    const segmentsReused = tasks.length - toEncode.length;
     await runPool(
-      tasks,
+      toEncode,
       concurrency,
-      async ({ clip, placement }) => {
-        const identity = rerun && segmentIdentity(rerunInput, rerun, clip.path, placement, threads);
-        const cached = identity && (await readCachedSegment(input.outDir, identity));
-        if (cached) {
-          segments.set(segmentKey(clip.section, clip.index, placement), cached);
-          segmentsReused++;
-          report({ stage: 'normalise', done: ++done, total: tasks.length });
-          return;
-        }
+      async ({ clip, placement }, index) => {
+        // The last encode to start is the one that would leave cores idle while it finishes
+        // alone: unless the caller set the threads, it gets them all (x264's setup, and so the
+        // joins, do not depend on the thread count; only the bytes do, and the cache names them).
+        const ownThreads = input.threads === undefined && concurrency > 1 && index === toEncode.length - 1 ? TAIL_THREADS : threads;
         clip.loudness ??= measureLoudness(clip.path, clip.probe!, { signal });
         const file = join(work, segmentFileName(clip.section, clip.index, placement));
         const segment = await normaliseClip(clip.path, file, placement, {
           probe: clip.probe!,
           loudness: await clip.loudness,
-          threads,
+          threads: ownThreads,
           signal,
           framing: input.framing,
           focus: input.focus?.get(clip.path),
@@ -188,7 +198,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
         const checkStarted = performance.now();
         await verifySegment(segment.path, { frames: segment.frames, placement }, { signal, displayName: basename(clip.path) });
         timings.segmentCheckMs += performance.now() - checkStarted;
-        if (identity) await storeCachedSegment(input.outDir, identity, segment);
+        if (rerun) await storeCachedSegment(input.outDir, segmentIdentity(rerunInput, rerun, clip.path, placement, ownThreads), segment);
         segments.set(segmentKey(clip.section, clip.index, placement), segment);
         report({ stage: 'normalise', done: ++done, total: tasks.length });
       },
@@ -222,16 +232,22 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     if (input.verify ?? true) {
       done = 0;
       started = performance.now();
+      // The combine's batches again: one decode process checks a batch (verifyOutputs).
+      const toVerify = outputs.map((output, i): OutputToVerify => {
+        const plan = rendering[i]!;
+        const parts = SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!);
+        const partDurationsSec = parts.map((part) => part.durationSec);
+        const durationSec = partDurationsSec.reduce((sum, sec) => sum + sec, 0);
+        const partPaths = parts.map((part) => part.path);
+        return { path: output.path, expected: { durationSec, width: output.width, height: output.height, fps: OUTPUT_FPS, partDurationsSec, partPaths } };
+      });
       await runPool(
-        outputs.map((output, i) => ({ output, plan: rendering[i]! })),
+        chunk(toVerify, combineBatchSize(toVerify.length, concurrency)),
         concurrency,
-        async ({ output, plan }: { output: CombinedOutput; plan: (typeof planned)[number] }) => {
-          const parts = SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!);
-          const partDurationsSec = parts.map((part) => part.durationSec);
-          const durationSec = partDurationsSec.reduce((sum, sec) => sum + sec, 0);
-          const partPaths = parts.map((part) => part.path);
-          await verifyOutput(output.path, { durationSec, width: output.width, height: output.height, fps: OUTPUT_FPS, partDurationsSec, partPaths }, { signal });
-          report({ stage: 'verify', done: ++done, total: outputs.length });
+        async (batch) => {
+          await verifyOutputs(batch, { signal });
+          done += batch.length;
+          report({ stage: 'verify', done, total: outputs.length });
         },
         controller,
       );
@@ -261,6 +277,18 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     const segmentCounts = { segmentsMade: tasks.length - segmentsReused, segmentsReused };
     return { manifest, timings, kept: planned.length - toRender.length, rendered: toRender.length, notInPlan, ...segmentCounts };
   });
+}
+
+/** Threads of the last encode to start when several run at once: automatic, every core. */
+const TAIL_THREADS = 0;
+
+/** A segment kept in the folder for this clip and placement, made with any of the given thread counts. */
+async function readKeptSegment(outDir: string, rerunInput: RerunInput, rerun: Rerun, path: string, placement: PlacementName, threadCounts: readonly number[]) {
+  for (const threads of new Set(threadCounts)) {
+    const kept = await readCachedSegment(outDir, segmentIdentity(rerunInput, rerun, path, placement, threads));
+    if (kept) return kept;
+  }
+  return null;
 }
 
 /** A focus for a clip that is not in the job, or off the frame, is a caller's mistake: refused before any work. */

@@ -51,57 +51,104 @@ export interface VerifyOptions {
 export const VERIFY_DECODE_THREADS = '1';
 
 export async function verifyOutput(path: string, expected: ExpectedJoinedOutput, options: VerifyOptions = {}): Promise<void> {
-  const name = basename(path);
-  const failed = (problems: string[]) => new MediaProcessError(`${name} failed verification: ${problems.join('; ')}`);
+  await verifyOutputs([{ path, expected }], options);
+}
+
+export interface OutputToVerify {
+  path: string;
+  expected: ExpectedJoinedOutput;
+}
+
+/**
+ * `verifyOutput` for several outputs (the one-machine pipeline checks each combine batch
+ * together): every file's boxes and video copy are checked on their own, then one ffmpeg decodes
+ * what each needs decoded (its audio, and its joins when its parts are not named). A process
+ * start-up costs about as much as decoding an output's audio, so one process for the batch halves
+ * the check. When the shared decode fails, each output is decoded again alone, so the error names
+ * the output that failed, exactly as `verifyOutput` would.
+ */
+export async function verifyOutputs(outputs: readonly OutputToVerify[], options: VerifyOptions = {}): Promise<void> {
+  const decodes: DecodeInput[] = [];
+  for (const { path, expected } of outputs) decodes.push(await checkFileOf(path, expected));
+  if (decodes.length === 0) return;
+  const failure = await decodeProblem(decodes, options);
+  if (failure === null) return;
+  if (decodes.length > 1) {
+    for (const decode of decodes) {
+      const alone = await decodeProblem([decode], options);
+      if (alone !== null) throw failedCheck(decode.path, [alone]);
+    }
+  }
+  throw failedCheck(decodes[0]!.path, [failure]);
+}
+
+interface DecodeInput {
+  path: string;
+  windows: readonly FrameWindow[];
+  fps: number;
+  durationSec: number;
+}
+
+const failedCheck = (path: string, problems: string[]) => new MediaProcessError(`${basename(path)} failed verification: ${problems.join('; ')}`);
+
+/** Everything `verifyOutput` checks without decoding; returns what is left to decode. */
+async function checkFileOf(path: string, expected: ExpectedJoinedOutput): Promise<DecodeInput> {
   const unreadable = (error: Error) => [`it cannot be read: ${error.message}`];
   const structure = await inspectOutputStructure(path, expected).catch((error: Error) => ({ problems: unreadable(error), windows: [], video: null }));
   // A broken structure needs no decode to be refused, and a cut-short file is not worth one.
-  if (structure.problems.length > 0) throw failed(structure.problems);
+  if (structure.problems.length > 0) throw failedCheck(path, structure.problems);
   if (expected.partPaths) {
     const copyProblems = await videoCopyProblems(path, structure.video!, expected.partPaths, partFrameCounts(expected), expected.fps).catch(unreadable);
-    if (copyProblems.length > 0) throw failed(copyProblems);
+    if (copyProblems.length > 0) throw failedCheck(path, copyProblems);
   }
   // Once every frame is known to be a segment's frame under the segments' own codec setup, and
   // each segment decoded cleanly whole, decoding frames again finds nothing new; each window
   // would cost ffmpeg another input (about 70 ms of probing and decoding one keyframe).
-  const windows = expected.partPaths ? [] : structure.windows;
-  const timeoutMs = options.timeoutMs ?? 60_000 + Math.ceil(expected.durationSec * 1_000);
+  return { path, windows: expected.partPaths ? [] : structure.windows, fps: expected.fps, durationSec: expected.durationSec };
+}
+
+/** The decode of one or several outputs in one ffmpeg: null when clean, else what went wrong. */
+async function decodeProblem(decodes: readonly DecodeInput[], options: VerifyOptions): Promise<string | null> {
+  const timeoutMs = options.timeoutMs ?? 60_000 + Math.ceil(decodes.reduce((sum, d) => sum + d.durationSec, 0) * 1_000);
+  const names = decodes.map((d) => basename(d.path)).join(', ');
+  const joins = decodes.some((d) => d.windows.length > 0);
   const decode = await withTempDir('verify', (cwd) =>
-    runMediaTool('ffmpeg', buildSpotDecodeArgs(path, windows, expected.fps), {
-      what: windows.length > 0 ? `verifying ${name} (audio and joins)` : `verifying ${name} (audio)`,
+    runMediaTool('ffmpeg', buildSpotDecodeArgs(decodes), {
+      what: joins ? `verifying ${names} (audio and joins)` : `verifying ${names} (audio)`,
       timeoutMs,
       signal: options.signal,
       cwd,
     }),
   );
-  if (decode.exitCode !== 0 || decode.stderr.trim().length > 0) {
-    throw failed([`its audio or the frames around its joins do not decode cleanly: ${describeFailure(decode)}`]);
-  }
+  if (decode.exitCode === 0 && decode.stderr.trim().length === 0) return null;
+  return `its audio or the frames around its joins do not decode cleanly: ${describeFailure(decode)}`;
 }
 
 /**
- * One ffmpeg: input 0 is the whole file, of which only the audio is decoded; every further input
- * is the same file opened at a window's keyframe and read for the window's length, of which only
- * the video is decoded. Seeking lands on the keyframe at or before the requested time, so half a
- * frame past the keyframe is asked for: rounding can never make it fall back a whole GOP.
+ * One ffmpeg for one or several outputs. For each output, one input is the whole file, of which
+ * only the audio is decoded; every further input is the same file opened at a window's keyframe
+ * and read for the window's length, of which only the video is decoded. Seeking lands on the
+ * keyframe at or before the requested time, so half a frame past the keyframe is asked for:
+ * rounding can never make it fall back a whole GOP.
  */
-export function buildSpotDecodeArgs(path: string, windows: readonly FrameWindow[], fps: number): string[] {
-  const input = fileUrl(path);
-  const seconds = (frames: number) => (frames / fps).toFixed(6);
+export function buildSpotDecodeArgs(outputs: ReadonlyArray<{ path: string; windows: readonly FrameWindow[]; fps: number }>): string[] {
+  const inputs: string[] = [];
+  const maps: string[] = [];
+  let index = 0;
+  for (const { path, windows, fps } of outputs) {
+    const input = fileUrl(path);
+    const seconds = (frames: number) => (frames / fps).toFixed(6);
+    inputs.push('-threads', VERIFY_DECODE_THREADS, ...outputInputArgs(), '-i', input);
+    maps.push('-map', `${index++}:a:0`);
+    for (const window of windows) {
+      inputs.push('-threads', VERIFY_DECODE_THREADS, ...outputInputArgs(), '-ss', seconds(window.from + 0.5), '-t', seconds(window.to - window.from), '-i', input);
+      maps.push('-map', `${index++}:v:0`);
+    }
+  }
   return [
     ...ffmpegGlobalArgs(),
-    '-threads', VERIFY_DECODE_THREADS,
-    ...outputInputArgs(),
-    '-i', input,
-    ...windows.flatMap((window) => [
-      '-threads', VERIFY_DECODE_THREADS,
-      ...outputInputArgs(),
-      '-ss', seconds(window.from + 0.5),
-      '-t', seconds(window.to - window.from),
-      '-i', input,
-    ]),
-    '-map', '0:a:0',
-    ...windows.flatMap((_, index) => ['-map', `${index + 1}:v:0`]),
+    ...inputs,
+    ...maps,
     '-f', 'null', // decode, write nothing
     '-',
   ];

@@ -9,7 +9,7 @@ import { buildNormaliseArgs } from '../src/normalise-args';
 import { probeMedia } from '../src/probe';
 import { displayPositions, readSampleTable, sampleTablesByHandler } from '../src/sample-table';
 import { setMediaTempRoot } from '../src/temp-dir';
-import { verifyOutput, verifyOutputFully } from '../src/verify';
+import { verifyOutput, verifyOutputFully, verifyOutputs } from '../src/verify';
 import { verifySegment } from '../src/verify-segment';
 import { entriesOf, ffmpeg, makeClip, truncateCopy } from './clip-fixtures';
 
@@ -154,6 +154,21 @@ describe('verifyOutput', () => {
     const middle = Array.from({ length: 10 }, (_, i) => 60 + i).map((i) => ({ offset: table.offsets[i]!, size: table.sizes[i]! }));
     const bad = await garble(output, join(dir, 'garbled-audio.mp4'), middle, 'audio');
     for (const way of bothWays()) await expect(verifyOutput(bad, way)).rejects.toThrow('its audio or the frames around its joins do not decode cleanly');
+  });
+
+  it('checks a batch in one decode and names the output whose audio is garbled', async () => {
+    const { table } = await samplesOf(output, 'soun');
+    const middle = Array.from({ length: 10 }, (_, i) => 60 + i).map((i) => ({ offset: table.offsets[i]!, size: table.sizes[i]! }));
+    const bad = await garble(output, join(dir, 'garbled-audio-in-batch.mp4'), middle, 'audio');
+    const good = join(dir, 'intact-copy.mp4');
+    await writeFile(good, await readFile(output));
+    await expect(verifyOutputs([{ path: output, expected: withParts() }, { path: good, expected: expected() }])).resolves.toBeUndefined();
+    for (const batch of [
+      [{ path: output, expected: withParts() }, { path: bad, expected: withParts() }, { path: good, expected: withParts() }],
+      [{ path: bad, expected: expected() }, { path: output, expected: expected() }],
+    ]) {
+      await expect(verifyOutputs(batch)).rejects.toThrow('garbled-audio-in-batch.mp4 failed verification: its audio or the frames around its joins do not decode cleanly');
+    }
   });
 
   it('refuses an audio track shorter than the video', async () => {
