@@ -2,6 +2,7 @@ import {
   type CombinationParts,
   type CombinationPlanSettings,
   DEFAULT_NAME_TEMPLATE,
+  jobLabel,
   type JobPlanView,
   type PlannedCombinationView,
   SECTIONS,
@@ -111,21 +112,25 @@ function renderedCombinationsOf(finished: readonly OutputIdentity[], placements:
   return [...combinations.values()].filter((combination) => placements.every((placement) => had.has(identityOf({ ...combination, placement }))));
 }
 
+/** What naming a job's outputs needs of it: its plan, placements and number (for {job}). */
+type NamedJob = Pick<Job, 'plan' | 'placements' | 'number'>;
+
 /** The plan of a job that already has the `finished` outputs (none before its first render). */
-function jobCombinationPlanOf(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], finished: readonly OutputIdentity[]): CombinationPlan {
+function jobCombinationPlanOf(job: NamedJob, clips: readonly JobClip[], finished: readonly OutputIdentity[]): CombinationPlan {
   return combinationPlanOf(job.plan, clips, renderedCombinationsOf(finished, job.placements));
 }
 
 /** Every output the job renders, named by its template, in reading order; `finished` are the outputs it already has. */
-export function plannedOutputsOf(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], finished: readonly OutputIdentity[] = []): PlannedOutput[] {
+export function plannedOutputsOf(job: NamedJob, clips: readonly JobClip[], finished: readonly OutputIdentity[] = []): PlannedOutput[] {
   return outputsOfPlan(job, clips, jobCombinationPlanOf(job, clips, finished));
 }
 
-function outputsOfPlan(job: Pick<Job, 'plan' | 'placements'>, clips: readonly JobClip[], plan: CombinationPlan): PlannedOutput[] {
+function outputsOfPlan(job: NamedJob, clips: readonly JobClip[], plan: CombinationPlan): PlannedOutput[] {
   return asRefusal(() =>
     planOutputs(countsOf(clips), job.placements, {
       combinations: plan.chosen,
       nameTemplate: job.plan.nameTemplate,
+      jobLabel: jobLabel(job.number),
       // {hook}, {body}, {cta}: a clip's label where it has one. Names already stored stay (new-outputs).
       sourceNames: bySection(clips, (clip) => sourceNameOf({ label: clip.label, fileName: clip.originalName })),
     }),
