@@ -108,6 +108,18 @@ describe('the report laid out for a decision', () => {
     ]);
   });
 
+  it('opens with every section’s verdict in a line, before the matching and the evidence', () => {
+    render(<AnalysisReportView report={longNamedReport()} />);
+
+    const verdict = screen.getByRole('region', { name: 'Verdict' });
+    const lines = within(verdict)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(lines).toEqual([`Hook: ${HOOK_TWO} wins`, 'Body: Only one body ran', 'CTA: Only one CTA ran', 'Placement: No winner yet']);
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') && within(region).getByRole('heading', { level: 2 }).textContent);
+    expect(regions.slice(0, 3)).toEqual(['Verdict', 'Matching', 'Hooks']);
+  });
+
   it.each([
     ['a desktop', null],
     ['a phone', PHONE_WIDTH],
