@@ -11,10 +11,10 @@ export interface CombinationMatrixProps {
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
-/** A part's short code with its clip name beside it; the name is cut by CSS and kept whole in the tooltip. */
+/** A part's short code with its clip name (label or file name) beside it, wrapped whole. */
 function PartHeading({ code, name }: { code: string; name: string | undefined }) {
   return (
-    <span className="plan-matrix__part" title={name}>
+    <span className="plan-matrix__part">
       <span className="plan-matrix__code">{code}</span>
       {name && (
         <>
