@@ -104,7 +104,7 @@ describe('jobs: the labels of library clips', () => {
     expect((await labelsOf(second.id))['body-1']).toBeNull();
   });
 
-  it("shows a relabelled part in the job's view and the bundle's manifest, beside its file name, keeping the videos' names", async () => {
+  it("shows a relabelled part in the job's view, the bundle's manifest (beside its file name) and a report read back, keeping the videos' names", async () => {
     const userId = randomUUID();
     const hook = clip(userId, 'intro', 'IMG_0412');
     const job = await create(userId, [hook, clip(userId, 'body', 'body'), clip(userId, 'cta', 'cta')]);
@@ -126,6 +126,12 @@ describe('jobs: the labels of library clips', () => {
     expect(csv[1]).toMatch(/^[^,]+,IMG_0412\.mp4,body\.mp4,cta\.mp4,9:16,.*,"UGC Sarah, v3",,$/);
     const manifest = JSON.parse(archive.texts.find((text) => text.zipPath === 'manifest.json')!.content);
     expect(manifest.outputs[0]).toMatchObject({ intro: 'IMG_0412.mp4', introLabel: 'UGC Sarah, v3', bodyLabel: null });
+
+    // An ads export read back against the job names the hook by its label too.
+    const exported = ['Ad name,Amount spent (USD),Impressions,Link clicks,Results', ...after.outputs!.map((output) => `UGC | ${output.fileName},100.00,10000,120,12`)].join('\n');
+    const kept = await rpc.request('jobs', Rpc.CreateJobReport, { userId, jobId: job.id, plan: 'pro', fileName: 'week-1.csv', csv: exported, reading: { metric: 'ctr', mapping: null } });
+    expect(kept.report.hookBodyCtr.hooks).toEqual(['UGC Sarah, v3']);
+    expect(kept.report.hookBodyCtr.bodies).toEqual(['body.mp4']);
   });
 
   it('applies a change delivered twice once, keeping when it was made', async () => {
