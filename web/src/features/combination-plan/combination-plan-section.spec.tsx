@@ -62,8 +62,8 @@ describe('choosing the combinations', () => {
     await user.click(first.getByRole('button', { name: /^Hook 2 with body 1/ }));
     expect(await first.findByRole('button', { name: 'Hook 2 with body 1: 8.4 s, included' })).toBeInTheDocument();
     expect(sent()).toEqual([
-      { exclusions: ['h2-b1'], duration: { minSec: 5, maxSec: 20 }, balanced: null, nameTemplate: 'h{h}-b{b}-c{c}_{ratio}' },
-      { exclusions: [], duration: { minSec: 5, maxSec: 20 }, balanced: null, nameTemplate: 'h{h}-b{b}-c{c}_{ratio}' },
+      { exclusions: ['h2-b1'], duration: { minSec: 5, maxSec: 20 }, balanced: null, nameTemplate: '{job}-h{h}-b{b}-c{c}_{ratio}' },
+      { exclusions: [], duration: { minSec: 5, maxSec: 20 }, balanced: null, nameTemplate: '{job}-h{h}-b{b}-c{c}_{ratio}' },
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('choosing the combinations', () => {
     await user.clear(longest);
     await user.type(longest, '12');
     await waitFor(() => expect(sent()).toHaveLength(2));
-    expect(sent()[1]).toEqual({ exclusions: [], duration: { minSec: 7, maxSec: 12 }, balanced: null, nameTemplate: 'h{h}-b{b}-c{c}_{ratio}' });
+    expect(sent()[1]).toEqual({ exclusions: [], duration: { minSec: 7, maxSec: 12 }, balanced: null, nameTemplate: '{job}-h{h}-b{b}-c{c}_{ratio}' });
     expect(await (await grid(0)).findByRole('button', { name: 'Hook 2 with body 2: 12.4 s, left out, outside 7-12 s' })).toBeInTheDocument();
 
     await user.click(group('Length budget').getByRole('checkbox', { name: 'Only lengths from' }));
@@ -159,8 +159,8 @@ describe('choosing the combinations', () => {
     const { sent } = renderPlanReview();
     await grids();
     expect(within(screen.getByRole('list', { name: 'Example names' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'h1-b1-c1_9x16',
-      'h1-b1-c1_4x5',
+      'j3-h1-b1-c1_9x16',
+      'j3-h1-b1-c1_4x5',
     ]);
 
     const template = group('Output names').getByRole('textbox', { name: 'Name template' });
@@ -187,8 +187,8 @@ describe('choosing the combinations', () => {
 
     await waitFor(() => expect(sent()).toHaveLength(2));
     expect(sent()).toEqual([
-      { exclusions: [], duration: null, balanced: null, nameTemplate: 'h{h}-b{b}-c{c}_{ratio}-v2' },
-      { exclusions: ['h1-b1'], duration: null, balanced: null, nameTemplate: 'h{h}-b{b}-c{c}_{ratio}-v2' },
+      { exclusions: [], duration: null, balanced: null, nameTemplate: '{job}-h{h}-b{b}-c{c}_{ratio}-v2' },
+      { exclusions: ['h1-b1'], duration: null, balanced: null, nameTemplate: '{job}-h{h}-b{b}-c{c}_{ratio}-v2' },
     ]);
     expect(await first.findByRole('button', { name: 'Hook 1 with body 1: 7.4 s, left out, excluded: h1-b1' })).toBeInTheDocument();
   });
@@ -202,8 +202,8 @@ describe('choosing the combinations', () => {
     await user.type(template, '-{{size}');
 
     expect(await group('Output names').findByRole('alert')).toHaveTextContent('Unknown placeholder {size}.');
-    expect(template).toHaveValue('h{h}-b{b}-c{c}_{ratio}-{size}');
+    expect(template).toHaveValue('{job}-h{h}-b{b}-c{c}_{ratio}-{size}');
     // The names shown are still those of the saved template.
-    expect(screen.getByText('h1-b1-c1_9x16')).toBeInTheDocument();
+    expect(screen.getByText('j3-h1-b1-c1_9x16')).toBeInTheDocument();
   });
 });

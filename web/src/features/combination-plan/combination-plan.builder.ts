@@ -1,6 +1,6 @@
 import type { CombinationPlanSettings, JobPlanView, PlannedCombinationView } from '@reelmix/contracts';
-import { DEFAULT_NAME_TEMPLATE, fillNameTemplate, type PlacementName } from '@reelmix/contracts/browser';
-import { JOB_ID } from '../jobs/job-view.builder';
+import { DEFAULT_NAME_TEMPLATE, fillNameTemplate, jobLabel, type PlacementName } from '@reelmix/contracts/browser';
+import { JOB_ID, JOB_NUMBER } from '../jobs/job-view.builder';
 
 export interface PlanShape {
   intros: number;
@@ -53,7 +53,7 @@ export function buildJobPlan(settingsOverrides: Partial<CombinationPlanSettings>
   }
   const chosen = combinations.filter((entry) => entry.chosen);
   const first = chosen[0];
-  const exampleNames = first ? PLACEMENTS.map((placement) => fillNameTemplate(settings.nameTemplate, first, placement)) : [];
+  const exampleNames = first ? PLACEMENTS.map((placement) => fillNameTemplate(settings.nameTemplate, first, placement, undefined, jobLabel(JOB_NUMBER))) : [];
   return {
     jobId: JOB_ID,
     editable: shape.editable,

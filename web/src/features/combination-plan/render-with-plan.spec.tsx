@@ -81,7 +81,7 @@ describe('the render button with a plan', () => {
 
     expect(onRender).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Render 16 videos' })).toBeEnabled());
-    expect(sent()).toEqual([expect.objectContaining({ nameTemplate: 'h{h}-b{b}-c{c}_{ratio}-v2' })]);
+    expect(sent()).toEqual([expect.objectContaining({ nameTemplate: '{job}-h{h}-b{b}-c{c}_{ratio}-v2' })]);
   });
 
   it('locks the choices of a job that has started rendering', async () => {

@@ -2,12 +2,14 @@ import type { JobView } from '@reelmix/contracts';
 import { videoPathOf } from '@reelmix/contracts/browser';
 
 export const JOB_ID = '3b0f6d1c-7a2e-4c55-9f1a-2d8e6b4c9a10';
+/** Its place in the customer's sequence: its outputs' names start with `j3`. */
+export const JOB_NUMBER = 3;
 
 /** A test job: two intros, one body, one CTA in two placements, so four outputs are expected. */
 export function buildJobView(overrides: Partial<JobView> = {}): JobView {
   const base: JobView = {
     id: JOB_ID,
-    number: 3,
+    number: JOB_NUMBER,
     // Named after its id, so tests find its history card by the heading.
     name: `Job ${overrides.id ?? JOB_ID}`,
     status: 'pending',
