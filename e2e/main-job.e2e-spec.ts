@@ -387,6 +387,21 @@ describe('the main job through the gateway: upload, render every combination, do
     expect((await call(GATEWAY, stranger, hookOne.posterUrl as string)).status).toBe(404);
     expect(await library(stranger)).toEqual([]);
 
+    // A label given in the library names the part in the job: uploads tells jobs through its outbox.
+    const relabel = (customer: Customer, label: string | null) =>
+      call(GATEWAY, customer, `/api/clips/${hookOne.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ label }) });
+    expect((await relabel(stranger, 'Not yours')).status).toBe(404);
+    expect(await (await relabel(owner, ' UGC Sarah v3 ')).json()).toMatchObject({ id: hookOne.id, label: 'UGC Sarah v3' });
+    const labelledJob = await waitFor(
+      async () => {
+        const view = (await (await call(GATEWAY, owner, `/api/jobs/${job.id}`)).json()) as JobView;
+        return view.clipLabels?.intro[0] === 'UGC Sarah v3' ? view : undefined;
+      },
+      { what: 'the label to reach the job', timeoutMs: 20000, intervalMs: 200 },
+    );
+    expect(labelledJob.introVideos).toEqual(first.introVideos);
+    expect(labelledJob.outputVideos).toEqual(first.outputVideos);
+
     // Add a hook to the finished job: only its combination is normalised and joined.
     const requestedBefore = await eventsAbout(job.id);
     const form = new FormData();
