@@ -17,6 +17,8 @@ import { type JobTimes, timeJob } from './timed-job';
 
 export interface CliRun {
   scenario: Scenario;
+  /** Which clip set (bench-clips.ts), as printed. */
+  label: string;
   clips: ClipFiles;
   /** The CLI's whole time on these clips, which the services' total is compared with. */
   cliMs: number;
@@ -47,14 +49,14 @@ export async function benchServices(runs: readonly CliRun[]): Promise<void> {
 }
 
 async function benchScenario(stack: ServicesStack, customer: Customer, run: CliRun): Promise<void> {
-  const { scenario, clips, cliMs } = run;
+  const { scenario, label, clips, cliMs } = run;
   const files = [...clips.intro, ...clips.body, ...clips.cta];
   let bytes = 0;
   for (const file of files) bytes += (await stat(file)).size;
 
   const first = await timeJob(stack.gateway, customer, clips, PLACEMENT, await stack.renderPid(), { previews: true });
   say('');
-  say(`${scenario.name} through the services: ${first.outputs} outputs from ${files.length} clips (${mb(bytes / 1024 / 1024)})`);
+  say(`${scenario.name}, ${label}, through the services: ${first.outputs} outputs from ${files.length} clips (${mb(bytes / 1024 / 1024)})`);
   say(`  upload            ${sec(first.uploadMs)} (one POST /api/upload, parts intro, body and cta)`);
   const firstTarget = scenario.firstOutputTargetSec;
   say(`  previews          ${previewsLine(first.previews)}`);

@@ -24,7 +24,10 @@ export interface ClipSpec {
 }
 
 /** 5 intros, 4 bodies, 5 ctas; the 3x3x3 run takes the first three of each. */
-export const CLIP_SPECS: Record<UploadSection, ClipSpec[]> = {
+export type ClipSpecs = Record<UploadSection, ClipSpec[]>;
+
+/** The repository's own set: 3-8 s, every container and codec we accept, 4:3 included. */
+export const CLIP_SPECS: ClipSpecs = {
   intro: [
     { name: 'intro1', width: 1920, height: 1080, fps: '30', video: 'h264', container: 'mp4', audio: 'aac', seconds: 5 },
     { name: 'intro2', width: 1080, height: 1920, fps: '30000/1001', video: 'hevc', container: 'mov', audio: 'aac', seconds: 3 },
@@ -46,6 +49,38 @@ export const CLIP_SPECS: Record<UploadSection, ClipSpec[]> = {
     { name: 'cta5', width: 720, height: 1280, fps: '25', video: 'hevc', container: 'mp4', audio: 'aac', seconds: 4 },
   ],
 };
+
+/*
+ * The mix a media buyer's phone and editor exports give: h264, hevc and vp9; 24 to 60 fps;
+ * portrait, landscape and square; short (3-5.5 s), so what each clip and each output costs
+ * besides encoding (process start-up, probes, checks) weighs more than in the set above.
+ */
+export const MIXED_CLIP_SPECS: ClipSpecs = {
+  intro: [
+    { name: 'intro1', width: 1080, height: 1920, fps: '30', video: 'h264', container: 'mp4', audio: 'aac', seconds: 4.5 },
+    { name: 'intro2', width: 1920, height: 1080, fps: '60', video: 'hevc', container: 'mp4', audio: 'aac', seconds: 3.5 },
+    { name: 'intro3', width: 1080, height: 1080, fps: '24', video: 'vp9', container: 'webm', audio: 'opus', seconds: 5 },
+    { name: 'intro4', width: 720, height: 1280, fps: '30000/1001', video: 'hevc', container: 'mov', audio: 'aac', seconds: 5.5 },
+    { name: 'intro5', width: 1280, height: 720, fps: '25', video: 'h264', container: 'mp4', audio: null, seconds: 3 },
+  ],
+  body: [
+    { name: 'body1', width: 1080, height: 1080, fps: '60', video: 'h264', container: 'mp4', audio: 'aac', seconds: 5.5 },
+    { name: 'body2', width: 1080, height: 1920, fps: '30', video: 'vp9', container: 'webm', audio: 'opus', seconds: 4 },
+    { name: 'body3', width: 1920, height: 1080, fps: '24', video: 'h264', container: 'mov', audio: 'aac', seconds: 5 },
+    { name: 'body4', width: 720, height: 720, fps: '30', video: 'hevc', container: 'mp4', audio: null, seconds: 4.5 },
+  ],
+  cta: [
+    { name: 'cta1', width: 1280, height: 720, fps: '30', video: 'vp9', container: 'webm', audio: 'opus', seconds: 3 },
+    { name: 'cta2', width: 1080, height: 1920, fps: '25', video: 'hevc', container: 'mp4', audio: 'aac', seconds: 3.5 },
+    { name: 'cta3', width: 1080, height: 1080, fps: '30000/1001', video: 'h264', container: 'mp4', audio: null, seconds: 4 },
+    { name: 'cta4', width: 1920, height: 1080, fps: '50', video: 'h264', container: 'mkv', audio: 'aac', seconds: 4 },
+    { name: 'cta5', width: 720, height: 1280, fps: '60', video: 'vp9', container: 'webm', audio: 'opus', seconds: 3 },
+  ],
+};
+
+/** The clip sets `npm run bench` renders, each in every scenario (`--clips` picks one). */
+export const CLIP_SETS = { own: CLIP_SPECS, mixed: MIXED_CLIP_SPECS } as const;
+export type ClipSetName = keyof typeof CLIP_SETS;
 
 const VIDEO_ARGS: Record<ClipSpec['video'], string[]> = {
   h264: ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20'],
@@ -87,13 +122,13 @@ export type ClipCounts = Record<UploadSection, number>;
 export type ClipFiles = Record<UploadSection, string[]>;
 
 /** The first `counts` clips of each section, into `dir`. */
-export async function generateClips(dir: string, counts: ClipCounts, seed: number): Promise<ClipFiles> {
+export async function generateClips(dir: string, counts: ClipCounts, seed: number, set: ClipSpecs = CLIP_SPECS): Promise<ClipFiles> {
   const result: ClipFiles = { intro: [], body: [], cta: [] };
   // A clip's index (its loudness, sample rate, channels) is its place in the full list, so the
   // first body clip sounds the same in the 3x3x3 run as in the 5x4x5 one.
   let first = 0;
   for (const section of SECTIONS) {
-    const specs = CLIP_SPECS[section];
+    const specs = set[section];
     for (const [i, spec] of specs.slice(0, counts[section]).entries()) {
       const { file, args } = clipArgs(spec, first + i, dir, seed);
       await run('ffmpeg', args);

@@ -59,6 +59,8 @@ export function buildNaiveArgs(inputs: readonly NaiveInput[], placement: Placeme
 
 export interface NaiveTiming {
   totalMs: number;
+  /** Wall time per second of output encoded, over the combinations actually run. */
+  perOutputSecMs: number;
   /** How the total was reached: every combination run, or a sample extrapolated. */
   note: string;
 }
@@ -74,6 +76,8 @@ export async function timeNaive(
   sample: number | 'all',
   manifest: readonly ManifestRow[],
   dir: string,
+  /** Called untimed after each naive combination is made, with its index in the plan and its file. */
+  onOutput?: (planIndex: number, path: string) => Promise<void>,
 ): Promise<NaiveTiming> {
   const inputs: Record<keyof ClipFiles, NaiveInput[]> = { intro: [], body: [], cta: [] };
   for (const section of SECTIONS) {
@@ -93,9 +97,10 @@ export async function timeNaive(
     await run('ffmpeg', ['-y', ...args]);
     spentMs += performance.now() - started;
     spentOutputSec += manifest[i]!.durationSec;
+    await onOutput?.(i, join(dir, 'naive.mp4'));
   }
   if (chosen.length === planned.length) {
-    return { totalMs: spentMs, note: `(all ${planned.length} combinations run, ${sec(spentMs / planned.length)} each)` };
+    return { totalMs: spentMs, perOutputSecMs: spentMs / spentOutputSec, note: `(all ${planned.length} combinations run, ${sec(spentMs / planned.length)} each)` };
   }
   // Naive cost grows with the output's length, so the sample's cost per output second is scaled
   // to the total output seconds, rather than assuming every combination is average.
@@ -103,6 +108,7 @@ export async function timeNaive(
   const totalMs = (spentMs / spentOutputSec) * totalOutputSec;
   return {
     totalMs,
+    perOutputSecMs: spentMs / spentOutputSec,
     note: `(extrapolated: ${chosen.length} of ${planned.length} combinations run in ${sec(spentMs)}, ${(spentMs / 1000 / spentOutputSec).toFixed(2)} s per output second, x ${totalOutputSec.toFixed(0)} output seconds)`,
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderCombinations } from '@reelmix/media';
-import { CLIP_SPECS, clipArgs, run, type ClipFiles } from './bench-clips';
+import { clipArgs, run, type ClipFiles, type ClipSpecs } from './bench-clips';
 import { CONCURRENCY, PLACEMENT, TARGETS } from './bench-options';
 import { type CliFigures } from './bench-cli';
 import { atMost, say, sec, times } from './bench-report';
@@ -19,8 +19,8 @@ export interface RerunFigures {
   ratio: number;
 }
 
-export async function benchRerun(clips: ClipFiles, first: CliFigures, clipsDir: string): Promise<RerunFigures> {
-  const hook = await nextHook(clips, clipsDir);
+export async function benchRerun(clips: ClipFiles, first: CliFigures, clipsDir: string, set: ClipSpecs): Promise<RerunFigures> {
+  const hook = await nextHook(clips, clipsDir, set);
   const before = await hashes(first.outDir);
   const started = performance.now();
   const result = await renderCombinations({
@@ -45,9 +45,9 @@ export async function benchRerun(clips: ClipFiles, first: CliFigures, clipsDir: 
 }
 
 /** The next intro of the benchmark's mix (a shape the first run did not have), made with a fresh seed. */
-async function nextHook(clips: ClipFiles, dir: string): Promise<string> {
+async function nextHook(clips: ClipFiles, dir: string, set: ClipSpecs): Promise<string> {
   const index = clips.intro.length;
-  const spec = CLIP_SPECS.intro[index];
+  const spec = set.intro[index];
   if (!spec) throw new Error(`the benchmark has no intro ${index + 1}`);
   // Its place in the full list decides its loudness (bench-clips.ts); intros come first.
   const { file, args } = clipArgs(spec, index, dir, randomInt(1, 1_000_000));

@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { benchCli } from './bench-cli';
 import { benchFraming } from './bench-framing';
 import { benchRerun } from './bench-rerun';
-import { CLIP_SPECS, generateClips, type ClipSpec } from './bench-clips';
+import { CLIP_SETS, generateClips, type ClipSpec } from './bench-clips';
 import { CONCURRENCY, parseBenchOptions, PLACEMENT } from './bench-options';
 import { say, sec } from './bench-report';
 
 /*
- * `npm run bench`: for one placement (9:16) and for 3x3x3 and 5x4x5 mixed clips, first the
+ * `npm run bench`: for one placement (9:16), for 3x3x3 and 5x4x5 of each clip set (the repository's
+ * own mix and the short mixed uploads of bench-clips.ts), first the
  * render path `npm run render` ships against the naive per-combination re-encode (bench-cli.ts),
  * then the same clips through the services on a stack of its own (tools/bench-services). Prints
  * figures with their targets beside them, never pass/fail tests; and what framing costs the
@@ -24,25 +25,29 @@ async function main(argv: string[]): Promise<void> {
   const options = parseBenchOptions(argv);
   const dir = await mkdtemp(join(tmpdir(), 'reelmix-bench-'));
   try {
-    say(`Reelmix render benchmark: ${cpus().length} cores, ${await ffmpegVersion()}, placement ${PLACEMENT}, ${CONCURRENCY} processes at a time, 1 thread each`);
+    say(`Reelmix render benchmark: ${cpus().length} cores, ${await ffmpegVersion()}, placement ${PLACEMENT}, ${CONCURRENCY} processes at a time, 1 thread each (the last encode to start: every core)`);
     const runs = [];
     for (const scenario of options.scenarios) {
-      const scenarioDir = join(dir, scenario.name);
-      await mkdir(join(scenarioDir, 'clips'), { recursive: true });
-      const started = performance.now();
-      // A fresh seed per scenario and run: see bench-clips.ts.
-      const clips = await generateClips(join(scenarioDir, 'clips'), scenario.counts, randomInt(1, 1_000_000));
-      const specs = SECTIONS.flatMap((section) => CLIP_SPECS[section].slice(0, scenario.counts[section]));
-      say('');
-      say(`Generated the ${scenario.name} clips in ${sec(performance.now() - started)}: ${specs.map(describe).join(', ')}`);
-      const cli = await benchCli(scenario, clips, scenarioDir, options);
-      runs.push({ scenario, clips, cliMs: cli.totalMs });
-      if (scenario.name === '3x3x3') {
-        if (options.skipRerun) say('  rerun             skipped (--skip-rerun)');
-        else await benchRerun(clips, cli, join(scenarioDir, 'clips'));
+      for (const setName of options.clipSets) {
+        const set = CLIP_SETS[setName];
+        const label = `${setName} clips`;
+        const scenarioDir = join(dir, scenario.name, setName);
+        await mkdir(join(scenarioDir, 'clips'), { recursive: true });
+        const started = performance.now();
+        // A fresh seed per scenario, set and run: see bench-clips.ts.
+        const clips = await generateClips(join(scenarioDir, 'clips'), scenario.counts, randomInt(1, 1_000_000), set);
+        const specs = SECTIONS.flatMap((section) => set[section].slice(0, scenario.counts[section]));
+        say('');
+        say(`Generated the ${scenario.name} ${label} in ${sec(performance.now() - started)}: ${specs.map(describe).join(', ')}`);
+        const cli = await benchCli(scenario, clips, scenarioDir, options, label);
+        runs.push({ scenario, label, clips, cliMs: cli.totalMs });
+        if (scenario.name === '3x3x3') {
+          if (options.skipRerun) say('  rerun             skipped (--skip-rerun)');
+          else await benchRerun(clips, cli, join(scenarioDir, 'clips'), set);
+        }
+        // The smaller scenario's clips of the first set are the whole mix of shapes; the rest add nothing to it.
+        if (!options.skipFraming && runs.length === 1) await benchFraming(clips, scenarioDir);
       }
-      // The smaller scenario's clips are the whole mix of shapes; the larger adds nothing to it.
-      if (!options.skipFraming && scenario === options.scenarios[0]) await benchFraming(clips, scenarioDir);
     }
     if (options.skipServices) {
       say('');
