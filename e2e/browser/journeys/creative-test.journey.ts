@@ -10,6 +10,7 @@ import type { BrowserStack } from '../support/browser-stack';
 import { jobPanel } from '../support/job-panel';
 import { atPath, visible } from '../support/page-expectations';
 import { inBrowser } from '../support/page-session';
+import { PLAN_MATRIX_SCROLLS_WITHOUT_CUE } from '../support/pending-problems';
 import { chooseClips, chosenClips } from '../support/upload-widget';
 
 /*
@@ -21,6 +22,15 @@ const LENGTHS: Record<UploadSection, number[]> = { intro: [2.4, 4.2, 6.2], body:
 const FIRST_RUN = 15;
 const ADDED_HOOK_SECONDS = 3.4;
 const SECOND_RUN = 7;
+
+/*
+ * Short clip names for now: a buyer's run long ("intro-2_summer-sale_UGC-creator-testimonial_v3-final-cut.mp4"),
+ * and Read results shows such names whole at both widths, but the upload rows (the page grows to
+ * 1384 px), the plan matrix and the library cards still cut them (issue 27). Make these long once
+ * those pages show them whole.
+ */
+const clipName = (section: UploadSection, number: number) => `${section}-${number}.mp4`;
+const WINNER = clipName('intro', 2);
 
 interface ManifestRow {
   file: string;
@@ -110,7 +120,7 @@ export function creativeTestJourneys(app: BrowserStack): void {
         await useSession(context, app.baseUrl, customer.cookie);
         await page.goto('/');
         for (const section of SECTIONS) {
-          const files = LENGTHS[section].map((seconds, index) => makeClip(dir, `${section}-${index + 1}.mp4`, { width: 160, height: 120, seconds }));
+          const files = LENGTHS[section].map((seconds, index) => makeClip(dir, clipName(section, index + 1), { width: 160, height: 120, seconds }));
           await chooseClips(page, section, files);
         }
         await page.getByRole('checkbox', { name: '4:5 (Feed)' }).uncheck();
@@ -128,9 +138,12 @@ export function creativeTestJourneys(app: BrowserStack): void {
         await page.getByRole('spinbutton', { name: 'Longest length in seconds' }).fill('15');
         await page.getByRole('spinbutton', { name: 'Longest length in seconds' }).blur();
         await visible(page.getByText(new RegExp(`${FIRST_RUN} of 27 combinations chosen, ${FIRST_RUN} videos in 1 placement`)));
-        await session.capture('planned');
+        await session.capture('planned', { pending: [PLAN_MATRIX_SCROLLS_WITHOUT_CUE] });
 
         await page.getByRole('button', { name: `Render ${FIRST_RUN} videos` }).click();
+        // While it renders: one estimate of the wait, no cut names, counts in the right number.
+        await visible(jobPanel(page));
+        await session.checkHonesty('rendering', [PLAN_MATRIX_SCROLLS_WITHOUT_CUE]);
         await visible(jobPanel(page).getByText(`${FIRST_RUN} videos ready`), 300000);
         // A new customer: their one job.
         const jobId = await latestJobId(page);
@@ -154,13 +167,13 @@ export function creativeTestJourneys(app: BrowserStack): void {
 
         await page.getByRole('link', { name: 'Add clips' }).first().click();
         await atPath(page, `/jobs/${jobId}/add`);
-        await chooseClips(page, 'intro', [makeClip(dir, 'intro-4.mp4', { width: 120, height: 160, seconds: ADDED_HOOK_SECONDS })]);
+        await chooseClips(page, 'intro', [makeClip(dir, clipName('intro', 4), { width: 120, height: 160, seconds: ADDED_HOOK_SECONDS })]);
         await session.capture('adding-a-hook');
         await page.getByRole('button', { name: 'Add to job' }).click();
         await atPath(page, `/jobs/${jobId}/framing`);
         // The budget and the rules still hold: only the fourth hook's combinations inside it are new.
         await visible(page.getByText(new RegExp(`${FIRST_RUN + SECOND_RUN} of 36 combinations chosen, .*; ${FIRST_RUN} already rendered, ${SECOND_RUN} new`)));
-        await session.capture('review-after-adding');
+        await session.capture('review-after-adding', { pending: [PLAN_MATRIX_SCROLLS_WITHOUT_CUE] });
         await page.getByRole('button', { name: `Render ${SECOND_RUN} new videos` }).click();
         await atPath(page, '/dashboard');
         const second = await untilCompleted(page, jobId, FIRST_RUN + SECOND_RUN, 300000);
@@ -186,22 +199,29 @@ export function creativeTestJourneys(app: BrowserStack): void {
         await atPath(page, `/jobs/${jobId}/results`);
         const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose an export file' }).click()]);
         await chooser.setFiles(exportFile);
-        await visible(page.getByRole('region', { name: 'Hooks' }).getByText('Winner: intro-2.mp4'));
+        const hooksRead = page.getByRole('region', { name: 'Hooks', exact: true });
+        await visible(hooksRead.getByText(`Winner: ${WINNER}`));
         await visible(page.getByText(new RegExp(`${FIRST_RUN + SECOND_RUN} of ${FIRST_RUN + SECOND_RUN + 1} rows matched`)));
-        // The charts' library loads with the first report.
-        await page.getByText('Drawing the chart…').first().waitFor({ state: 'detached' });
-        await visible(page.getByRole('region', { name: 'Hooks' }).locator('svg').first());
+        // Each hook's rate with its interval and effect, under its whole name, then its figures.
+        const rates = hooksRead.getByRole('figure', { name: 'CTR by hook, with 95% intervals' }).getByRole('listitem');
+        await visible(rates.nth(3));
+        const winnerRate = await rates.filter({ hasText: WINNER }).innerText();
+        if (!/\d\.\d%\s*\(\d\.\d%–\d\.\d%\)/.test(winnerRate) || !winnerRate.includes('as likely to be clicked')) {
+          throw new Error(`the winner's rate does not read as a rate with its interval and effect: ${winnerRate}`);
+        }
+        await visible(hooksRead.getByRole('rowheader').filter({ hasText: WINNER }));
+        // At desktop and at phone width, each held to page-honesty.ts: names whole, every figure in reach.
         await session.capture('read-back');
 
         // The report is kept with the job: the history says what it came to, and it opens again.
         await visible(page.getByRole('status').getByText('Kept with this job'));
         await page.getByRole('link', { name: 'Back to Video History' }).click();
         await atPath(page, '/dashboard');
-        await visible(page.getByText('1 report · latest: Hook intro-2.mp4 wins'));
+        await visible(page.getByText(`1 report · latest: Hook ${WINNER} wins`));
         await session.capture('history-with-report');
         await page.getByRole('link', { name: 'Read results' }).first().click();
         await atPath(page, `/jobs/${jobId}/results`);
-        await visible(page.getByRole('region', { name: 'Hooks' }).getByText('Winner: intro-2.mp4'));
+        await visible(page.getByRole('region', { name: 'Hooks' }).getByText(`Winner: ${WINNER}`));
         await visible(page.getByRole('listitem', { name: 'meta-export.csv' }).getByText('Shown'));
         await session.capture('kept-report');
         await page.getByRole('button', { name: 'Start a new job with the winners' }).click();
@@ -209,11 +229,11 @@ export function creativeTestJourneys(app: BrowserStack): void {
         // The upload page puts the winners into their sections once it knows the account's plan.
         await visible(page.getByRole('list', { name: 'Chosen intro videos' }).getByRole('listitem').first());
         const hooks = await chosenClips(page, 'intro');
-        if (hooks.length !== 1 || !hooks[0].includes('intro-2.mp4')) throw new Error(`the new job's hooks are ${hooks.join(', ')}, not the winner`);
+        if (hooks.length !== 1 || !hooks[0].includes(WINNER)) throw new Error(`the new job's hooks are ${hooks.join(', ')}, not the winner`);
         // One placement ran, so it is the one chosen (the upload page's default is 9:16 and 4:5).
         if (await page.getByRole('checkbox', { name: '4:5 (Feed)' }).isChecked()) throw new Error('the new job did not keep the tested placement alone');
         await session.capture('winners-chosen');
-      }), 600000);
+      }, { honest: true }), 600000);
   });
 }
 

@@ -26,7 +26,7 @@ export function membershipJourneys(app: BrowserStack): void {
         await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
         await toastShown(page, 'Subscription Cancelled');
         await dialog.waitFor({ state: 'hidden' });
-      }), JOURNEY_TIMEOUT_MS);
+      }, { honest: true }), JOURNEY_TIMEOUT_MS);
 
     it('tells a customer whose trial was used that Pro is charged today, lets them close the offer, and says what was charged', () =>
       inBrowser(app, 'returning-customer', async (session) => {
@@ -55,7 +55,7 @@ export function membershipJourneys(app: BrowserStack): void {
         await toastShown(page, 'Payment Successful');
         await visible(page.getByText(/You were charged \$29\.00 today and have Pro now\. Your next charge is on /));
         await untilPlan(app.baseUrl, admin, customer.id, true);
-      }), JOURNEY_TIMEOUT_MS);
+      }, { honest: true }), JOURNEY_TIMEOUT_MS);
 
     it('sends a browser with a broken e-mail download link to a page that explains it', () =>
       inBrowser(app, 'link-problem', async (session) => {
@@ -66,6 +66,6 @@ export function membershipJourneys(app: BrowserStack): void {
         await visible(page.getByRole('heading', { level: 1, name: 'This download link is not valid' }));
         await visible(page.getByRole('link', { name: 'Sign In' }));
         await session.capture('link-problem');
-      }), JOURNEY_TIMEOUT_MS);
+      }, { honest: true }), JOURNEY_TIMEOUT_MS);
   });
 }

@@ -26,7 +26,7 @@ export function publicPagesJourneys(app: BrowserStack): void {
         await toastShown(page, 'Sign Up Required');
         await atPath(page, '/login?signup=pro');
         await visible(page.getByRole('tab', { name: 'Register', selected: true }));
-      }), JOURNEY_TIMEOUT_MS);
+      }, { honest: true }), JOURNEY_TIMEOUT_MS);
 
     it('shows how it works, sends the contact form, and shows privacy and terms from the footer', () =>
       inBrowser(app, JOURNEY, async (session) => {
@@ -58,7 +58,7 @@ export function publicPagesJourneys(app: BrowserStack): void {
         await visible(page.getByRole('heading', { name: 'Terms & Conditions', level: 1 }));
         await visible(page.getByText(/27 combinations/).first());
         await session.capture('terms');
-      }), JOURNEY_TIMEOUT_MS);
+      }, { honest: true }), JOURNEY_TIMEOUT_MS);
 
     it("shows 'Page Not Found' for an unknown address", () =>
       inBrowser(app, JOURNEY, async (session) => {
@@ -68,6 +68,6 @@ export function publicPagesJourneys(app: BrowserStack): void {
         await session.capture('not-found');
         await page.getByRole('link', { name: 'Back to Home' }).click();
         await atPath(page, '/');
-      }), JOURNEY_TIMEOUT_MS);
+      }, { honest: true }), JOURNEY_TIMEOUT_MS);
   });
 }

@@ -41,6 +41,6 @@ export function registrationJourneys(app: BrowserStack): void {
         }
         await visible(page.getByRole('heading', { name: 'Create Video Variations' }));
         await session.capture('home-signed-in');
-      }), JOURNEY_TIMEOUT_MS);
+      }, { honest: true }), JOURNEY_TIMEOUT_MS);
   });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page, Response } from 'playwright-core';
+import { honestyProblems, type PendingProblem } from './page-honesty';
 
 const SCREENSHOTS = join(__dirname, '../../../test-output/screenshots');
 
@@ -27,6 +28,14 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
+export interface JourneyOptions {
+  /**
+   * Every screen captured is also held to page-honesty.ts at both widths: no text cut off, one
+   * estimate of a wait at a time, counts in the right number (issue 27's acceptance).
+   */
+  honest?: boolean;
+}
+
 /** How long a step may wait for the page before the journey fails: far above a healthy page's need. */
 const STEP_TIMEOUT_MS = 15000;
 
@@ -43,22 +52,18 @@ export class PageSession {
     readonly context: BrowserContext,
     readonly page: Page,
     readonly problems: string[],
+    private readonly honest: boolean,
   ) {}
 
-  static async open(browser: Browser, baseUrl: string, journey: string): Promise<PageSession> {
+  static async open(browser: Browser, baseUrl: string, journey: string, { honest = false }: JourneyOptions = {}): Promise<PageSession> {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, acceptDownloads: true });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const problems: string[] = [];
     // Every page of the context, so a window the app opens is held to the same standard.
     context.on('page', (page) => watch(page, problems));
-    return new PageSession(journey, context, await context.newPage(), problems);
+    return new PageSession(journey, context, await context.newPage(), problems, honest);
   }
 
-  /**
-   * Saves the screen at desktop and at phone width, as test-output/screenshots/<journey>/<screen>-<width>.png.
-   * The whole page, except for `{ dialog: true }`: a modal is fixed to the viewport, so what the
-   * user sees is the viewport.
-   */
   /** The elements reaching past the screen's right edge outside any scrolling box, as tag.class (the last few in the page's order), to say what to fix. */
   private async widerThan(width: number): Promise<string> {
     const found = await this.page.evaluate(`[...document.querySelectorAll('body *')]
@@ -89,7 +94,13 @@ export class PageSession {
     }
   }
 
-  async capture(screen: string, { dialog = false } = {}): Promise<void> {
+  /**
+   * Saves the screen at desktop and at phone width, as test-output/screenshots/<journey>/<screen>-<width>.png.
+   * The whole page, except for `{ dialog: true }`: a modal is fixed to the viewport, so what the
+   * user sees is the viewport. `pending` names problems of this screen that page-honesty.ts would
+   * find and that another change is fixing; everything else on the screen is still checked.
+   */
+  async capture(screen: string, { dialog = false, pending = [] as readonly PendingProblem[] } = {}): Promise<void> {
     const dir = journeyFolder(this.journey);
     for (const [name, size] of Object.entries(VIEWPORTS)) {
       await this.page.setViewportSize(size);
@@ -98,9 +109,27 @@ export class PageSession {
       // width is judged once the page has settled, as a user on that screen would see it.
       const width = await this.settledWidth(size.width);
       if (width > size.width) this.problems.push(`${screen} is ${width} px wide at ${name} width (${size.width} px): ${await this.widerThan(size.width)}`);
+      if (this.honest) await this.recordHonesty(screen, name, size.width, pending);
       await this.page.screenshot({ path: join(dir, `${screen}-${name}.png`), fullPage: !dialog, animations: 'disabled' });
     }
     await this.page.setViewportSize(VIEWPORTS.desktop);
+  }
+
+  /**
+   * Holds the page as it is now to page-honesty.ts at desktop and at phone width, without a
+   * screenshot: for a moment that passes (a job rendering) rather than a screen worth keeping.
+   */
+  async checkHonesty(screen: string, pending: readonly PendingProblem[] = []): Promise<void> {
+    for (const [name, size] of Object.entries(VIEWPORTS)) {
+      await this.page.setViewportSize(size);
+      await this.settledWidth(size.width);
+      await this.recordHonesty(screen, name, size.width, pending);
+    }
+    await this.page.setViewportSize(VIEWPORTS.desktop);
+  }
+
+  private async recordHonesty(screen: string, name: string, width: number, pending: readonly PendingProblem[]): Promise<void> {
+    for (const problem of await honestyProblems(this.page, pending)) this.problems.push(`${screen} at ${name} width (${width} px): ${problem}`);
   }
 
   async close(): Promise<void> {
@@ -171,8 +200,9 @@ export async function inBrowser(
   app: { browser: Browser; baseUrl: string },
   journey: string,
   work: (session: PageSession) => Promise<void>,
+  options: JourneyOptions = {},
 ): Promise<void> {
-  const session = await PageSession.open(app.browser, app.baseUrl, journey);
+  const session = await PageSession.open(app.browser, app.baseUrl, journey, options);
   try {
     await work(session);
   } catch (error) {
