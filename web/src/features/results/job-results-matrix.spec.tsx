@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app-providers';
 import { JobCard } from '../dashboard/job-card';
 import { JobResults } from '../jobs/job-results';
 import { buildJobView, JOB_ID, outputPaths } from '../jobs/job-view.builder';
@@ -119,11 +120,13 @@ describe('job results as a matrix', () => {
   });
 
   it('gives a history card the same filters and selection', () => {
-    // A finished card links to adding clips, so it needs a router around it.
+    // A finished card links to adding clips and renames its job, so it needs the app's providers and a router.
     render(
-      <MemoryRouter>
-        <JobCard job={matrixJob({ isPaid: true })} />
-      </MemoryRouter>,
+      <AppProviders>
+        <MemoryRouter>
+          <JobCard job={matrixJob({ isPaid: true })} />
+        </MemoryRouter>
+      </AppProviders>,
     );
 
     const card = screen.getByRole('article');
