@@ -43,8 +43,9 @@ export function NameTemplateField({ template, exampleNames, editable, problem, o
         />
       </div>
       <p className="plan-field__hint">
-        <code>{'{h}'}</code>, <code>{'{b}'}</code>, <code>{'{c}'}</code> are the numbers, <code>{'{hook}'}</code>, <code>{'{body}'}</code>,{' '}
-        <code>{'{cta}'}</code> the clips' library labels or file names and <code>{'{ratio}'}</code> the placement (<code>9x16</code>).
+        <code>{'{job}'}</code> is this job's label (keep it, and no other job's videos share these names), <code>{'{h}'}</code>, <code>{'{b}'}</code>,{' '}
+        <code>{'{c}'}</code> are the numbers, <code>{'{hook}'}</code>, <code>{'{body}'}</code>, <code>{'{cta}'}</code> the clips' library labels or file names
+        and <code>{'{ratio}'}</code> the placement (<code>9x16</code>).
       </p>
       {exampleNames.length > 0 && (
         <ul className="plan-field__examples" aria-label="Example names">
