@@ -1,5 +1,5 @@
 import type { CurrentUser, JobView } from '@reelmix/contracts';
-import { type LibraryClip, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
+import { jobLabel, type LibraryClip, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
 import { Button, buttonClassName, useToast } from '@reelmix/ui';
 import { useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
@@ -107,7 +107,7 @@ export function AddClipsScreen({ job, user }: AddClipsScreenProps) {
         <div>
           <h1 className="page__title">Add Clips</h1>
           <p className="page__lead">
-            Job <span className="job-clips__id">{job.id}</span>: add clips to make new combinations. The videos already made stay;
+            <span className="job-clips__id">{job.name}</span> ({jobLabel(job.number)}): add clips to make new combinations. The videos already made stay;
             only the new combinations are rendered.
           </p>
         </div>

@@ -12,12 +12,14 @@ const CSV_TYPES = {
 export interface ExportDropZoneProps {
   /** The file still being read, named until its reading is shown (the report names its file itself). */
   pendingName: string | null;
+  /** One of the job's own video names, to show what an ad name must hold. */
+  exampleFileName?: string;
   onFile: (file: File) => void;
   onRejected: () => void;
 }
 
 /** Where the buyer drops or picks the platform's export. */
-export function ExportDropZone({ pendingName, onFile, onRejected }: ExportDropZoneProps) {
+export function ExportDropZone({ pendingName, exampleFileName, onFile, onRejected }: ExportDropZoneProps) {
   const hintId = useId();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: CSV_TYPES,
@@ -33,8 +35,8 @@ export function ExportDropZone({ pendingName, onFile, onRejected }: ExportDropZo
       <h2 className="read-back-section__title">Import an Ads Manager export (CSV)</h2>
       <p id={hintId} className="read-back-note">
         Exports from Meta Ads Manager and TikTok Ads Manager are recognised by their columns; other layouts can be mapped by hand.
-        Export at ad level: each ad name must contain the video file name as the download names it (for example
-        h1-b1-c1_9x16.mp4).
+        Export at ad level: each ad name must contain the video file name as the download names it
+        {exampleFileName ? ` (for example ${exampleFileName})` : ''}.
       </p>
       <div
         {...getRootProps({

@@ -46,7 +46,7 @@ export function ReadResultsWorkspace({ job }: { job: JobView }) {
 
   return (
     <div className="read-back-workspace">
-      <ExportDropZone pendingName={exportReading.pendingName} onFile={chooseFile} onRejected={exportReading.rejectFile} />
+      <ExportDropZone pendingName={exportReading.pendingName} exampleFileName={design[0]?.file} onFile={chooseFile} onRejected={exportReading.rejectFile} />
       <KeepStatusLine status={keeping.status} onRetry={keeping.retry} />
       {opening.openingId && !fileName ? (
         <p className="read-back-note" role="status">
