@@ -1,6 +1,6 @@
 import { Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
-import { createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName } from '@reelmix/testing';
+import { createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_PASSWORD_HASHING, uniqueName } from '@reelmix/testing';
 import argon2 from 'argon2';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,13 @@ import { serveApps } from '../src/static/serve-apps';
 import { type GatewayWithAuth, PUBLIC_URL, startGatewayWithAuth } from './support/gateway-with-auth';
 
 const PASSWORD = 'correct horse';
+/** The cost the tests' auth hashes at: every admin sign-in below verifies this hash. */
+const TEST_HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: Number(TEST_PASSWORD_HASHING.PASSWORD_HASH_MEMORY_KIB),
+  timeCost: Number(TEST_PASSWORD_HASHING.PASSWORD_HASH_TIME_COST),
+  parallelism: Number(TEST_PASSWORD_HASHING.PASSWORD_HASH_PARALLELISM),
+};
 
 /** One cookie's Set-Cookie line, split into its attributes. */
 function cookieOf(response: request.Response, name: string): { value: string; attributes: string[] } | undefined {
@@ -38,7 +45,7 @@ describe('gateway: admin sign-in through the auth service', () => {
       .get(DataSource)
       .query(`INSERT INTO "auth"."admins" ("email", "password_hash", "first_name", "last_name") VALUES ($1, $2, 'Grace', 'Hopper')`, [
         email,
-        await argon2.hash(PASSWORD, { type: argon2.argon2id }),
+        await argon2.hash(PASSWORD, TEST_HASH_OPTIONS),
       ]);
     return email;
   };
