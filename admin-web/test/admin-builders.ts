@@ -45,6 +45,8 @@ export function someUsers(count: number, from = 1): AdminUserView[] {
 export function aJob(overrides: Partial<JobView> = {}): JobView {
   return {
     id: '7c1e',
+    number: 1,
+    name: '2025-02-01 hook',
     status: 'completed',
     message: '',
     createdAt: '2025-02-01T12:00:00.000Z',
