@@ -25,7 +25,7 @@ async function main(argv: string[]): Promise<void> {
   const options = parseBenchOptions(argv);
   const dir = await mkdtemp(join(tmpdir(), 'reelmix-bench-'));
   try {
-    say(`Reelmix render benchmark: ${cpus().length} cores, ${await ffmpegVersion()}, placement ${PLACEMENT}, ${CONCURRENCY} processes at a time, 1 thread each (the last encode to start: every core)`);
+    say(`Reelmix render benchmark: ${cpus().length} cores, ${await ffmpegVersion()}, placement ${PLACEMENT}, ${CONCURRENCY} processes at a time, 1 thread each`);
     const runs = [];
     for (const scenario of options.scenarios) {
       for (const setName of options.clipSets) {

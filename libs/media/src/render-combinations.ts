@@ -12,7 +12,7 @@ import { planOutputs } from './naming';
 import { normaliseClip, type NormalisedSegment } from './normalise';
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
-import { finishRerun, prepareRerun, segmentIdentity, type Rerun, type RerunInput } from './render-rerun';
+import { finishRerun, prepareRerun, segmentIdentity, type Rerun } from './render-rerun';
 import { readCachedSegment, storeCachedSegment } from './segment-cache';
 import { runPool } from './task-pool';
 import { withTempDir } from './temp-dir';
@@ -47,10 +47,7 @@ export interface RenderInput {
   onProgress?: (event: RenderProgress) => void;
   /** Verify every output (default true): structure, audio, video against the segments. Segments are always checked. */
   verify?: boolean;
-  /**
-   * Threads per process; default 1 when running several at once (the last encode to start gets
-   * every core, so none idles while it finishes alone), else automatic. Given, every process uses it.
-   */
+  /** Threads per process; default 1 when running several at once, else automatic. */
   threads?: number;
   signal?: AbortSignal;
   /** Probes the caller already made, by path (the CLI probes first to report every refused clip). */
@@ -163,33 +160,26 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
       .sort((a, b) => b.clip.probe!.durationSec - a.clip.probe!.durationSec);
     const segments = new Map<string, NormalisedSegment>();
     let done = 0;
+    let segmentsReused = 0;
     started = performance.now();
-    // Segments kept from an earlier run into the folder first, so the pool below holds only encodes.
-    const toEncode: typeof tasks = [];
-    for (const task of tasks) {
-      const cached = rerun && (await readKeptSegment(input.outDir, rerunInput, rerun, task.clip.path, task.placement, [threads, TAIL_THREADS]));
-      if (cached) {
-        segments.set(segmentKey(task.clip.section, task.clip.index, task.placement), cached);
-        report({ stage: 'normalise', done: ++done, total: tasks.length });
-      } else {
-        toEncode.push(task);
-      }
-    }
-    const segmentsReused = tasks.length - toEncode.length;
     await runPool(
-      toEncode,
+      tasks,
       concurrency,
-      async ({ clip, placement }, index) => {
-        // The last encode to start is the one that would leave cores idle while it finishes
-        // alone: unless the caller set the threads, it gets them all (x264's setup, and so the
-        // joins, do not depend on the thread count; only the bytes do, and the cache names them).
-        const ownThreads = input.threads === undefined && concurrency > 1 && index === toEncode.length - 1 ? TAIL_THREADS : threads;
+      async ({ clip, placement }) => {
+        const identity = rerun && segmentIdentity(rerunInput, rerun, clip.path, placement, threads);
+        const cached = identity && (await readCachedSegment(input.outDir, identity));
+        if (cached) {
+          segments.set(segmentKey(clip.section, clip.index, placement), cached);
+          segmentsReused++;
+          report({ stage: 'normalise', done: ++done, total: tasks.length });
+          return;
+        }
         clip.loudness ??= measureLoudness(clip.path, clip.probe!, { signal });
         const file = join(work, segmentFileName(clip.section, clip.index, placement));
         const segment = await normaliseClip(clip.path, file, placement, {
           probe: clip.probe!,
           loudness: await clip.loudness,
-          threads: ownThreads,
+          threads,
           signal,
           framing: input.framing,
           focus: input.focus?.get(clip.path),
@@ -198,7 +188,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
         const checkStarted = performance.now();
         await verifySegment(segment.path, { frames: segment.frames, placement }, { signal, displayName: basename(clip.path) });
         timings.segmentCheckMs += performance.now() - checkStarted;
-        if (rerun) await storeCachedSegment(input.outDir, segmentIdentity(rerunInput, rerun, clip.path, placement, ownThreads), segment);
+        if (identity) await storeCachedSegment(input.outDir, identity, segment);
         segments.set(segmentKey(clip.section, clip.index, placement), segment);
         report({ stage: 'normalise', done: ++done, total: tasks.length });
       },
@@ -277,18 +267,6 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     const segmentCounts = { segmentsMade: tasks.length - segmentsReused, segmentsReused };
     return { manifest, timings, kept: planned.length - toRender.length, rendered: toRender.length, notInPlan, ...segmentCounts };
   });
-}
-
-/** Threads of the last encode to start when several run at once: automatic, every core. */
-const TAIL_THREADS = 0;
-
-/** A segment kept in the folder for this clip and placement, made with any of the given thread counts. */
-async function readKeptSegment(outDir: string, rerunInput: RerunInput, rerun: Rerun, path: string, placement: PlacementName, threadCounts: readonly number[]) {
-  for (const threads of new Set(threadCounts)) {
-    const kept = await readCachedSegment(outDir, segmentIdentity(rerunInput, rerun, path, placement, threads));
-    if (kept) return kept;
-  }
-  return null;
 }
 
 /** A focus for a clip that is not in the job, or off the frame, is a caller's mistake: refused before any work. */
