@@ -10,7 +10,6 @@ import type { BrowserStack } from '../support/browser-stack';
 import { jobPanel } from '../support/job-panel';
 import { atPath, visible } from '../support/page-expectations';
 import { inBrowser } from '../support/page-session';
-import { PLAN_MATRIX_SCROLLS_WITHOUT_CUE } from '../support/pending-problems';
 import { chooseClips, chosenClips } from '../support/upload-widget';
 
 /*
@@ -138,12 +137,12 @@ export function creativeTestJourneys(app: BrowserStack): void {
         await page.getByRole('spinbutton', { name: 'Longest length in seconds' }).fill('15');
         await page.getByRole('spinbutton', { name: 'Longest length in seconds' }).blur();
         await visible(page.getByText(new RegExp(`${FIRST_RUN} of 27 combinations chosen, ${FIRST_RUN} videos in 1 placement`)));
-        await session.capture('planned', { pending: [PLAN_MATRIX_SCROLLS_WITHOUT_CUE] });
+        await session.capture('planned');
 
         await page.getByRole('button', { name: `Render ${FIRST_RUN} videos` }).click();
         // While it renders: one estimate of the wait, no cut names, counts in the right number.
         await visible(jobPanel(page));
-        await session.checkHonesty('rendering', [PLAN_MATRIX_SCROLLS_WITHOUT_CUE]);
+        await session.checkHonesty('rendering');
         await visible(jobPanel(page).getByText(`${FIRST_RUN} videos ready`), 300000);
         // A new customer: their one job.
         const jobId = await latestJobId(page);
@@ -173,7 +172,7 @@ export function creativeTestJourneys(app: BrowserStack): void {
         await atPath(page, `/jobs/${jobId}/framing`);
         // The budget and the rules still hold: only the fourth hook's combinations inside it are new.
         await visible(page.getByText(new RegExp(`${FIRST_RUN + SECOND_RUN} of 36 combinations chosen, .*; ${FIRST_RUN} already rendered, ${SECOND_RUN} new`)));
-        await session.capture('review-after-adding', { pending: [PLAN_MATRIX_SCROLLS_WITHOUT_CUE] });
+        await session.capture('review-after-adding');
         await page.getByRole('button', { name: `Render ${SECOND_RUN} new videos` }).click();
         await atPath(page, '/dashboard');
         const second = await untilCompleted(page, jobId, FIRST_RUN + SECOND_RUN, 300000);

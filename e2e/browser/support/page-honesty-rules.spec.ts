@@ -48,11 +48,11 @@ describe('cutTexts', () => {
   });
 
   it('lets text lie past the edge of a box that scrolls only when something says it scrolls', () => {
-    const table = (cued: boolean) => ({ name: 'div.read-back-table-wrap', left: 20, right: 370, scrolls: true, cued });
+    const table = (cued: boolean) => ({ name: 'div.table-scroll__box', left: 20, right: 370, scrolls: true, cued });
     const cell = (cued: boolean) => label({ name: 'td', text: '$102.88', left: 600, right: 660, clippedBy: [table(cued)] });
 
     expect(cutTexts([cell(true)], PHONE)).toEqual([]);
-    expect(cutTexts([cell(false)], PHONE)).toEqual(['td "$102.88" is out of sight in div.read-back-table-wrap, which scrolls sideways with nothing saying so']);
+    expect(cutTexts([cell(false)], PHONE)).toEqual(['td "$102.88" is out of sight in div.table-scroll__box, which scrolls sideways with nothing saying so']);
   });
 
   it('finds text running off either edge of the screen', () => {

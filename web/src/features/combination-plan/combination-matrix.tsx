@@ -1,5 +1,6 @@
 import type { JobPlanView, PlannedCombinationView } from '@reelmix/contracts';
 import { classNames } from '@reelmix/ui';
+import { TableScroll } from '../../components/table-scroll';
 import { cellLabel, leftOutReason, lengthLabel, pairRule, planSize, type PartNames } from './plan-labels';
 
 export interface CombinationMatrixProps {
@@ -53,47 +54,49 @@ export function CombinationMatrix({ plan, names, editable, onTogglePair }: Combi
     plan.combinations.find((entry) => entry.intro === intro && entry.body === body && entry.cta === cta);
 
   return (
-    <div className="plan-matrix">
-      {numbers(ctas).map((cta) => {
-        const chosen = plan.combinations.filter((entry) => entry.cta === cta && entry.chosen).length;
-        return (
-          <table key={cta} className="plan-matrix__grid">
-            <caption className="plan-matrix__caption">
-              <PartHeading code={`C${cta}`} name={names.cta[cta - 1]} />{' '}
-              <span className="plan-matrix__count">
-                {chosen} of {intros * bodies} in
-              </span>
-            </caption>
-            <thead>
-              <tr>
-                <td />
-                {numbers(bodies).map((body) => (
-                  <th key={body} scope="col">
-                    <PartHeading code={`B${body}`} name={names.body[body - 1]} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {numbers(intros).map((intro) => (
-                <tr key={intro}>
-                  <th scope="row">
-                    <PartHeading code={`H${intro}`} name={names.intro[intro - 1]} />
-                  </th>
-                  {numbers(bodies).map((body) => {
-                    const combination = find(intro, body, cta);
-                    return (
-                      <td key={body}>
-                        {combination && <CombinationCell combination={combination} plan={plan} editable={editable} onTogglePair={onTogglePair} />}
-                      </td>
-                    );
-                  })}
+    <TableScroll label="Combinations: hooks down, bodies across">
+      <div className="plan-matrix">
+        {numbers(ctas).map((cta) => {
+          const chosen = plan.combinations.filter((entry) => entry.cta === cta && entry.chosen).length;
+          return (
+            <table key={cta} className="plan-matrix__grid">
+              <caption className="plan-matrix__caption">
+                <PartHeading code={`C${cta}`} name={names.cta[cta - 1]} />{' '}
+                <span className="plan-matrix__count">
+                  {chosen} of {intros * bodies} in
+                </span>
+              </caption>
+              <thead>
+                <tr>
+                  <td />
+                  {numbers(bodies).map((body) => (
+                    <th key={body} scope="col">
+                      <PartHeading code={`B${body}`} name={names.body[body - 1]} />
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        );
-      })}
-    </div>
+              </thead>
+              <tbody>
+                {numbers(intros).map((intro) => (
+                  <tr key={intro}>
+                    <th scope="row">
+                      <PartHeading code={`H${intro}`} name={names.intro[intro - 1]} />
+                    </th>
+                    {numbers(bodies).map((body) => {
+                      const combination = find(intro, body, cta);
+                      return (
+                        <td key={body}>
+                          {combination && <CombinationCell combination={combination} plan={plan} editable={editable} onTogglePair={onTogglePair} />}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </div>
+    </TableScroll>
   );
 }

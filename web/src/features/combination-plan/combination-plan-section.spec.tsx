@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJobPlan } from './combination-plan.builder';
 import { grid, grids, group, renderPlanReview, SAVE_ROUTE, SQUARE } from './render-plan-review';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('choosing the combinations', () => {
   it('shows one grid per CTA, hooks down and bodies across, each cell with its length', async () => {
@@ -20,6 +24,22 @@ describe('choosing the combinations', () => {
     expect(first.getByRole('button', { name: 'Hook 2 with body 2: 12.4 s, included' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(tables[1]).getByRole('button', { name: 'Hook 2 with body 2: 14.4 s, included' })).toBeInTheDocument();
     expect(screen.getByText(/8 of 8 combinations chosen, 16 videos in 2 placements/)).toBeInTheDocument();
+  });
+
+  it('says the matrix scrolls sideways when it is wider than the screen', async () => {
+    // jsdom lays nothing out: the matrix is made wider than its box, as on a 390 px phone.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('table-scroll__box') ? 620 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('table-scroll__box') ? 340 : 0;
+    });
+    renderPlanReview();
+
+    const tables = await grids();
+    const scroller = screen.getByRole('region', { name: 'Combinations: hooks down, bodies across' });
+    expect(scroller).toContainElement(tables[0]);
+    expect(scroller).toHaveAccessibleDescription(/^Scroll sideways for more columns/);
   });
 
   it('says why a combination is left out, in its label, its tooltip and its look', async () => {

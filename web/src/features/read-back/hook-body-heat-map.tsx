@@ -2,7 +2,7 @@ import type { AnalysisReport } from '@reelmix/contracts/browser';
 import { useId } from 'react';
 import { formatPercent } from './format-figures';
 import { heatBackground, heatForeground, heatShare } from './heat-colour';
-import { SidewaysScroll } from './sideways-scroll';
+import { TableScroll } from '../../components/table-scroll';
 
 /**
  * CTR of every hook with every body, as a table whose cells are shaded by CTR: a hook that only
@@ -19,7 +19,7 @@ export function HookBodyHeatMap({ grid }: { grid: AnalysisReport['hookBodyCtr'] 
         Hooks × Bodies
       </h2>
       <p className="read-back-note">Darker cells have a higher CTR. A dash marks a pair no ad ran with.</p>
-      <SidewaysScroll label="CTR of each hook with each body">
+      <TableScroll label="CTR of each hook with each body">
         <table className="read-back-table read-back-heat-map">
           <caption>CTR of each hook with each body</caption>
           <thead>
@@ -57,7 +57,7 @@ export function HookBodyHeatMap({ grid }: { grid: AnalysisReport['hookBodyCtr'] 
             ))}
           </tbody>
         </table>
-      </SidewaysScroll>
+      </TableScroll>
     </section>
   );
 }

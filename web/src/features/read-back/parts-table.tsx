@@ -2,7 +2,7 @@ import type { PartFigures, ReportSection, VerdictMetric } from '@reelmix/contrac
 import type { ReactNode } from 'react';
 import { costParts, type FigureParts, formatCount, formatLikelihood, formatMoney, formatOddsRatio, rateParts } from './format-figures';
 import { METRIC_LABELS, METRIC_OUTCOMES, SECTION_PART } from './report-labels';
-import { SidewaysScroll } from './sideways-scroll';
+import { TableScroll } from '../../components/table-scroll';
 
 export interface PartsTableProps {
   section: ReportSection;
@@ -68,7 +68,7 @@ function columns(currency: string | null, metric: VerdictMetric): Column[] {
 export function PartsTable({ section, caption, parts, currency, metric, winner }: PartsTableProps) {
   const figures = columns(currency, metric);
   return (
-    <SidewaysScroll label={caption}>
+    <TableScroll label={caption}>
       <table className="read-back-table read-back-parts">
         <caption>{caption}</caption>
         <thead>
@@ -102,6 +102,6 @@ export function PartsTable({ section, caption, parts, currency, metric, winner }
           ))}
         </tbody>
       </table>
-    </SidewaysScroll>
+    </TableScroll>
   );
 }

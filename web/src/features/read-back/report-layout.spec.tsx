@@ -181,10 +181,10 @@ describe('the report laid out for a decision', () => {
   it('says when a table is wider than its box, and lets the keyboard scroll it', () => {
     // jsdom lays nothing out: the figures table is made wider than its box.
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('read-back-table-wrap') ? 900 : 0;
+      return this.classList.contains('table-scroll__box') ? 900 : 0;
     });
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('read-back-table-wrap') ? 320 : 0;
+      return this.classList.contains('table-scroll__box') ? 320 : 0;
     });
     render(<AnalysisReportView report={longNamedReport()} />);
 
