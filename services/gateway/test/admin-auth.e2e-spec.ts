@@ -1,7 +1,7 @@
 import { Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_PASSWORD_HASHING, uniqueName } from '@reelmix/testing';
-import argon2 from 'argon2';
+import argon2, { type HashOptions } from 'argon2';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { type GatewayWithAuth, PUBLIC_URL, startGatewayWithAuth } from './suppor
 
 const PASSWORD = 'correct horse';
 /** The cost the tests' auth hashes at: every admin sign-in below verifies this hash. */
-const TEST_HASH_OPTIONS = {
+const TEST_HASH_OPTIONS: HashOptions = {
   type: argon2.argon2id,
   memoryCost: Number(TEST_PASSWORD_HASHING.PASSWORD_HASH_MEMORY_KIB),
   timeCost: Number(TEST_PASSWORD_HASHING.PASSWORD_HASH_TIME_COST),
