@@ -1,8 +1,37 @@
+import type { Page } from 'playwright-core';
 import type { BrowserStack } from '../support/browser-stack';
 import { atPath, loginLink, toastShown, visible } from '../support/page-expectations';
 import { inBrowser, JOURNEY_TIMEOUT_MS } from '../support/page-session';
 
 const JOURNEY = 'public-pages';
+
+/** Fetches a file the page links to and fails unless it is there with the type a browser needs. */
+async function expectServed(page: Page, url: string, type: string): Promise<void> {
+  const answer = await page.request.get(url);
+  const served = answer.headers()['content-type'] ?? '';
+  if (answer.status() !== 200 || !served.startsWith(type)) throw new Error(`${url} answers ${answer.status()} ${served}, not 200 ${type}`);
+}
+
+/**
+ * The demo's videos are there and play: each player has a poster and a video file the server
+ * sends as video/mp4, and the browser reads its length (it loads metadata on its own).
+ */
+async function expectDemoPlayable(page: Page): Promise<void> {
+  await visible(page.getByText(/^These videos were made by Reelmix from the 4 clips below/));
+  const players = page.getByRole('list', { name: 'Videos made by Reelmix' }).locator('video');
+  await visible(players);
+  const count = await players.count();
+  if (count === 0) throw new Error('the demo shows no videos');
+  for (let index = 0; index < count; index += 1) {
+    const player = players.nth(index);
+    const [src, poster] = await Promise.all([player.getAttribute('src'), player.getAttribute('poster')]);
+    if (!src || !poster) throw new Error(`demo video ${index + 1} has src ${src} and poster ${poster}`);
+    await expectServed(page, src, 'video/mp4');
+    await expectServed(page, poster, 'image/');
+    await player.scrollIntoViewIfNeeded();
+    await page.waitForFunction((video) => (video as unknown as { duration: number }).duration > 0, await player.elementHandle(), { timeout: 15000 });
+  }
+}
 
 /** What a visitor can see without an account (docs/product-rules.md#who-may-do-what). */
 export function publicPagesJourneys(app: BrowserStack): void {
@@ -34,7 +63,7 @@ export function publicPagesJourneys(app: BrowserStack): void {
         const footer = page.getByRole('contentinfo');
         await page.goto('/how-it-works');
         for (const step of ['Upload Videos', 'Process', 'Download']) await visible(page.getByRole('heading', { name: step, exact: true }));
-        await visible(page.getByText('Video tutorial coming soon'));
+        await expectDemoPlayable(page);
         await session.capture('how-it-works');
 
         await footer.getByRole('link', { name: 'Contact Us' }).click();

@@ -28,4 +28,19 @@ export function buildApp(app: WebApp, outDir: string): void {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`building ${app}/ failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
   }
+  if (app === 'web') publishDemo(outDir);
+}
+
+/**
+ * The web app's demo videos are not part of the Vite build: the build renders them with the
+ * product's render CLI into dist/demo and publishes them into the bundle's /demo/. Here they are
+ * published into this run's bundle; the render reruns only if the clips changed since the build.
+ */
+function publishDemo(outDir: string): void {
+  try {
+    execFileSync(process.execPath, ['tools/demo/render-demo.mjs', '--bundle', outDir], { cwd: ROOT, stdio: 'pipe' });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`publishing the demo videos failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
+  }
 }
