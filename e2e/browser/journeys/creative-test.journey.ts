@@ -22,14 +22,13 @@ const FIRST_RUN = 15;
 const ADDED_HOOK_SECONDS = 3.4;
 const SECOND_RUN = 7;
 
-/*
- * Short clip names for now: a buyer's run long ("intro-2_summer-sale_UGC-creator-testimonial_v3-final-cut.mp4"),
- * and Read results shows such names whole at both widths, but the upload rows (the page grows to
- * 1384 px), the plan matrix and the library cards still cut them (issue 27). Make these long once
- * those pages show them whole.
- */
-const clipName = (section: UploadSection, number: number) => `${section}-${number}.mp4`;
+/** Named as a buyer names clips: a campaign, a format, a version, far longer than a column. */
+const clipName = (section: UploadSection, number: number) => `${section}-${number}_summer-sale_UGC-creator-testimonial_v3-final-cut.mp4`;
 const WINNER = clipName('intro', 2);
+/** The first hook's label in the library: the results name it by its label, not its file name. */
+const FIRST_HOOK_LABEL = 'UGC Sarah v3';
+/** The job's name once renamed; the zip is named after it. */
+const JOB_NAME = 'Summer sale hook test';
 
 interface ManifestRow {
   file: string;
@@ -54,15 +53,15 @@ async function untilCompleted(page: Page, jobId: string, outputs: number, timeou
   }
 }
 
-/** Clicks the job card's "Download all" and unpacks the zip it gives; answers the unpacked folder. */
-async function downloadBundle(page: Page, dir: string, name: string): Promise<string> {
+/** Clicks the job card's "Download all" and unpacks the zip it gives; answers the unpacked folder and the zip's suggested name. */
+async function downloadBundle(page: Page, dir: string, name: string): Promise<{ folder: string; suggested: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all videos as a zip' }).first().click()]);
   const zip = join(dir, `${name}.zip`);
   await download.saveAs(zip);
   const out = join(dir, name);
   mkdirSync(out);
   execFileSync('python3', ['-c', 'import sys,zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])', zip, out]);
-  return out;
+  return { folder: out, suggested: download.suggestedFilename() };
 }
 
 function filesUnder(root: string): string[] {
@@ -159,10 +158,29 @@ export function creativeTestJourneys(app: BrowserStack): void {
         const poster = page.getByRole('img', { name: /^Preview of / }).first();
         await page.waitForFunction((image) => image !== null && (image as unknown as { naturalWidth: number }).naturalWidth > 0, await poster.elementHandle());
         await session.capture('library');
+        // A label names the clip wherever the results show it.
+        await page.getByRole('button', { name: `Label ${clipName('intro', 1)}` }).click();
+        await page.keyboard.type(FIRST_HOOK_LABEL);
+        await page.keyboard.press('Enter');
+        await visible(page.getByRole('button', { name: `Edit the label of ${clipName('intro', 1)}` }));
+        await visible(cards.getByText(FIRST_HOOK_LABEL, { exact: true }));
+        await session.capture('library-labelled');
 
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Video History' }).click();
         await atPath(page, '/dashboard');
-        const firstBundle = checkBundle(await downloadBundle(page, dir, 'first'), FIRST_RUN);
+        // The job is renamed in place; its zip is named after its label and its new name.
+        await page.getByRole('button', { name: /^Rename job / }).first().click();
+        const nameBox = page.getByRole('textbox', { name: 'Job name' });
+        await nameBox.fill(JOB_NAME);
+        await nameBox.press('Enter');
+        await visible(page.getByRole('heading', { name: JOB_NAME, exact: true }));
+        await session.capture('history-renamed');
+        const firstDownload = await downloadBundle(page, dir, 'first');
+        const zipName = firstDownload.suggested;
+        if (!zipName.startsWith('reelmix-j') || JOB_NAME.split(' ').some((word) => !zipName.includes(word))) {
+          throw new Error(`the zip is offered as ${zipName}, not as reelmix-j<number> with the words of "${JOB_NAME}"`);
+        }
+        const firstBundle = checkBundle(firstDownload.folder, FIRST_RUN);
 
         await page.getByRole('link', { name: 'Add clips' }).first().click();
         await atPath(page, `/jobs/${jobId}/add`);
@@ -184,7 +202,7 @@ export function creativeTestJourneys(app: BrowserStack): void {
         await page.reload();
         await visible(page.getByText(`${FIRST_RUN + SECOND_RUN} (9:16)`));
         await session.capture('history-after-adding');
-        const bundle = checkBundle(await downloadBundle(page, dir, 'second'), FIRST_RUN + SECOND_RUN);
+        const bundle = checkBundle((await downloadBundle(page, dir, 'second')).folder, FIRST_RUN + SECOND_RUN);
         // What the first run made was not made again: the same files, byte for byte.
         for (const row of firstBundle) {
           const again = bundle.find((candidate) => candidate.file === row.file);
@@ -209,6 +227,7 @@ export function creativeTestJourneys(app: BrowserStack): void {
           throw new Error(`the winner's rate does not read as a rate with its interval and effect: ${winnerRate}`);
         }
         await visible(hooksRead.getByRole('rowheader').filter({ hasText: WINNER }));
+        await visible(hooksRead.getByRole('rowheader', { name: FIRST_HOOK_LABEL }));
         // At desktop and at phone width, each held to page-honesty.ts: names whole, every figure in reach.
         await session.capture('read-back');
 
