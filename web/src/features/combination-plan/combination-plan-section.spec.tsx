@@ -4,8 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJobPlan } from './combination-plan.builder';
 import { grid, grids, group, renderPlanReview, SAVE_ROUTE, SQUARE } from './render-plan-review';
 
+/** Node's own file reading, typed here because the web program is typed for the browser alone. */
+interface NodeSide {
+  process: { getBuiltinModule(name: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string } };
+}
+// Read from disk: the test run hands CSS imports to no one, so `?raw` would give an empty sheet.
+const planStyles = (globalThis as unknown as NodeSide).process
+  .getBuiltinModule('node:fs')
+  .readFileSync(`${(import.meta as ImportMeta & { dirname: string }).dirname}/combination-plan.css`, 'utf8');
+
 afterEach(() => {
   vi.restoreAllMocks();
+  document.head.querySelectorAll('style').forEach((sheet) => sheet.remove());
 });
 
 describe('choosing the combinations', () => {
@@ -24,6 +34,18 @@ describe('choosing the combinations', () => {
     expect(first.getByRole('button', { name: 'Hook 2 with body 2: 12.4 s, included' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(tables[1]).getByRole('button', { name: 'Hook 2 with body 2: 14.4 s, included' })).toBeInTheDocument();
     expect(screen.getByText(/8 of 8 combinations chosen, 16 videos in 2 placements/)).toBeInTheDocument();
+  });
+
+  it('heads each grid with its CTA and count, above the column headings', async () => {
+    const sheet = document.createElement('style');
+    sheet.textContent = planStyles;
+    document.head.append(sheet);
+    renderPlanReview();
+
+    const caption = (await grids())[0].querySelector('caption');
+    // A caption given another display (flex) is drawn by Chromium as a cell under the headings.
+    expect(caption).not.toBeNull();
+    expect(getComputedStyle(caption as HTMLElement).display).toBe('table-caption');
   });
 
   it('says the matrix scrolls sideways when it is wider than the screen', async () => {
