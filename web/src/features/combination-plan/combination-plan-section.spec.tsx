@@ -48,6 +48,16 @@ describe('choosing the combinations', () => {
     expect(getComputedStyle(caption as HTMLElement).display).toBe('table-caption');
   });
 
+  it("keeps each hook's name a readable column, so on a phone the grid scrolls instead of squeezing it", async () => {
+    const sheet = document.createElement('style');
+    sheet.textContent = planStyles;
+    document.head.append(sheet);
+    renderPlanReview();
+
+    const hook = await (await grid(0)).findByRole('rowheader', { name: 'H2 hook-2.mp4' });
+    expect(getComputedStyle(hook).minWidth).toBe('7rem');
+  });
+
   it('says the matrix scrolls sideways when it is wider than the screen', async () => {
     // jsdom lays nothing out: the matrix is made wider than its box, as on a 390 px phone.
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
