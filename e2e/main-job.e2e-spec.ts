@@ -153,7 +153,7 @@ describe('the main job through the gateway: upload, render every combination, do
 
     for (const path of finished.outputVideos) {
       const name = path.split('/').pop() as string;
-      expect(name).toMatch(/^[0-9a-f-]{36}--h[12]-b[12]-c[12]_(9x16|4x5)\.mp4$/);
+      expect(name).toMatch(new RegExp(`^[0-9a-f-]{36}--j${job.number}-h[12]-b[12]-c[12]_(9x16|4x5)\\.mp4$`));
       const response = await call(GATEWAY, owner, path);
       expect(response.status).toBe(200);
       const file = join(dir, name);
