@@ -1,9 +1,7 @@
 import type { JobView } from '@reelmix/contracts';
 import { checkJobName, JOB_NAME_LIMITS, jobLabel } from '@reelmix/contracts/browser';
 import { Button, CardTitle, Input } from '@reelmix/ui';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { toErrorMessage } from '../../api/http';
-import { serverMessage } from '../../lib/server-message';
+import { useInlineEdit } from '../../lib/use-inline-edit';
 import { useRenameJob } from './use-rename-job';
 import './job-name.css';
 
@@ -18,30 +16,18 @@ export interface JobNameHeadingProps {
  * way to rename it in place. The label is the job's for good; the name is the customer's.
  */
 export function JobNameHeading({ job, titleId }: JobNameHeadingProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const rename = useRenameJob(job.id);
+  const edit = useInlineEdit({
+    current: job.name,
+    check: (draft) => {
+      const checked = checkJobName(draft);
+      return checked.ok ? { ok: true, value: checked.name } : checked;
+    },
+    commit: rename.mutate,
+  });
   const label = jobLabel(job.number);
 
-  function stop() {
-    setDraft(null);
-    setProblem(null);
-  }
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (draft === null) return;
-    const checked = checkJobName(draft);
-    if (!checked.ok) return setProblem(checked.message);
-    if (checked.name === job.name) return stop();
-    rename.mutate(checked.name, { onSuccess: stop, onError: (error) => setProblem(serverMessage(error) ?? toErrorMessage(error)) });
-  }
-
-  function cancelOnEscape(event: KeyboardEvent) {
-    if (event.key === 'Escape') stop();
-  }
-
-  if (draft === null) {
+  if (edit.draft === null) {
     return (
       <div className="job-name">
         <CardTitle level={3} id={titleId} className="job-card__title job-name__title">
@@ -50,7 +36,7 @@ export function JobNameHeading({ job, titleId }: JobNameHeadingProps) {
         <span className="job-name__label" title="Its videos' names start with this label">
           {label}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => setDraft(job.name)} aria-label={`Rename job ${job.name}`}>
+        <Button variant="ghost" size="sm" onClick={() => edit.open(job.name)} aria-label={`Rename job ${job.name}`}>
           Rename
         </Button>
       </div>
@@ -59,7 +45,7 @@ export function JobNameHeading({ job, titleId }: JobNameHeadingProps) {
   const inputId = `${titleId}-name`;
   const problemId = `${titleId}-name-problem`;
   return (
-    <form className="job-name job-name--editing" onSubmit={save} onKeyDown={cancelOnEscape}>
+    <form className="job-name job-name--editing" onSubmit={edit.save} onKeyDown={edit.cancelOnEscape}>
       <CardTitle level={3} id={titleId} className="rm-visually-hidden">
         {job.name}
       </CardTitle>
@@ -68,22 +54,22 @@ export function JobNameHeading({ job, titleId }: JobNameHeadingProps) {
       </label>
       <Input
         id={inputId}
-        value={draft}
+        value={edit.draft}
         maxLength={JOB_NAME_LIMITS.maxLength}
         autoFocus
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => setDraft(event.target.value)}
+        aria-invalid={edit.problem !== null}
+        aria-describedby={edit.problem ? problemId : undefined}
+        onChange={(event) => edit.change(event.target.value)}
       />
       <Button type="submit" size="sm" disabled={rename.isPending}>
         Save
       </Button>
-      <Button type="button" variant="outline" size="sm" onClick={stop}>
+      <Button type="button" variant="outline" size="sm" onClick={edit.close}>
         Cancel
       </Button>
-      {problem ? (
+      {edit.problem ? (
         <p id={problemId} className="job-name__problem" role="alert">
-          {problem}
+          {edit.problem}
         </p>
       ) : null}
     </form>
