@@ -13,3 +13,4 @@ export * from './free-port';
 export * from './smtp-capture';
 export * from './production-config';
 export * from './reset-flood';
+export * from './fake-meta';

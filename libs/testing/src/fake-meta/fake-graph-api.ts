@@ -1,0 +1,83 @@
+import { FaultPlan, type FakeGraphFaults } from './fault-plan';
+import { FakeGraphStore } from './graph-store';
+import { type FakeGraphState, type FakeInsightsRow, type FakeTokenGrant, type RecordedRequest } from './graph-shapes';
+import { listenOnLoopback, type LoopbackServer } from './http-server';
+import { withReportingDay } from './insights-rows';
+import { FakeGraphRequestHandler } from './request-handler';
+import { UsageMeter } from './usage-headers';
+
+/** The Graph API version the product is written against; requests go to `${url}/${version}/…`. */
+export const DEFAULT_GRAPH_API_VERSION = 'v24.0';
+
+export interface FakeGraphApiOptions {
+  version?: string;
+}
+
+/**
+ * A local stand-in for Meta's Graph API (Marketing API part), for tests: the product's client
+ * talks to it over HTTP with the requests Meta documents, and the test seeds tokens and ad
+ * accounts, sets insights, plans faults and reads back what was published.
+ */
+export class FakeGraphApi {
+  readonly faults: FakeGraphFaults;
+
+  private constructor(
+    readonly version: string,
+    private readonly store: FakeGraphStore,
+    private readonly handler: FakeGraphRequestHandler,
+    private readonly server: LoopbackServer,
+    faults: FaultPlan,
+  ) {
+    this.faults = faults;
+  }
+
+  static async start(options: FakeGraphApiOptions = {}): Promise<FakeGraphApi> {
+    const version = options.version ?? DEFAULT_GRAPH_API_VERSION;
+    const store = new FakeGraphStore();
+    const faults = new FaultPlan();
+    let baseUrl = '';
+    const handler = new FakeGraphRequestHandler(store, faults, new UsageMeter(faults), version, () => baseUrl);
+    const server = await listenOnLoopback((request) => handler.handle(request));
+    baseUrl = `http://127.0.0.1:${server.port}`;
+    return new FakeGraphApi(version, store, handler, server, faults);
+  }
+
+  /** The base URL, without the version. */
+  get url(): string {
+    return `http://127.0.0.1:${this.server.port}`;
+  }
+
+  /** Every request received, oldest first, including refused ones; tokens only as fingerprints. */
+  get requests(): RecordedRequest[] {
+    return this.handler.requests;
+  }
+
+  /** A system-user token reaching these ad accounts and pages. */
+  addToken(token: string, grant: FakeTokenGrant): void {
+    this.store.addToken(token, grant);
+  }
+
+  /** Later calls with this token answer OAuthException code 190. */
+  revokeToken(token: string): void {
+    this.store.revokeToken(token);
+  }
+
+  /** A copy of the videos, creatives, ads and images of each ad account. */
+  state(): FakeGraphState {
+    return this.store.state();
+  }
+
+  /**
+   * What Meta will report for this ad, merged into what was set before. Ids and names come from
+   * the ad itself; `date_start`/`date_stop` default to today.
+   */
+  setInsights(adId: string, row: Partial<FakeInsightsRow>): void {
+    if (!this.store.ad(adId)) throw new Error(`The fake Graph API has no ad ${adId}`);
+    const earlier = this.store.insights.get(adId) ?? {};
+    this.store.insights.set(adId, withReportingDay({ ...earlier, ...structuredClone(row) }, this.store.now()));
+  }
+
+  stop(): Promise<void> {
+    return this.server.close();
+  }
+}
