@@ -24,8 +24,10 @@ export interface MetaPage {
 export interface MetaCampaign {
   id: string;
   name?: string;
+  /** What the buyer set (ACTIVE, PAUSED). */
   status?: string;
-  objective?: string;
+  /** What Meta does with it, review and billing included (e.g. CAMPAIGN_PAUSED, WITH_ISSUES). */
+  effectiveStatus?: string;
 }
 
 export interface MetaAdSet {
@@ -92,8 +94,11 @@ export class MetaAdsApi {
     return rows.map((row) => ({ id: row.id, name: row.name }));
   }
 
-  campaigns(adAccountId: string): Promise<MetaCampaign[]> {
-    return this.client.collect<MetaCampaign>(`/${adAccountId}/campaigns`, { fields: 'id,name,status,objective' });
+  async campaigns(adAccountId: string): Promise<MetaCampaign[]> {
+    const rows = await this.client.collect<{ id: string; name?: string; status?: string; effective_status?: string }>(`/${adAccountId}/campaigns`, {
+      fields: 'id,name,status,effective_status',
+    });
+    return rows.map((row) => ({ id: row.id, name: row.name, status: row.status, effectiveStatus: row.effective_status }));
   }
 
   /** The ad sets under a campaign (or a whole ad account). */
