@@ -2,22 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import { FakeGraphApi } from './fake-graph-api';
 import {
   AD_ACCOUNT,
+  AD_SET_ID,
   GRANT,
   OTHER_AD_ACCOUNT,
   PAGE,
   SYSTEM_USER_TOKEN,
   callGraph,
-  multipart,
-  type GraphAnswer,
+  pollVideoStatus,
+  startUpload,
+  transferChunk,
+  uploadWholeVideo,
+  type UploadOffsets,
 } from './graph-test-client';
 import { STATUS_POLLS_WHILE_PROCESSING, UPLOAD_CHUNK_BYTES } from './video-upload';
 
 const MEGABYTE = 1024 * 1024;
-const AD_SET_ID = AD_ACCOUNT.campaigns[0].adSets[0].id;
 
-type Offsets = { start_offset: string; end_offset: string };
-
-/** The publishing path a client takes: find accounts, upload, wait for processing, create the ad, read insights. */
+/** Who the token is, what it reaches, the resumable upload and processing, usage headers and recording. */
 describe('FakeGraphApi', () => {
   let fake: FakeGraphApi;
 
@@ -27,67 +28,6 @@ describe('FakeGraphApi', () => {
   });
 
   afterEach(() => fake.stop());
-
-  async function startUpload(fileSize: number) {
-    const answer = await callGraph<Offsets & { upload_session_id: string; video_id: string }>(
-      fake,
-      `${AD_ACCOUNT.id}/advideos`,
-      { form: { upload_phase: 'start', file_size: String(fileSize) } },
-    );
-    expect(answer.status).toBe(200);
-    return answer.body;
-  }
-
-  function transfer(sessionId: string, startOffset: number, chunk: Buffer) {
-    const form = multipart(
-      { upload_phase: 'transfer', upload_session_id: sessionId, start_offset: String(startOffset) },
-      { field: 'video_file_chunk', name: 'chunk', bytes: chunk },
-    );
-    return callGraph<Offsets>(fake, `${AD_ACCOUNT.id}/advideos`, { form });
-  }
-
-  async function uploadedVideo(bytes = randomBytes(3 * MEGABYTE)): Promise<string> {
-    const form = multipart({ title: 'v1' }, { field: 'source', name: 'v1.mp4', bytes });
-    const answer = await callGraph<{ id: string }>(fake, `${AD_ACCOUNT.id}/advideos`, { form });
-    return answer.body.id;
-  }
-
-  function pollStatus(videoId: string) {
-    return callGraph<{ status: { video_status: string; processing_progress: number } }>(fake, videoId, {
-      query: { fields: 'status' },
-    });
-  }
-
-  async function readyVideo(): Promise<string> {
-    const videoId = await uploadedVideo();
-    for (let poll = 0; poll <= STATUS_POLLS_WHILE_PROCESSING; poll += 1) await pollStatus(videoId);
-    return videoId;
-  }
-
-  async function creative(videoId: string, pageId = PAGE.id): Promise<GraphAnswer<{ id: string }>> {
-    const spec = {
-      page_id: pageId,
-      video_data: {
-        video_id: videoId,
-        image_url: 'https://cdn.example.com/thumb.jpg',
-        message: 'New autumn colours',
-        title: 'Autumn',
-        call_to_action: { type: 'SHOP_NOW', value: { link: 'https://shop.example.com/autumn' } },
-      },
-    };
-    return callGraph(fake, `${AD_ACCOUNT.id}/adcreatives`, {
-      form: { name: 'Autumn v1', object_story_spec: JSON.stringify(spec) },
-    });
-  }
-
-  async function publishedAd(status = 'PAUSED'): Promise<string> {
-    const creativeId = (await creative(await readyVideo())).body.id;
-    const answer = await callGraph<{ id: string }>(fake, `${AD_ACCOUNT.id}/ads`, {
-      form: { name: 'Autumn v1', adset_id: AD_SET_ID, creative: JSON.stringify({ creative_id: creativeId }), status },
-    });
-    expect(answer.status).toBe(200);
-    return answer.body.id;
-  }
 
   it('answers who the token is and which ad accounts, pages, campaigns and ad sets it reaches', async () => {
     const me = await callGraph(fake, 'me', { query: { fields: 'id,name' }, tokenIn: 'query' });
@@ -135,15 +75,15 @@ describe('FakeGraphApi', () => {
 
   it('takes a 3 MB video in 1 MB chunks and keeps its size and sha256', async () => {
     const video = randomBytes(3 * MEGABYTE);
-    const start = await startUpload(video.length);
+    const start = await startUpload(fake, video.length);
     expect(start).toMatchObject({ start_offset: '0', end_offset: String(UPLOAD_CHUNK_BYTES) });
     expect(start.video_id).toMatch(/^\d{15,}$/);
 
-    let offsets: Offsets = start;
+    let offsets: UploadOffsets = start;
     let transfers = 0;
     while (offsets.start_offset !== offsets.end_offset) {
       const from = Number(offsets.start_offset);
-      const answer = await transfer(start.upload_session_id, from, video.subarray(from, Number(offsets.end_offset)));
+      const answer = await transferChunk(fake, start.upload_session_id, from, video.subarray(from, Number(offsets.end_offset)));
       expect(answer.status).toBe(200);
       offsets = answer.body;
       transfers += 1;
@@ -168,10 +108,10 @@ describe('FakeGraphApi', () => {
 
   it('refuses a chunk at the wrong offset with code 6001/1363037 and the offsets to resume from', async () => {
     const video = randomBytes(3 * MEGABYTE);
-    const start = await startUpload(video.length);
-    await transfer(start.upload_session_id, 0, video.subarray(0, MEGABYTE));
+    const start = await startUpload(fake, video.length);
+    await transferChunk(fake, start.upload_session_id, 0, video.subarray(0, MEGABYTE));
 
-    const skipped = await transfer(start.upload_session_id, 2 * MEGABYTE, video.subarray(2 * MEGABYTE));
+    const skipped = await transferChunk(fake, start.upload_session_id, 2 * MEGABYTE, video.subarray(2 * MEGABYTE));
     expect(skipped.status).toBe(400);
     expect(skipped.body.error).toMatchObject({
       type: 'OAuthException',
@@ -181,7 +121,7 @@ describe('FakeGraphApi', () => {
       error_user_title: 'Error Uploading Video',
     });
 
-    const resumed = await transfer(start.upload_session_id, MEGABYTE, video.subarray(MEGABYTE, 2 * MEGABYTE));
+    const resumed = await transferChunk(fake, start.upload_session_id, MEGABYTE, video.subarray(MEGABYTE, 2 * MEGABYTE));
     expect(resumed.body).toEqual({ start_offset: String(2 * MEGABYTE), end_offset: String(3 * MEGABYTE) });
     const early = await callGraph(fake, `${AD_ACCOUNT.id}/advideos`, {
       form: { upload_phase: 'finish', upload_session_id: start.upload_session_id },
@@ -190,129 +130,15 @@ describe('FakeGraphApi', () => {
   });
 
   it('reports a finished upload as processing for a couple of polls, then ready', async () => {
-    const videoId = await uploadedVideo();
+    const videoId = await uploadWholeVideo(fake, randomBytes(3 * MEGABYTE));
 
     const statuses: string[] = [];
     for (let poll = 0; poll <= STATUS_POLLS_WHILE_PROCESSING; poll += 1) {
-      statuses.push((await pollStatus(videoId)).body.status.video_status);
+      statuses.push((await pollVideoStatus(fake, videoId)).body.status.video_status);
     }
     expect(statuses).toEqual(['processing', 'processing', 'ready']);
-    const ready = await pollStatus(videoId);
+    const ready = await pollVideoStatus(fake, videoId);
     expect(ready.body).toMatchObject({ id: videoId, status: { video_status: 'ready', processing_progress: 100 } });
-  });
-
-  it('creates a video creative only for a granted page and a ready video', async () => {
-    const processing = await uploadedVideo();
-    const notReady = await creative(processing);
-    expect(notReady.body.error).toMatchObject({ code: 100, error_user_title: 'Video Not Ready' });
-
-    const videoId = await readyVideo();
-    const otherPage = await creative(videoId, '100000000000999');
-    expect(otherPage.body.error).toMatchObject({ code: 100, message: expect.stringContaining('page_id') });
-
-    const created = await creative(videoId);
-    expect(created.body.id).toMatch(/^\d+$/);
-    expect(fake.state().adAccounts[AD_ACCOUNT.id].creatives).toEqual([
-      expect.objectContaining({ id: created.body.id, pageId: PAGE.id, videoId }),
-    ]);
-  });
-
-  it('takes a thumbnail image and answers its hash, which a creative can then use', async () => {
-    const bytes = randomBytes(2048);
-    const form = multipart({}, { field: 'filename', name: 'thumb.jpg', bytes });
-    const answer = await callGraph<{ images: Record<string, { hash: string; url: string }> }>(
-      fake,
-      `${AD_ACCOUNT.id}/adimages`,
-      { form },
-    );
-    const hash = createHash('md5').update(bytes).digest('hex');
-    expect(answer.body.images['thumb.jpg']).toEqual({ hash, url: expect.stringContaining(hash) });
-    expect(fake.state().adAccounts[AD_ACCOUNT.id].images).toEqual([expect.objectContaining({ hash, size: 2048 })]);
-
-    const videoId = await readyVideo();
-    const withThumbnail = (imageHash: string) =>
-      fetch(`${fake.url}/${fake.version}/${AD_ACCOUNT.id}/adcreatives`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${SYSTEM_USER_TOKEN}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Autumn v1',
-          object_story_spec: { page_id: PAGE.id, video_data: { video_id: videoId, image_hash: imageHash } },
-        }),
-      }).then((response) => response.json() as Promise<{ id?: string; error?: { code: number } }>);
-    expect(await withThumbnail(hash)).toEqual({ id: expect.stringMatching(/^\d+$/) });
-    expect(await withThumbnail('0'.repeat(32))).toMatchObject({ error: { code: 100 } });
-  });
-
-  it('creates an ad, lists and reads it, and pauses it', async () => {
-    const adId = await publishedAd('ACTIVE');
-
-    const listed = await callGraph(fake, `${AD_ACCOUNT.id}/ads`, {
-      query: { fields: 'id,name,status,adset_id,creative' },
-    });
-    expect(listed.body.data).toEqual([
-      { id: adId, name: 'Autumn v1', status: 'ACTIVE', adset_id: AD_SET_ID, creative: { id: expect.any(String) } },
-    ]);
-
-    const paused = await callGraph(fake, adId, { form: { status: 'PAUSED' } });
-    expect(paused.body).toEqual({ success: true });
-    expect((await callGraph(fake, adId, { query: { fields: 'status,effective_status' } })).body).toEqual({
-      id: adId,
-      status: 'PAUSED',
-      effective_status: 'PAUSED',
-    });
-    expect(fake.state().adAccounts[AD_ACCOUNT.id].ads).toEqual([expect.objectContaining({ id: adId, status: 'PAUSED' })]);
-  });
-
-  it('refuses an ad set of another account and an unknown creative', async () => {
-    const creativeId = (await creative(await readyVideo())).body.id;
-    const wrongAdSet = await callGraph(fake, `${AD_ACCOUNT.id}/ads`, {
-      form: { name: 'x', adset_id: '1234', creative: JSON.stringify({ creative_id: creativeId }), status: 'PAUSED' },
-    });
-    expect(wrongAdSet.body.error).toMatchObject({ code: 100, message: expect.stringContaining('adset_id') });
-    const wrongCreative = await callGraph(fake, `${AD_ACCOUNT.id}/ads`, {
-      form: { name: 'x', adset_id: AD_SET_ID, creative: JSON.stringify({ creative_id: '1' }), status: 'PAUSED' },
-    });
-    expect(wrongCreative.body.error).toMatchObject({ code: 100, message: expect.stringContaining('creative_id') });
-  });
-
-  it('answers the insights a test sets, per ad and per account filtered by ad, and none before', async () => {
-    const adId = await publishedAd();
-    const fields = 'ad_id,ad_name,impressions,spend,inline_link_clicks,actions,video_play_actions';
-    expect((await callGraph(fake, `${adId}/insights`, { query: { fields } })).body).toEqual({ data: [] });
-
-    fake.setInsights(adId, {
-      impressions: '1200',
-      spend: '4.56',
-      actions: [
-        { action_type: 'video_view', value: '300' },
-        { action_type: 'link_click', value: '12' },
-        { action_type: 'offsite_conversion.fb_pixel_purchase', value: '2' },
-      ],
-      video_play_actions: [{ action_type: 'video_view', value: '640' }],
-    });
-
-    const perAd = await callGraph(fake, `${adId}/insights`, { query: { fields, date_preset: 'last_7d' } });
-    expect(perAd.body.data).toEqual([
-      {
-        ad_id: adId,
-        ad_name: 'Autumn v1',
-        impressions: '1200',
-        spend: '4.56',
-        inline_link_clicks: '0',
-        actions: expect.arrayContaining([{ action_type: 'link_click', value: '12' }]),
-        video_play_actions: [{ action_type: 'video_view', value: '640' }],
-      },
-    ]);
-    const filtering = JSON.stringify([{ field: 'ad.id', operator: 'IN', value: [adId] }]);
-    const perAccount = await callGraph(fake, `${AD_ACCOUNT.id}/insights`, {
-      query: { level: 'ad', filtering, fields: 'ad_id,impressions,date_start,date_stop' },
-    });
-    expect(perAccount.body.data).toEqual([
-      { ad_id: adId, impressions: '1200', date_start: expect.any(String), date_stop: expect.any(String) },
-    ]);
-    const otherAd = JSON.stringify([{ field: 'ad.id', operator: 'IN', value: ['1'] }]);
-    const none = await callGraph(fake, `${AD_ACCOUNT.id}/insights`, { query: { level: 'ad', filtering: otherAd } });
-    expect(none.body.data).toEqual([]);
   });
 
   it('reports business use case, ad account and app usage on every answer', async () => {
@@ -343,8 +169,8 @@ describe('FakeGraphApi', () => {
   });
 
   it('records requests with their fields and files but never the token in clear', async () => {
-    const start = await startUpload(10);
-    await transfer(start.upload_session_id, 0, Buffer.alloc(10, 1));
+    const start = await startUpload(fake, 10);
+    await transferChunk(fake, start.upload_session_id, 0, Buffer.alloc(10, 1));
     await callGraph(fake, 'me', { tokenIn: 'query' });
     await callGraph(fake, `${AD_ACCOUNT.id}/adcreatives`, {
       form: { name: 'x', object_story_spec: '{}', access_token: SYSTEM_USER_TOKEN },
