@@ -11,6 +11,8 @@ export const DEFAULT_GRAPH_API_VERSION = 'v24.0';
 
 export interface FakeGraphApiOptions {
   version?: string;
+  /** A fixed port on 127.0.0.1 (`npm run fake-platforms`); tests leave it to a free one. */
+  port?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export class FakeGraphApi {
     const faults = new FaultPlan();
     let baseUrl = '';
     const handler = new FakeGraphRequestHandler(store, faults, new UsageMeter(faults), version, () => baseUrl);
-    const server = await listenOnLoopback((request) => handler.handle(request));
+    const server = await listenOnLoopback((request) => handler.handle(request), options.port);
     baseUrl = `http://127.0.0.1:${server.port}`;
     return new FakeGraphApi(version, store, handler, server, faults);
   }

@@ -29,9 +29,13 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** Serves `handle` over HTTP on 127.0.0.1, on a port no outgoing connection will take. */
+/**
+ * Serves `handle` over HTTP on 127.0.0.1: on `port` when given (a fixed address a developer's
+ * settings can name), else on a port no outgoing connection will take.
+ */
 export async function listenOnLoopback(
   handle: (request: IncomingGraphRequest) => Promise<GraphResponse>,
+  fixedPort?: number,
 ): Promise<LoopbackServer> {
   const server = createServer((request, response) => {
     readBody(request)
@@ -46,7 +50,7 @@ export async function listenOnLoopback(
         response.end(JSON.stringify({ error: { message: String(error), type: 'OAuthException', code: 1 } }));
       });
   });
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
