@@ -28,3 +28,30 @@ export {
   type MetaUser,
   type VideoCreativeInput,
 } from './meta/ads-api';
+export { retryLoop, waitBeforeRetry, type FailureReader, type RetryLoopOptions, type RetryableFailure } from './shared/retry-loop';
+export { TIKTOK_API_DEFAULT_URL, TIKTOK_API_VERSION, tiktokApiSettings, tiktokApiUrl, type TikTokApiSettings, type TikTokApiSettingsInput } from './tiktok/tiktok-settings';
+export { TikTokClient, type TikTokCallOptions, type TikTokClientOptions, type TikTokPageInfo, type TikTokParams } from './tiktok/tiktok-client';
+export {
+  TIKTOK_CODES,
+  TikTokApiError,
+  TikTokRateLimitedError,
+  TikTokRequestRefusedError,
+  TikTokTokenInvalidError,
+  TikTokTransientError,
+  tiktokErrorFrom,
+  type TikTokEnvelope,
+} from './tiktok/tiktok-errors';
+export { TikTokVideoNeverProcessedError, TikTokVideoUploadError } from './tiktok/tiktok-video.errors';
+export { fileMd5 } from './tiktok/file-signature';
+export { DEFAULT_CHUNKED_FROM_BYTES, TIKTOK_SINGLE_UPLOAD_MAX_BYTES, uploadTikTokVideo, type TikTokVideoUpload, type UploadedTikTokVideo } from './tiktok/video-upload';
+export { tiktokVideoStateOf, waitForTikTokVideo, type TikTokVideoInfo, type TikTokVideoState, type WaitForTikTokVideoOptions } from './tiktok/video-status';
+export { TIKTOK_REPORT_METRICS, type TikTokAdInsights, type TikTokReportPeriod } from './tiktok/ad-report';
+export {
+  TikTokAdsApi,
+  type TikTokAdGroup,
+  type TikTokAdStatus,
+  type TikTokAdvertiser,
+  type TikTokCampaign,
+  type TikTokIdentity,
+  type TikTokVideoAdInput,
+} from './tiktok/ads-api';
