@@ -14,3 +14,4 @@ export * from './smtp-capture';
 export * from './production-config';
 export * from './reset-flood';
 export * from './fake-meta';
+export * from './fake-tiktok';
