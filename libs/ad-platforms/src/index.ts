@@ -40,6 +40,7 @@ export {
   TikTokTransientError,
   tiktokErrorFrom,
   type TikTokEnvelope,
+  type TikTokTokenProblem,
 } from './tiktok/tiktok-errors';
 export { TikTokVideoNeverProcessedError, TikTokVideoUploadError } from './tiktok/tiktok-video.errors';
 export { fileMd5 } from './tiktok/file-signature';

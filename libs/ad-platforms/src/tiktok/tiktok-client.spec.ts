@@ -77,10 +77,10 @@ describe('TikTokClient', () => {
   });
 
   it('passes a refusal on with TikTok’s message, untried', async () => {
-    const { client, calls } = clientWith([envelope(40002, null, 'The ad group is deleted')]);
+    const { client, calls } = clientWith([envelope(40002, null, 'adgroup_id: The ad group is deleted')]);
     const error = await client.post('/ad/create/', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TikTokRequestRefusedError);
-    expect((error as TikTokRequestRefusedError).userMessage).toBe('The ad group is deleted');
+    expect((error as TikTokRequestRefusedError).userMessage).toBe('adgroup_id: The ad group is deleted');
     expect(calls).toHaveLength(1);
   });
 

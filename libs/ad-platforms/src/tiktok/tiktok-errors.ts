@@ -38,12 +38,19 @@ export abstract class TikTokApiError extends Error {
   }
 }
 
-/** 40105: the token is wrong, expired or revoked; the buyer must connect again. Never retried. */
+/** Why a token stopped working: 40102 expired, 40104 none was sent, 40105 wrong or revoked. */
+export type TikTokTokenProblem = 'expired' | 'missing' | 'invalid';
+
+/** The buyer must connect the advertiser again. Never retried. */
 export class TikTokTokenInvalidError extends TikTokApiError {
   readonly retryable = false;
+  readonly problem: TikTokTokenProblem;
 
   constructor(context: TikTokCallContext, status: number, body: TikTokEnvelope) {
-    super(context, `was refused: the access token is invalid, expired or revoked (code ${body.code})`, { status, body });
+    const problem: TikTokTokenProblem = body.code === TIKTOK_CODES.tokenExpired ? 'expired' : body.code === TIKTOK_CODES.tokenMissing ? 'missing' : 'invalid';
+    const said = { expired: 'has expired', missing: 'was not sent', invalid: 'is wrong or was revoked' }[problem];
+    super(context, `was refused: the access token ${said} (code ${body.code ?? status})`, { status, body });
+    this.problem = problem;
   }
 }
 
@@ -79,7 +86,7 @@ export class TikTokTransientError extends TikTokApiError {
   }
 }
 
-/** TikTok refused the request itself (40001 parameters, 40002 permission or state, and the rest). Never retried. */
+/** TikTok refused the request itself (40001 no permission, 40002 bad parameters, and the rest). Never retried. */
 export class TikTokRequestRefusedError extends TikTokApiError {
   readonly retryable = false;
   /** TikTok's own message, for the person who asked. */
@@ -92,23 +99,27 @@ export class TikTokRequestRefusedError extends TikTokApiError {
   }
 }
 
-/** The codes read here, from TikTok's "Return codes" page; anything else non-zero is a refusal. */
+/** The return codes read here (TikTok's list, as its SDK's `tiktok_code` names them); any other non-zero code is a refusal. */
 export const TIKTOK_CODES = {
   ok: 0,
-  invalidParameters: 40001,
-  notPermitted: 40002,
+  permissionDenied: 40001,
+  invalidParameters: 40002,
   rateLimited: 40100,
+  tokenExpired: 40102,
+  tokenMissing: 40104,
   tokenInvalid: 40105,
   systemError: 50000,
-  systemBusy: 50002,
+  systemTimeout: 50002,
+  internalServiceError: 51000,
 } as const;
 
-const TRANSIENT_CODES = new Set<number>([TIKTOK_CODES.systemError, TIKTOK_CODES.systemBusy]);
+const TOKEN_CODES = new Set<number>([TIKTOK_CODES.tokenExpired, TIKTOK_CODES.tokenMissing, TIKTOK_CODES.tokenInvalid]);
+const TRANSIENT_CODES = new Set<number>([TIKTOK_CODES.systemError, TIKTOK_CODES.systemTimeout, TIKTOK_CODES.internalServiceError]);
 
 /** The typed error for an answer that is not a success (HTTP error, or `code` other than 0). */
 export function tiktokErrorFrom(status: number, body: TikTokEnvelope | undefined, context: TikTokCallContext, rateLimitBackoffMs: number): TikTokApiError {
   const code = body?.code;
-  if (code === TIKTOK_CODES.tokenInvalid || status === 401) return new TikTokTokenInvalidError(context, status, body ?? {});
+  if ((code !== undefined && TOKEN_CODES.has(code)) || status === 401) return new TikTokTokenInvalidError(context, status, body ?? {});
   if (code === TIKTOK_CODES.rateLimited || status === 429) return new TikTokRateLimitedError(context, status, body, rateLimitBackoffMs);
   if ((code !== undefined && TRANSIENT_CODES.has(code)) || status >= 500 || body === undefined) {
     return new TikTokTransientError(context, `failed on TikTok's side (HTTP ${status}${code ? `, code ${code}` : ''}): ${body?.message || 'no message'}`, { status, body }, false);
