@@ -242,11 +242,37 @@ describe('FakeTikTokApi', () => {
     );
   });
 
-  it('creates an ad that goes live when operation_status is left out, as TikTok documents', async () => {
+  it('creates an ad that goes live when its creative leaves out operation_status, as TikTok documents', async () => {
     const videoId = await readyVideo(fake, randomBytes(2048));
-    const created = await succeeded(createAd(fake, videoId, await uploadCover(fake)));
+    const imageId = await uploadCover(fake);
+    const created = await succeeded(createAd(fake, videoId, imageId));
     expect(fake.state().advertisers[ADVERTISER.id].ads[0]).toMatchObject({
       id: created.ad_ids[0],
+      operationStatus: 'ENABLE',
+    });
+
+    // operation_status belongs to each creative; beside `creatives` it is not TikTok's field and changes nothing.
+    const creative = {
+      ad_name: 'Autumn v2',
+      identity_id: IDENTITY.id,
+      identity_type: IDENTITY.type,
+      video_id: videoId,
+      image_ids: [imageId],
+      ad_text: 'New autumn colours',
+      landing_page_url: 'https://shop.example.com/autumn',
+    };
+    const misplaced = await succeeded(
+      callTikTok<{ ad_ids: string[] }>(fake, 'ad/create/', {
+        body: {
+          advertiser_id: ADVERTISER.id,
+          adgroup_id: AD_GROUP_ID,
+          operation_status: 'DISABLE',
+          creatives: [creative],
+        },
+      }),
+    );
+    expect(fake.state().advertisers[ADVERTISER.id].ads[1]).toMatchObject({
+      id: misplaced.ad_ids[0],
       operationStatus: 'ENABLE',
     });
   });

@@ -132,7 +132,6 @@ export function createAd(fake: FakeTikTokApi, videoId: string, imageId: string, 
     body: {
       advertiser_id: ADVERTISER.id,
       adgroup_id: AD_GROUP_ID,
-      ...(operationStatus ? { operation_status: operationStatus } : {}),
       creatives: [
         {
           ad_name: 'Autumn v1',
@@ -144,6 +143,7 @@ export function createAd(fake: FakeTikTokApi, videoId: string, imageId: string, 
           ad_text: 'New autumn colours',
           call_to_action: 'SHOP_NOW',
           landing_page_url: 'https://shop.example.com/autumn',
+          ...(operationStatus ? { operation_status: operationStatus } : {}),
         },
       ],
     },

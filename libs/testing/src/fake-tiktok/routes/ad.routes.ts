@@ -7,7 +7,11 @@ import { adGroupOf, reachableAdvertiser } from './access';
 import { type Route, type RouteContext } from './route';
 
 const OPERATION_STATUSES: readonly FakeTikTokOperationStatus[] = ['ENABLE', 'DISABLE', 'DELETE'];
-/** TikTok's documented default when `operation_status` is left out of `/ad/create/`: the ad goes live. */
+/**
+ * TikTok's documented default when a creative of `/ad/create/` leaves out `operation_status`: the ad
+ * goes live. The field belongs to each creative; one sent beside `creatives` is not TikTok's and is
+ * ignored, as TikTok ignores fields it does not know.
+ */
 const DEFAULT_OPERATION_STATUS: FakeTikTokOperationStatus = 'ENABLE';
 const MAX_AD_TEXT = 100;
 const MAX_AD_NAME = 512;
@@ -58,7 +62,7 @@ function checkCreative(context: RouteContext, advertiser: AdvertiserRecord, crea
   const landingPageUrl = text(creative, 'landing_page_url', index, 2048);
   if (!/^https?:\/\/\S+$/.test(landingPageUrl)) throw paramError(`${at}.landing_page_url: Not a valid URL.`);
   const status = creative.operation_status;
-  if (status !== undefined && !OPERATION_STATUSES.includes(status as FakeTikTokOperationStatus)) {
+  if (status !== undefined && status !== 'ENABLE' && status !== 'DISABLE') {
     throw paramError(`${at}.operation_status: Must be one of: ENABLE, DISABLE.`);
   }
   return {
@@ -115,12 +119,11 @@ export const adRoutes: readonly Route[] = [
       const creatives = optionalJson(context.params, 'creatives');
       if (!Array.isArray(creatives) || creatives.length === 0)
         throw paramError('creatives: Missing data for required field.');
-      const topStatus = oneOf(context.params, 'operation_status', OPERATION_STATUSES);
       // Every creative is checked before any ad is made: TikTok creates all or none.
       const checked = creatives.map((creative, index) => checkCreative(context, advertiser, creative, index));
       const now = tikTokTime(context.store.now());
       const ads = checked.map((creative): FakeTikTokAd => {
-        const status = creative.operationStatus ?? topStatus ?? DEFAULT_OPERATION_STATUS;
+        const status = creative.operationStatus ?? DEFAULT_OPERATION_STATUS;
         return {
           id: newAdId(),
           advertiserId: advertiser.seed.id,
