@@ -1,7 +1,7 @@
-import { type FakeTokenGrant } from '@reelmix/testing';
+import { type FakeTikTokTokenGrant, type FakeTokenGrant } from '@reelmix/testing';
 
 /**
- * What `npm run fake-platforms` seeds: one system-user token reaching one ad account with a
+ * What `npm run fake-platforms` seeds on each fake: one system-user token reaching one ad account with a
  * campaign of two ad sets (one optimising for link clicks, one for purchases) and one page: enough
  * to connect, list ad sets and pages, and publish without a Meta account.
  */
@@ -28,4 +28,28 @@ export const DEVELOPMENT_META_GRANT: FakeTokenGrant = {
     },
   ],
   pages: [{ id: '500000000000001', name: 'Glow Skincare (fake)' }],
+};
+
+/** The same for TikTok: an access token reaching one advertiser with a campaign of two ad groups and one identity. */
+export const DEVELOPMENT_TIKTOK_TOKEN = 'reelmix-fake-tiktok-access-token';
+
+export const DEVELOPMENT_TIKTOK_GRANT: FakeTikTokTokenGrant = {
+  advertiserIds: [
+    {
+      id: '7000000000000000001',
+      name: 'Summer sale (fake)',
+      currency: 'USD',
+      campaigns: [
+        {
+          id: '1800000000000000001',
+          name: 'Creative test: dry skin',
+          adGroups: [
+            { id: '1810000000000000001', name: 'Broad, clicks', optimizationGoal: 'CLICK' },
+            { id: '1810000000000000002', name: 'Purchases', optimizationGoal: 'CONVERT' },
+          ],
+        },
+      ],
+    },
+  ],
+  identities: [{ id: '7100000000000000001', type: 'CUSTOMIZED_USER', displayName: 'Glow Skincare (fake)' }],
 };
