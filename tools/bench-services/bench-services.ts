@@ -1,12 +1,15 @@
-import { stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Customer } from '../../e2e/fixtures/customer';
 import { registerWithTestCard } from '../../e2e/fixtures/registration';
 import type { ClipFiles } from '../media/bench-clips';
+import { timeOneCombination } from '../media/bench-cli';
 import { PLACEMENT, TARGETS, type Scenario } from '../media/bench-options';
 import { atMost, mb, memoryLine, say, sec, times } from '../media/bench-report';
 import type { MemoryPeaks } from '../media/process-memory';
 import { SERVICES_PORT_OFFSET, type ServicesStack, startServicesStack } from './services-stack';
-import { type JobTimes, timeJob } from './timed-job';
+import { type Combination, type JobTimes, timeJob } from './timed-job';
 
 /*
  * The product as the customer gets it: the same clips the CLI rendered, uploaded to a stack of
@@ -61,6 +64,7 @@ async function benchScenario(stack: ServicesStack, customer: Customer, run: CliR
   const firstTarget = scenario.firstOutputTargetSec;
   say(`  previews          ${previewsLine(first.previews)}`);
   say(`  first output      ${sec(first.firstOutputMs)} after POST /api/process${firstTarget === null ? '' : ` (${atMost(first.firstOutputMs / 1000, firstTarget, (v) => `${v.toFixed(1)} s`)})`}`);
+  say(`                    ${await firstOutputAgainstCli(first, clips)}`);
   say(`  completed         ${sec(first.completedMs)} after POST /api/process`);
   say(`  all in            ${totalLine(first, cliMs)}`);
   say(`  render worker     ${memoryLine(first.renderWorker, 'Node', TARGETS.workerPeakMb)}`);
@@ -74,6 +78,23 @@ async function benchScenario(stack: ServicesStack, customer: Customer, run: CliR
   say(`    normalising     ${encodesLine(again.renderWorker)} (target ${TARGETS.repeatJobEncodes}, segments kept by content: ${verdict})`);
   say(`    render worker   ${memoryLine(again.renderWorker, 'Node', TARGETS.workerPeakMb)}`);
 }
+
+/**
+ * The first output beside the CLI rendering that same combination alone from its three clips,
+ * timed right after the job on the same machine (segments made afresh, in a folder of its own).
+ */
+async function firstOutputAgainstCli(job: JobTimes, clips: ClipFiles): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-first-'));
+  try {
+    const cliMs = await timeOneCombination(clips, job.firstCombination, dir);
+    const ratio = job.firstOutputMs / cliMs;
+    return `= ${times(ratio)} the CLI's ${sec(cliMs)} rendering ${combinationName(job.firstCombination)} alone from its three clips (${atMost(ratio, TARGETS.firstOutputOverCli, times)})`;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const combinationName = ({ intro, body, cta }: Combination) => `h${intro}-b${body}-c${cta}`;
 
 function totalLine(job: JobTimes, cliMs: number): string {
   const ratio = job.totalMs / cliMs;

@@ -8,12 +8,20 @@ import { type MemoryPeaks, ProcessTreeSampler } from '../media/process-memory';
 const POLL_MS = 100;
 const JOB_TIMEOUT_MS = 30 * 60_000;
 
+export interface Combination {
+  intro: number;
+  body: number;
+  cta: number;
+}
+
 export interface JobTimes {
   jobId: string;
   /** `POST /api/upload` sent to its answer (the clips streamed, probed and stored). */
   uploadMs: number;
   /** `POST /api/process` sent to the first poll listing an output. */
   firstOutputMs: number;
+  /** The parts of that first output (1-based, in upload order), which the CLI is timed on alone. */
+  firstCombination: Combination;
   /** `POST /api/process` sent to the first poll answering `completed`. */
   completedMs: number;
   /** Upload sent to the last output listed: what the customer waits for in all. */
@@ -55,18 +63,24 @@ export async function timeJob(
     const answer = await call(gateway, customer, `/api/process/${jobId}`, { method: 'POST' });
     if (!answer.ok) throw new Error(`process answered ${answer.status}: ${await answer.text()}`);
     let firstOutputAt: number | undefined;
+    let firstCombination: Combination | undefined;
     for (;;) {
       const asked = performance.now();
       const view = (await (await call(gateway, customer, `/api/jobs/${jobId}`)).json()) as JobView;
       const now = performance.now();
-      if (firstOutputAt === undefined && view.outputVideos.length > 0) firstOutputAt = now;
+      if (firstOutputAt === undefined && view.outputVideos.length > 0) {
+        firstOutputAt = now;
+        firstCombination = await partsOf(gateway, customer, jobId, view.outputVideos[0]!);
+      }
       if (view.status === 'failed') throw new Error(`job ${jobId} failed: ${view.message}`);
       if (view.status === 'completed') {
         renderWorker = sampler.stop();
+        if (!firstCombination) throw new Error(`job ${jobId} completed without listing an output`);
         return {
           jobId,
           uploadMs,
           firstOutputMs: (firstOutputAt ?? now) - processSent,
+          firstCombination,
           completedMs: now - processSent,
           totalMs: now - started - previewsMs,
           outputs: view.outputVideos.length,
@@ -80,6 +94,14 @@ export async function timeJob(
   } finally {
     if (!renderWorker) sampler.stop();
   }
+}
+
+/** An output's parts, as the history lists them (the job's own view names its outputs only). Asked once, after the time is taken. */
+async function partsOf(gateway: string, customer: Customer, jobId: string, path: string): Promise<Combination> {
+  const history = (await (await call(gateway, customer, '/api/jobs/user')).json()) as JobView[];
+  const output = history.find((job) => job.id === jobId)?.outputs?.find((listed) => listed.path === path);
+  if (!output) throw new Error(`the history lists no parts for ${path}`);
+  return { intro: output.intro, body: output.body, cta: output.cta };
 }
 
 /** What the framing review asks for: the job's framing, then each clip's preview, one after another as a page's images load. */

@@ -129,6 +129,15 @@ export async function benchCli(scenario: Scenario, clips: ClipFiles, dir: string
 }
 
 /** The render path as `npm run render` ships it, into `dir`/out, its segments kept in `dir`/segments for the `cat` floor. */
+/**
+ * The CLI's render path on one combination alone, from its three clips with the default framing:
+ * what the services' first output is compared with (probe, normalise, join and check included).
+ */
+export async function timeOneCombination(clips: ClipFiles, combination: { intro: number; body: number; cta: number }, dir: string): Promise<number> {
+  const one: ClipFiles = { intro: [clips.intro[combination.intro - 1]!], body: [clips.body[combination.body - 1]!], cta: [clips.cta[combination.cta - 1]!] };
+  return (await renderOnce(one, dir, undefined)).totalMs;
+}
+
 async function renderOnce(clips: ClipFiles, dir: string, framing: FramingChoice | undefined): Promise<RenderRun> {
   const segmentsDir = join(dir, 'segments');
   await mkdir(segmentsDir, { recursive: true });

@@ -41,6 +41,11 @@ export const TARGETS = {
   workerPeakMb: 500,
   /** Upload start to last output through the services, as a multiple of the CLI's time. */
   servicesOverCli: 1.25,
+  /**
+   * The first output listed after `POST /api/process`, as a multiple of the CLI rendering that
+   * one combination alone from its three clips: the services add nothing to the first result.
+   */
+  firstOutputOverCli: 1.1,
   /** Normalising time with the default framing, as a multiple of bars (`fit`) for the same clips. */
   framingOverFit: 1.1,
   /** A framing preview of one clip in one placement, through the gateway, in ms. */
