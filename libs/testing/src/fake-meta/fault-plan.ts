@@ -1,3 +1,5 @@
+import { PlannedFailures } from '../fake-platform/planned-failures';
+import { TokenRevocations } from '../fake-platform/token-revocations';
 import { RATE_LIMIT_CODES, graphError, type GraphApiError } from './graph-api-error';
 
 export interface PlannedFailureMatch {
@@ -25,21 +27,14 @@ export interface FakeGraphFaults {
   revokeAfter(calls: number, token: string): void;
 }
 
-interface PlannedFailure {
-  match: PlannedFailureMatch;
-  answer: PlannedFailureAnswer;
-  remaining: number;
-}
-
 export class FaultPlan implements FakeGraphFaults {
   readonly throttledAccounts = new Map<string, number>();
   processingNeverFinishes = false;
-  private readonly planned: PlannedFailure[] = [];
-  private readonly revocations = new Map<string, number>();
+  private readonly planned = new PlannedFailures<PlannedFailureAnswer>();
+  private readonly revocations = new TokenRevocations();
 
   failNext(match: PlannedFailureMatch, answer: PlannedFailureAnswer, times = 1): void {
-    if (!Number.isInteger(times) || times < 1) throw new RangeError(`failNext needs a positive count; got ${times}`);
-    this.planned.push({ match, answer, remaining: times });
+    this.planned.plan(match, answer, times);
   }
 
   throttleAdAccount(adAccountId: string, usagePercent: number): void {
@@ -52,43 +47,24 @@ export class FaultPlan implements FakeGraphFaults {
   }
 
   revokeAfter(calls: number, token: string): void {
-    if (!Number.isInteger(calls) || calls < 0) throw new RangeError(`revokeAfter needs 0 or more calls; got ${calls}`);
-    this.revocations.set(token, calls);
+    this.revocations.revokeAfter(calls, token);
   }
 
   /** The planned error for this request, if any; each one handed out is used up. */
   takeFailure(method: string, path: string): { error: GraphApiError; rateLimited: boolean } | undefined {
-    const failure = this.planned.find(
-      ({ match }) => (match.method === undefined || match.method.toUpperCase() === method) && testPath(match.path, path),
-    );
-    if (!failure) return undefined;
-    failure.remaining -= 1;
-    if (failure.remaining === 0) this.planned.splice(this.planned.indexOf(failure), 1);
-    const { status, code, subcode, message } = failure.answer;
+    const answer = this.planned.take(method, path);
+    if (!answer) return undefined;
+    const { status, code, subcode, message } = answer;
     return { error: graphError(code, { status, subcode, message }), rateLimited: RATE_LIMIT_CODES.has(code) };
   }
 
   /** Counts a served call made with `token`; true when that was its last one. */
   countCall(token: string): boolean {
-    const remaining = this.revocations.get(token);
-    if (remaining === undefined) return false;
-    if (remaining <= 1) {
-      this.revocations.delete(token);
-      return true;
-    }
-    this.revocations.set(token, remaining - 1);
-    return false;
+    return this.revocations.countCall(token);
   }
 
   /** For `revokeAfter(0, token)`: revoked before its next call. */
   revokesAtOnce(token: string): boolean {
-    if (this.revocations.get(token) !== 0) return false;
-    this.revocations.delete(token);
-    return true;
+    return this.revocations.revokesAtOnce(token);
   }
-}
-
-function testPath(pattern: RegExp, path: string): boolean {
-  pattern.lastIndex = 0;
-  return pattern.test(path);
 }

@@ -1,3 +1,4 @@
+import { type FakeResponse, headerOf, type IncomingFakeRequest } from '../fake-platform/loopback-request';
 import { type FaultPlan } from './fault-plan';
 import {
   GraphApiError,
@@ -17,31 +18,14 @@ import { API_ROUTES } from './routes/api-routes';
 import { matchRoute, type HttpMethod, type Route } from './routes/route';
 import { type UsageMeter, type UsageScope } from './usage-headers';
 
-export interface IncomingGraphRequest {
-  method: string;
-  /** Path and query string, as in the HTTP request line. */
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** An answer ready to write; its JSON is fixed when made, so later changes to state don't leak into it. */
-export interface GraphResponse {
-  status: number;
-  json: string;
-  headers: Record<string, string>;
-}
+export type IncomingGraphRequest = IncomingFakeRequest;
+export type GraphResponse = FakeResponse;
 
 const REDACTED = '[redacted]';
 
-function header(request: IncomingGraphRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /** Graph takes the token as `access_token` (query or body) or as `Authorization: Bearer|OAuth …`. */
 function tokenOf(request: IncomingGraphRequest, params: GraphParams): string | undefined {
-  const fromHeader = header(request, 'authorization')?.match(/^(?:Bearer|OAuth) (.+)$/i)?.[1];
+  const fromHeader = headerOf(request, 'authorization')?.match(/^(?:Bearer|OAuth) (.+)$/i)?.[1];
   const fromParams = params.access_token;
   return fromHeader ?? (typeof fromParams === 'string' && fromParams !== '' ? fromParams : undefined);
 }
@@ -69,7 +53,7 @@ export class FakeGraphRequestHandler {
     const query = Object.fromEntries(url.searchParams);
     let body: GraphParams;
     try {
-      body = await parseRequestBody(header(request, 'content-type'), request.body);
+      body = await parseRequestBody(headerOf(request, 'content-type'), request.body);
     } catch {
       this.record(method, url.pathname, query, {}, undefined);
       return this.errorAnswer(invalidParameter('The request body could not be parsed'), this.scope([]));

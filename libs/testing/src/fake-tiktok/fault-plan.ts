@@ -1,3 +1,5 @@
+import { PlannedFailures } from '../fake-platform/planned-failures';
+import { TokenRevocations } from '../fake-platform/token-revocations';
 import { tikTokError, type TikTokApiError } from './tiktok-api-error';
 
 export interface PlannedTikTokFailureMatch {
@@ -24,22 +26,15 @@ export interface FakeTikTokFaults {
   revokeAfter(calls: number, token: string): void;
 }
 
-interface PlannedFailure {
-  match: PlannedTikTokFailureMatch;
-  answer: PlannedTikTokFailureAnswer;
-  remaining: number;
-}
-
 export class TikTokFaultPlan implements FakeTikTokFaults {
-  private readonly planned: PlannedFailure[] = [];
-  private readonly revocations = new Map<string, number>();
+  private readonly planned = new PlannedFailures<PlannedTikTokFailureAnswer>();
+  private readonly revocations = new TokenRevocations();
 
   constructor(private readonly onNeverFinishProcessing: () => void) {}
 
   failNext(match: PlannedTikTokFailureMatch, answer: PlannedTikTokFailureAnswer, times = 1): void {
-    if (!Number.isInteger(times) || times < 1) throw new RangeError(`failNext needs a positive count; got ${times}`);
     if (answer.code === 0) throw new RangeError('failNext needs a non-zero TikTok code; 0 is success');
-    this.planned.push({ match, answer, remaining: times });
+    this.planned.plan(match, answer, times);
   }
 
   neverFinishProcessing(): void {
@@ -47,43 +42,22 @@ export class TikTokFaultPlan implements FakeTikTokFaults {
   }
 
   revokeAfter(calls: number, token: string): void {
-    if (!Number.isInteger(calls) || calls < 0) throw new RangeError(`revokeAfter needs 0 or more calls; got ${calls}`);
-    this.revocations.set(token, calls);
+    this.revocations.revokeAfter(calls, token);
   }
 
   /** The planned error for this request, if any; each one handed out is used up. */
   takeFailure(method: string, path: string): TikTokApiError | undefined {
-    const failure = this.planned.find(
-      ({ match }) =>
-        (match.method === undefined || match.method.toUpperCase() === method) && testPath(match.path, path),
-    );
-    if (!failure) return undefined;
-    failure.remaining -= 1;
-    if (failure.remaining === 0) this.planned.splice(this.planned.indexOf(failure), 1);
-    return tikTokError(failure.answer.code, failure.answer.message, failure.answer.httpStatus);
+    const answer = this.planned.take(method, path);
+    return answer && tikTokError(answer.code, answer.message, answer.httpStatus);
   }
 
   /** Counts a served call made with `token`; true when that was its last one. */
   countCall(token: string): boolean {
-    const remaining = this.revocations.get(token);
-    if (remaining === undefined) return false;
-    if (remaining <= 1) {
-      this.revocations.delete(token);
-      return true;
-    }
-    this.revocations.set(token, remaining - 1);
-    return false;
+    return this.revocations.countCall(token);
   }
 
   /** For `revokeAfter(0, token)`: revoked before its next call. */
   revokesAtOnce(token: string): boolean {
-    if (this.revocations.get(token) !== 0) return false;
-    this.revocations.delete(token);
-    return true;
+    return this.revocations.revokesAtOnce(token);
   }
-}
-
-function testPath(pattern: RegExp, path: string): boolean {
-  pattern.lastIndex = 0;
-  return pattern.test(path);
 }

@@ -1,3 +1,4 @@
+import { type FakeResponse, headerOf, type IncomingFakeRequest } from '../fake-platform/loopback-request';
 import { tokenFingerprint } from '../fake-meta/graph-ids';
 import { parseRequestBody, recordableParams } from '../fake-meta/request-body';
 import { type TikTokFaultPlan } from './fault-plan';
@@ -13,29 +14,12 @@ import { findRoute, type Route } from './routes/route';
 /** Every path the fake serves starts with this; the version is the one the product is written against. */
 export const TIKTOK_API_PREFIX = '/open_api/v1.3/';
 
-export interface IncomingTikTokRequest {
-  method: string;
-  /** Path and query string, as in the HTTP request line. */
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** An answer ready to write; its JSON is fixed when made, so later changes to state don't leak into it. */
-export interface TikTokResponse {
-  status: number;
-  json: string;
-  headers: Record<string, string>;
-}
+export type IncomingTikTokRequest = IncomingFakeRequest;
+export type TikTokResponse = FakeResponse;
 
 const REDACTED = '[redacted]';
 /** Parameters that are secrets: recorded only as `[redacted]`. */
 const SECRET_PARAMS = ['access_token', 'secret'];
-
-function header(request: IncomingTikTokRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 function redacted<T extends Record<string, unknown>>(params: T): T {
   const copy: Record<string, unknown> = { ...params };
@@ -60,10 +44,10 @@ export class FakeTikTokRequestHandler {
     const url = new URL(request.url, this.baseUrl());
     const query = Object.fromEntries(url.searchParams);
     // TikTok takes the token only in the `Access-Token` header.
-    const token = header(request, 'access-token') || undefined;
+    const token = headerOf(request, 'access-token') || undefined;
     let body: TikTokParams;
     try {
-      body = await parseRequestBody(header(request, 'content-type'), request.body);
+      body = await parseRequestBody(headerOf(request, 'content-type'), request.body);
     } catch {
       this.record(method, url.pathname, query, {}, token);
       return this.answer(paramError('The request body could not be parsed.'));
