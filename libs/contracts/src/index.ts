@@ -55,3 +55,6 @@ export * from './rpc/sessions.rpc';
 export * from './csv/csv-row';
 export * from './http/device-id';
 export * from './http/internal-caller-headers';
+export * from './http/ad-publishing.dto';
+export * from './rpc/publishing.rpc';
+export * from './events/ad-publishing.events';

@@ -1,5 +1,5 @@
-import { DatabaseConfig, WithStorageSettings } from '@reelmix/config';
-import { IsInt, Max, Min } from 'class-validator';
+import { DatabaseConfig, EncryptionKeySetting, httpsUrl, SafeInProduction, WithStorageSettings } from '@reelmix/config';
+import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
 export class JobsConfig extends WithStorageSettings(DatabaseConfig) {
   @IsInt() @Min(0) @Max(65535)
@@ -12,4 +12,37 @@ export class JobsConfig extends WithStorageSettings(DatabaseConfig) {
   /** How often segments past their retention are removed. */
   @IsInt() @Min(1000) @Max(86400000)
   SEGMENT_SWEEP_MS: number = 3600000;
+
+  /**
+   * 32 bytes as 64 hex characters (`openssl rand -hex 32`): encrypts the ad platforms' access tokens
+   * buyers connect. Empty: connecting an ad account is refused (allowed outside production only).
+   * Changing it makes saved tokens unreadable: buyers then paste them again.
+   */
+  @EncryptionKeySetting('it encrypts the ad platforms\' access tokens buyers connect; without it no ad account can be connected')
+  AD_TOKENS_KEY: string = '';
+
+  /** The Graph API's host (Meta); tests and staging point it at a fake. */
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'must be an http:// or https:// origin without a path' })
+  @SafeInProduction(httpsUrl)
+  META_GRAPH_URL: string = 'https://graph.facebook.com';
+
+  /** The host that takes video uploads; META_GRAPH_URL when empty (Meta's is graph-video.facebook.com). */
+  @IsString() @Matches(/^(https?:\/\/[^\s/]+(:\d+)?)?$/, { message: 'must be empty or an http:// or https:// origin without a path' })
+  META_GRAPH_VIDEO_URL: string = '';
+
+  /** The Graph API version every call names; empty takes the product's pinned default (libs/ad-platforms). */
+  @IsString() @Matches(/^(v\d+\.\d+)?$/, { message: 'must look like v24.0' })
+  META_GRAPH_VERSION: string = '';
+
+  /** How often published ads' insights are read while any of them is active. */
+  @IsInt() @Min(60000) @Max(86400000)
+  INSIGHTS_REFRESH_MS: number = 3600000;
+
+  /** How often paused-only publications are read: their figures barely change. */
+  @IsInt() @Min(60000) @Max(604800000)
+  INSIGHTS_IDLE_REFRESH_MS: number = 86400000;
+
+  /** How often the publisher looks for outputs waiting to be published (a publish call wakes it at once). */
+  @IsInt() @Min(100) @Max(600000)
+  PUBLISH_POLL_MS: number = 5000;
 }

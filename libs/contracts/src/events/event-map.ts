@@ -1,3 +1,4 @@
+import { AdPublishedV1, PublicationFailedV1 } from './ad-publishing.events';
 import { AdminActionRecordedV1, AdminProDecidedV1 } from './admin.events';
 import { AffiliateEnrolledV1, CommissionCreatedV1 } from './affiliate.events';
 import {
@@ -46,6 +47,8 @@ export const Events = {
   AdminActionRecorded: 'admin.action-recorded.v1',
   AdminProDecided: 'admin.pro-decided.v1',
   ClipLabelChanged: 'clip.label-changed.v1',
+  AdPublished: 'ad.published.v1',
+  PublicationFailed: 'publication.failed.v1',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];
@@ -77,6 +80,8 @@ export interface EventMap {
   'admin.action-recorded.v1': AdminActionRecordedV1;
   'admin.pro-decided.v1': AdminProDecidedV1;
   'clip.label-changed.v1': ClipLabelChangedV1;
+  'ad.published.v1': AdPublishedV1;
+  'publication.failed.v1': PublicationFailedV1;
 }
 
 type PayloadClass<T> = new () => T;
@@ -108,6 +113,8 @@ export const EVENT_PAYLOADS: { [K in EventName]: PayloadClass<EventMap[K]> } = {
   'admin.action-recorded.v1': AdminActionRecordedV1,
   'admin.pro-decided.v1': AdminProDecidedV1,
   'clip.label-changed.v1': ClipLabelChangedV1,
+  'ad.published.v1': AdPublishedV1,
+  'publication.failed.v1': PublicationFailedV1,
 };
 
 export function isEventName(name: string): name is EventName {

@@ -6,7 +6,7 @@
  */
 import type { JobView } from './job.dto';
 
-export const WEBHOOK_EVENT_TYPES = ['job.completed', 'job.failed', 'output.ready'] as const;
+export const WEBHOOK_EVENT_TYPES = ['job.completed', 'job.failed', 'output.ready', 'ad.published', 'publication.failed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_SIGNATURE_HEADER = 'Reelmix-Signature';

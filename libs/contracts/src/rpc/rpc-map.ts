@@ -80,6 +80,16 @@ import {
   WebhookEndpointRequest,
   WebhooksOfUserRequest,
 } from './webhooks.rpc';
+import type { AdConnectionView, AdAccountView, AdPageView, AdSetView, LiveResultsView, PublicationView } from '../http/ad-publishing.dto';
+import {
+  AdConnectionRequest,
+  AdSetsRequest,
+  ConnectMetaRequest,
+  LiveResultsRequest,
+  PauseAdsRequest,
+  type PausedAds,
+  PublishJobRequest,
+} from './publishing.rpc';
 import { CreateJobReportRequest, type DeletedJobReport, JobReportRequest, UpdateJobReportRequest } from './reports.rpc';
 import { HealthCheckRequest, type HealthCheckResponse } from './health.rpc';
 import { DevMailboxRequest, type DevMailboxMessageView, type EmailSettingsView, SaveEmailSettingsCommand } from './mail.rpc';
@@ -167,6 +177,17 @@ export const Rpc = {
   GetJobReport: 'jobs.reports.get.v1',
   UpdateJobReport: 'jobs.reports.update.v1',
   DeleteJobReport: 'jobs.reports.delete.v1',
+  ConnectMeta: 'jobs.integrations.meta.connect.v1',
+  MetaConnection: 'jobs.integrations.meta.get.v1',
+  DisconnectMeta: 'jobs.integrations.meta.disconnect.v1',
+  MetaAdAccounts: 'jobs.integrations.meta.ad-accounts.v1',
+  MetaAdSets: 'jobs.integrations.meta.ad-sets.v1',
+  MetaPages: 'jobs.integrations.meta.pages.v1',
+  PublishJob: 'jobs.publications.publish.v1',
+  ListPublications: 'jobs.publications.list.v1',
+  RefreshInsights: 'jobs.insights.refresh.v1',
+  LiveResults: 'jobs.insights.results.v1',
+  PauseAds: 'jobs.publications.pause-ads.v1',
   ClipLibrary: 'uploads.clips.list.v1',
   ClipPoster: 'uploads.clips.poster.v1',
   DeleteClip: 'uploads.clips.delete.v1',
@@ -266,6 +287,17 @@ export interface RpcMap {
   'jobs.reports.get.v1': { request: JobReportRequest; response: JobReportView; servedBy: 'jobs' };
   'jobs.reports.update.v1': { request: UpdateJobReportRequest; response: JobReportView; servedBy: 'jobs' };
   'jobs.reports.delete.v1': { request: JobReportRequest; response: DeletedJobReport; servedBy: 'jobs' };
+  'jobs.integrations.meta.connect.v1': { request: ConnectMetaRequest; response: AdConnectionView; servedBy: 'jobs' };
+  'jobs.integrations.meta.get.v1': { request: AdConnectionRequest; response: AdConnectionView | null; servedBy: 'jobs' };
+  'jobs.integrations.meta.disconnect.v1': { request: AdConnectionRequest; response: { disconnected: boolean }; servedBy: 'jobs' };
+  'jobs.integrations.meta.ad-accounts.v1': { request: AdConnectionRequest; response: AdAccountView[]; servedBy: 'jobs' };
+  'jobs.integrations.meta.ad-sets.v1': { request: AdSetsRequest; response: AdSetView[]; servedBy: 'jobs' };
+  'jobs.integrations.meta.pages.v1': { request: AdConnectionRequest; response: AdPageView[]; servedBy: 'jobs' };
+  'jobs.publications.publish.v1': { request: PublishJobRequest; response: PublicationView; servedBy: 'jobs' };
+  'jobs.publications.list.v1': { request: JobLookupRequest; response: PublicationView[]; servedBy: 'jobs' };
+  'jobs.insights.refresh.v1': { request: LiveResultsRequest; response: LiveResultsView; servedBy: 'jobs' };
+  'jobs.insights.results.v1': { request: LiveResultsRequest; response: LiveResultsView; servedBy: 'jobs' };
+  'jobs.publications.pause-ads.v1': { request: PauseAdsRequest; response: PausedAds; servedBy: 'jobs' };
   'uploads.clips.list.v1': { request: ClipLibraryRequest; response: ClipLibraryView; servedBy: 'uploads' };
   'uploads.clips.poster.v1': { request: LibraryClipRequest; response: ClipPosterLocation; servedBy: 'uploads' };
   'uploads.clips.delete.v1': { request: LibraryClipRequest; response: DeletedClipAnswer; servedBy: 'uploads' };
@@ -370,6 +402,17 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.reports.get.v1': JobReportRequest,
   'jobs.reports.update.v1': UpdateJobReportRequest,
   'jobs.reports.delete.v1': JobReportRequest,
+  'jobs.integrations.meta.connect.v1': ConnectMetaRequest,
+  'jobs.integrations.meta.get.v1': AdConnectionRequest,
+  'jobs.integrations.meta.disconnect.v1': AdConnectionRequest,
+  'jobs.integrations.meta.ad-accounts.v1': AdConnectionRequest,
+  'jobs.integrations.meta.ad-sets.v1': AdSetsRequest,
+  'jobs.integrations.meta.pages.v1': AdConnectionRequest,
+  'jobs.publications.publish.v1': PublishJobRequest,
+  'jobs.publications.list.v1': JobLookupRequest,
+  'jobs.insights.refresh.v1': LiveResultsRequest,
+  'jobs.insights.results.v1': LiveResultsRequest,
+  'jobs.publications.pause-ads.v1': PauseAdsRequest,
   'uploads.clips.list.v1': ClipLibraryRequest,
   'uploads.clips.poster.v1': LibraryClipRequest,
   'uploads.clips.delete.v1': LibraryClipRequest,

@@ -1,0 +1,150 @@
+/*
+ * Publishing a job's videos as ads on an ad platform (Meta first), and reading their results back
+ * live. The buyer connects an ad account with a token; each finished output then becomes one ad
+ * video, one creative and one ad, named after the output, tracked per output so a retry never
+ * makes a second ad. See docs/api.md, "Publishing to ad platforms".
+ */
+import type { AnalysisReport, VerdictMetric } from './analysis-report.dto';
+
+export const AD_PLATFORMS = ['meta'] as const;
+export type AdPlatform = (typeof AD_PLATFORMS)[number];
+
+/** Meta's call-to-action button types the publish form offers (a subset of the Marketing API's list). */
+export const META_CALL_TO_ACTIONS = ['LEARN_MORE', 'SHOP_NOW', 'SIGN_UP', 'DOWNLOAD', 'GET_OFFER', 'ORDER_NOW', 'BOOK_TRAVEL', 'CONTACT_US', 'SUBSCRIBE', 'APPLY_NOW'] as const;
+export type MetaCallToAction = (typeof META_CALL_TO_ACTIONS)[number];
+
+export const AD_DELIVERY_STATUSES = ['PAUSED', 'ACTIVE'] as const;
+export type AdDeliveryStatus = (typeof AD_DELIVERY_STATUSES)[number];
+
+export const PUBLISHING_LIMITS = {
+  accessTokenMinLength: 20,
+  accessTokenMaxLength: 1024,
+  /** Meta's limits for the ad's texts. */
+  primaryTextMaxLength: 2200,
+  headlineMaxLength: 255,
+  linkMaxLength: 2048,
+  /** A platform object id: digits, `act_` and digits for an ad account. */
+  platformIdMaxLength: 40,
+  /** Publications kept per job (each a publish into one ad set). */
+  publicationsPerJob: 20,
+  /** Insights refreshed by hand at most this often per job. */
+  manualRefreshEveryMs: 60 * 1000,
+} as const;
+
+/** The impressions per part below which a verdict is "not enough data yet". */
+export const LIVE_RESULTS_MIN_IMPRESSIONS_PER_PART = 1000;
+
+export const AD_ACCOUNT_NOT_CONNECTED = 'Connect a Meta ad account first: paste a system-user access token on the Integrations page.';
+export const AD_TOKEN_REFUSED = 'Meta refused this access token. Check that it is a valid system-user or user token with the ads_management permission, then paste it again.';
+export const AD_TOKEN_EXPIRED = 'Meta no longer accepts the saved access token (it was revoked or has expired). Paste a new one on the Integrations page.';
+export const AD_PLATFORM_UNREACHABLE = 'Meta could not be reached. Try again in a minute.';
+export const AD_PLATFORM_RATE_LIMITED = 'Meta asks us to slow down for this ad account. Publishing resumes by itself; nothing is published twice.';
+export const AD_TOKENS_UNAVAILABLE = 'Connecting ad accounts is not set up on this server (no token encryption key).';
+export const NOTHING_TO_PUBLISH = 'Every finished video of this job is already published into this ad set.';
+export const JOB_NOT_PUBLISHABLE = 'This job has no finished videos to publish yet.';
+export const AD_ACCOUNT_NOT_REACHABLE = 'The connected token cannot reach this ad account.';
+export const TOO_MANY_PUBLICATIONS = `This job has been published ${PUBLISHING_LIMITS.publicationsPerJob} times; publish a new job for the next round.`;
+export const REFRESH_TOO_SOON = 'Results were read less than a minute ago.';
+
+/** The connected Meta login as the Integrations page shows it; the token itself never leaves the server. */
+export interface AdConnectionView {
+  platform: AdPlatform;
+  /** The person or system user the token belongs to. */
+  platformUserId: string;
+  platformUserName: string | null;
+  /** The token's last four characters, so the buyer can tell which one is saved. */
+  tokenHint: string;
+  adAccounts: AdAccountView[];
+  connectedAt: string;
+  /** When the token was last checked against the platform. */
+  checkedAt: string;
+  /** When the token stops working, when the platform says; system-user tokens do not expire. */
+  expiresAt: string | null;
+  /** `expired`: the platform refused the token since it was saved; it must be pasted again. */
+  state: 'connected' | 'expired';
+}
+
+export interface AdAccountView {
+  /** `act_<digits>`. */
+  id: string;
+  name: string | null;
+  currency: string | null;
+}
+
+export interface AdSetView {
+  id: string;
+  name: string | null;
+  campaignId: string | null;
+  campaignName: string | null;
+  status: string | null;
+  /** What the platform optimises delivery for; the results count this event. */
+  optimizationGoal: string | null;
+}
+
+export interface AdPageView {
+  id: string;
+  name: string | null;
+}
+
+/** Where one output stands on its way to becoming an ad. */
+export const PUBLISHED_OUTPUT_STATES = ['queued', 'uploading', 'processing', 'creating', 'published', 'failed'] as const;
+export type PublishedOutputState = (typeof PUBLISHED_OUTPUT_STATES)[number];
+
+export interface PublishedOutputView {
+  fileName: string;
+  state: PublishedOutputState;
+  /** The ad's name on the platform: the output's name without `.mp4`. */
+  adName: string;
+  videoId: string | null;
+  creativeId: string | null;
+  adId: string | null;
+  /** The ad's delivery status as last set by Reelmix. */
+  adStatus: AdDeliveryStatus | null;
+  /** Why it failed, in words for the buyer. */
+  error: string | null;
+  updatedAt: string;
+}
+
+export type PublicationState = 'publishing' | 'published' | 'failed';
+
+/** One publish of a job into one ad set. */
+export interface PublicationView {
+  id: string;
+  jobId: string;
+  platform: AdPlatform;
+  adAccountId: string;
+  adSetId: string;
+  pageId: string;
+  primaryText: string;
+  headline: string | null;
+  callToAction: MetaCallToAction;
+  link: string;
+  status: AdDeliveryStatus;
+  state: PublicationState;
+  counts: Record<PublishedOutputState, number>;
+  outputs: PublishedOutputView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/jobs/{id}/results`: the job's live report from the platform's insights. */
+export interface LiveResultsView {
+  jobId: string;
+  /** Null until insights have been read once with some figures. */
+  report: AnalysisReport | null;
+  metric: VerdictMetric;
+  /** When the platform was last read; null before the first read. */
+  readAt: string | null;
+  /** When the next scheduled read is due. */
+  nextReadAt: string | null;
+  ads: number;
+  /** Impressions each part still needs before its verdict means something (0 when enough). */
+  impressionsNeeded: number;
+  /** Why the last read failed, if it did. */
+  lastError: string | null;
+}
+
+/** `GET /api/integrations/meta`: the saved connection, or null when none is. */
+export interface AdConnectionStatus {
+  connection: AdConnectionView | null;
+}

@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, IsUrl, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  AD_DELIVERY_STATUSES,
+  AD_PLATFORMS,
+  type AdDeliveryStatus,
+  type AdPlatform,
+  META_CALL_TO_ACTIONS,
+  type MetaCallToAction,
+  PUBLISHING_LIMITS,
+} from '../http/ad-publishing.dto';
+import { VERDICT_METRICS, type VerdictMetric } from '../http/analysis-report.dto';
+import { MAX_JOB_OUTPUTS } from '../http/download-name';
+import { JobLookupRequest } from './jobs.rpc';
+
+/** Meta ids: digits; ad accounts are `act_` and digits. Anything else never reaches the platform. */
+const PLATFORM_ID = /^[0-9]{1,32}$/;
+const AD_ACCOUNT_ID = /^act_[0-9]{1,32}$/;
+
+/** `PUT /api/integrations/meta`: a system-user or user token pasted by the buyer. */
+export class ConnectMetaBody {
+  @IsString()
+  @MinLength(PUBLISHING_LIMITS.accessTokenMinLength)
+  @MaxLength(PUBLISHING_LIMITS.accessTokenMaxLength)
+  // Tokens are URL-safe characters; whitespace or quotes mean a paste went wrong.
+  @Matches(/^[A-Za-z0-9._|-]+$/, { message: 'accessToken must be the token alone, without spaces or quotes' })
+  accessToken!: string;
+}
+
+export class ConnectMetaRequest extends ConnectMetaBody {
+  @IsUUID() userId!: string;
+}
+
+export class AdConnectionRequest {
+  @IsUUID() userId!: string;
+}
+
+export class AdSetsQuery {
+  @Matches(AD_ACCOUNT_ID, { message: 'adAccountId must look like act_123' }) adAccountId!: string;
+}
+
+export class AdSetsRequest extends AdSetsQuery {
+  @IsUUID() userId!: string;
+}
+
+/** `POST /api/jobs/{id}/publish`: where and how the job's videos become ads. */
+export class PublishJobBody {
+  @IsIn(AD_PLATFORMS) platform!: AdPlatform;
+  @Matches(AD_ACCOUNT_ID, { message: 'adAccountId must look like act_123' }) adAccountId!: string;
+  @Matches(PLATFORM_ID, { message: 'adSetId must be the ad set\'s numeric id' }) adSetId!: string;
+  @Matches(PLATFORM_ID, { message: 'pageId must be the Page\'s numeric id' }) pageId!: string;
+  @IsString() @MinLength(1) @MaxLength(PUBLISHING_LIMITS.primaryTextMaxLength) primaryText!: string;
+  @IsOptional() @IsString() @MaxLength(PUBLISHING_LIMITS.headlineMaxLength) headline?: string;
+  @IsIn(META_CALL_TO_ACTIONS) callToAction!: MetaCallToAction;
+  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'link must be an https:// address' })
+  @MaxLength(PUBLISHING_LIMITS.linkMaxLength)
+  link!: string;
+  /** PAUSED unless asked: an ad created live spends money before anyone has looked at it. */
+  @IsOptional() @IsIn(AD_DELIVERY_STATUSES) status?: AdDeliveryStatus;
+}
+
+export class PublishJobRequest extends JobLookupRequest {
+  @IsIn(AD_PLATFORMS) platform!: AdPlatform;
+  @Matches(AD_ACCOUNT_ID) adAccountId!: string;
+  @Matches(PLATFORM_ID) adSetId!: string;
+  @Matches(PLATFORM_ID) pageId!: string;
+  @IsString() @MinLength(1) @MaxLength(PUBLISHING_LIMITS.primaryTextMaxLength) primaryText!: string;
+  @IsOptional() @IsString() @MaxLength(PUBLISHING_LIMITS.headlineMaxLength) headline?: string;
+  @IsIn(META_CALL_TO_ACTIONS) callToAction!: MetaCallToAction;
+  @IsUrl({ protocols: ['https'], require_protocol: true }) @MaxLength(PUBLISHING_LIMITS.linkMaxLength) link!: string;
+  @IsOptional() @IsIn(AD_DELIVERY_STATUSES) status?: AdDeliveryStatus;
+}
+
+/** `GET /api/jobs/{id}/results?metric=`: the verdicts compare parts on this metric. */
+export class LiveResultsRequest extends JobLookupRequest {
+  @IsOptional() @IsIn(VERDICT_METRICS) metric?: VerdictMetric;
+}
+
+/** `POST /api/jobs/{id}/ads/pause`: the buyer's confirmed choice of ads to pause. */
+export class PauseAdsBody {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_JOB_OUTPUTS)
+  @IsString({ each: true }) @MaxLength(PUBLISHING_LIMITS.platformIdMaxLength, { each: true }) @Matches(PLATFORM_ID, { each: true }) adIds!: string[];
+}
+
+export class PauseAdsRequest extends JobLookupRequest {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_JOB_OUTPUTS) @IsString({ each: true }) @Matches(PLATFORM_ID, { each: true }) adIds!: string[];
+}
+
+export interface PausedAds {
+  paused: string[];
+}
