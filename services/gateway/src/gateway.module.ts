@@ -20,6 +20,7 @@ import { CorrelationMiddleware } from './http/correlation.middleware';
 import { DomainErrorFilter } from './http/domain-error.filter';
 import { JsonDepthMiddleware } from './http/json-depth.middleware';
 import { JobsModule } from './jobs/jobs.module';
+import { PublishingModule } from './publishing/publishing.module';
 import { AdminSettingsModule } from './admin-settings/admin-settings.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AffiliateModule } from './affiliate/affiliate.module';
@@ -40,6 +41,7 @@ export class GatewayModule implements NestModule {
         // history) must be matched before the jobs module's `GET /api/jobs/:id` reads "user" as an id.
         HistoryModule,
         JobsModule,
+        PublishingModule,
         ClipsModule,
         FramingModule,
         BillingModule,

@@ -19,9 +19,20 @@ import {
   WebhooksWorld,
 } from './support/api-v1-stand-ins';
 import { type GatewayWithAuth, PUBLIC_URL, startGatewayWithAuth } from './support/gateway-with-auth';
+import { AD_ACCOUNT, PublishingStandIn } from './support/publishing-stand-in';
 import { startStandIn } from './support/stand-in-service';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** What the publishing routes need to succeed: a query or a body each. */
+const PUBLISHING_SAMPLES: Record<string, { query?: Record<string, string>; body?: object }> = {
+  'put /api/v1/integrations/meta': { body: { accessToken: 'EAAB'.padEnd(40, 'x') } },
+  'get /api/v1/integrations/meta/ad-sets': { query: { adAccountId: AD_ACCOUNT.id } },
+  'post /api/v1/jobs/{id}/publish': {
+    body: { platform: 'meta', adAccountId: AD_ACCOUNT.id, adSetId: '2384000000000001', pageId: '100000000000001', primaryText: 'New drop', callToAction: 'SHOP_NOW', link: 'https://shop.example/drop' },
+  },
+  'post /api/v1/jobs/{id}/ads/pause': { body: { adIds: ['120210000000000001'] } },
+};
 
 /*
  * The public API with real keys from the real auth service, and jobs, uploads and webhooks played
@@ -68,6 +79,9 @@ describe('gateway: the public API (/api/v1) with API keys', () => {
     if (operation.multipart) return call.attach('intro', Buffer.from('clip'), 'hook.mp4');
     if (operation.method === 'put' && operation.template.endsWith('/plan')) return call.send({ exclusions: [], duration: null, balanced: null, nameTemplate: 'h{h}-b{b}-c{c}_{ratio}' });
     if (operation.method === 'post' && operation.template === '/api/v1/webhooks') return call.send({ url: 'https://example.com/hook', events: ['job.completed'] });
+    const publishing = PUBLISHING_SAMPLES[`${operation.method} ${operation.template}`];
+    if (publishing?.query) call.query(publishing.query);
+    if (publishing?.body) call.send(publishing.body);
     return call;
   };
 
@@ -75,7 +89,7 @@ describe('gateway: the public API (/api/v1) with API keys', () => {
     uploads = await startUploadsHttp();
     stack = await startGatewayWithAuth({ UPLOADS_URL: uploads.url }, { configure: (gateway, config) => configureHttp(gateway, config) });
     standIns = [
-      await startStandIn('jobs', stack.amqpUrl, [JobsStandIn]),
+      await startStandIn('jobs', stack.amqpUrl, [JobsStandIn, PublishingStandIn]),
       await startStandIn('uploads', stack.amqpUrl, [UploadsStandIn]),
       await startStandIn('webhooks', stack.amqpUrl, [WebhooksStandIn]),
     ];

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { WEBHOOK_EVENT_TYPES } from '@reelmix/contracts';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { configureHttp } from '../src/configure-http';
@@ -96,7 +97,10 @@ describe('gateway: the public API\'s OpenAPI document', () => {
   });
 
   it('describes what webhook endpoints receive and how it is signed', () => {
-    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual(['job.completed', 'job.failed', 'output.ready']);
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    expect(Object.keys(document.webhooks ?? {})).toEqual(expect.arrayContaining(['job.completed', 'job.failed', 'output.ready', 'ad.published', 'publication.failed']));
+    const data = (document.components?.schemas?.['WebhookEventData'] as { properties: object }).properties;
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(['fileName', 'adId', 'publicationId', 'reason']));
     expect(document.info.description).toContain('Reelmix-Signature: t=<unix seconds>,v1=<hex>');
   });
 });

@@ -6,7 +6,7 @@ import { withNullAsType } from './openapi-31';
 import { WebhookEventSchema } from './webhooks.schema';
 
 const DESCRIPTION = [
-  'Reelmix\'s public API: jobs, their outputs, the clip library and webhooks, with the app\'s own rules and limits.',
+  'Reelmix\'s public API: jobs, their outputs, the clip library, publishing outputs as Meta ads with their live results, and webhooks, with the app\'s own rules and limits.',
   `Every call but this document needs an API key (\`${API_KEY_PREFIX}…\`, made in the app under API keys) as \`Authorization: Bearer <key>\`; cookies are never read. `,
   `A key may make ${API_KEY_LIMITS.requestsPerMinute} calls in any rolling minute; past it, 429 with \`Retry-After\`.`,
   `Webhook deliveries are signed: \`${WEBHOOK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`, where v1 is the HMAC-SHA256, keyed with the endpoint's secret, of \`<t>.<raw body>\`.`,
@@ -16,6 +16,8 @@ const EVENT_SUMMARIES: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
   'job.completed': 'A job finished rendering',
   'job.failed': 'A job failed',
   'output.ready': 'One output of a job is stored and can be downloaded',
+  'ad.published': 'One output of a job became an ad on the ad platform',
+  'publication.failed': 'One output of a job could not be published as an ad',
 };
 
 /** What each endpoint receives: one POST per event, described in OpenAPI 3.1's `webhooks`. */
@@ -52,7 +54,8 @@ export function buildOpenApiDocument(app: INestApplication, modules: Type[]): Op
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: `An API key, \`${API_KEY_PREFIX}…\`.` }, API_KEY_SCHEME)
     .addTag('Jobs', 'Create jobs from clips, choose their combinations, render them and download the videos.')
     .addTag('Clips', 'The clip library: clips uploaded once, usable in any later job.')
-    .addTag('Webhooks', 'Endpoints told when jobs and outputs are done, and their delivery log.')
+    .addTag('Publishing', 'Connect a Meta ad account, publish a job\'s videos as ads, read their results live and pause the losers.')
+    .addTag('Webhooks', 'Endpoints told when jobs and outputs are done or published, and their delivery log.')
     .build();
   const document = SwaggerModule.createDocument(app, { ...config, webhooks: webhooks() }, {
     include: modules,

@@ -54,7 +54,10 @@ export class WebhookDeliverySchema implements WebhookDeliveryView {
 @ApiSchema({ name: 'WebhookEventData' })
 class WebhookEventDataSchema {
   @ApiProperty({ type: JobViewSchema, description: 'The job as `GET /api/v1/jobs/{id}` showed it when the event happened.' }) job!: JobViewSchema;
-  @ApiPropertyOptional({ description: 'With `output.ready`: the output that is ready.' }) fileName?: string;
+  @ApiPropertyOptional({ description: 'With `output.ready`, `ad.published` and `publication.failed`: the output it is about.' }) fileName?: string;
+  @ApiPropertyOptional({ description: 'With `ad.published`: the ad\'s id on the platform.', example: '120210000000000001' }) adId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'With `ad.published`: the publication (`GET /api/v1/jobs/{id}/publications`) that made the ad.' }) publicationId?: string;
+  @ApiPropertyOptional({ description: 'With `publication.failed`: why the output could not be published, in words for the buyer.' }) reason?: string;
 }
 
 /** What is POSTed to an endpoint; documented in the OpenAPI `webhooks` section. */

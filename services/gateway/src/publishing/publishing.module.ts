@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CustomerPublishing } from './customer-publishing.service';
+import { JobPublishingController } from './job-publishing.controller';
+import { MetaCallsThrottle } from './meta-calls-throttle';
+import { MetaIntegrationController } from './meta-integration.controller';
+
+/**
+ * Publishing jobs' videos to ad platforms, kept by the jobs service: the Meta connection, the
+ * publications and their live results. CustomerPublishing is exported for the public API, which
+ * answers by the same code; one throttle for the process, so both surfaces count against it.
+ */
+@Module({
+  controllers: [MetaIntegrationController, JobPublishingController],
+  providers: [CustomerPublishing, MetaCallsThrottle],
+  exports: [CustomerPublishing],
+})
+export class PublishingModule {}
