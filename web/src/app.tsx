@@ -10,6 +10,7 @@ import { ContactPage } from './pages/contact-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { HomePage } from './pages/home-page';
 import { HowItWorksPage } from './pages/how-it-works-page';
+import { IntegrationsPage } from './pages/integrations-page';
 import { JobAddClipsPage } from './pages/job-add-clips-page';
 import { JobFramingPage } from './pages/job-framing-page';
 import { JobResultsPage } from './pages/job-results-page';
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
           </LazyPage>
         ),
       },
+      { path: ROUTES.integrations, element: <IntegrationsPage /> },
       { path: ROUTES.affiliate, element: <AffiliatePage /> },
       { path: ROUTES.affiliateSignup, element: <AffiliateSignupPage /> },
       { path: ROUTES.teamSignupPro, element: <AffiliateSignupPage /> },

@@ -24,6 +24,8 @@ export const ROUTES = {
   developer: '/developer',
   /** The versioned API's reference, read from its OpenAPI document; public. */
   developerReference: '/developer/reference',
+  /** Ad platform connections (Meta ads), so a finished job's videos can be published as ads. */
+  integrations: '/integrations',
   affiliate: '/affiliate',
   affiliateSignup: '/affiliate-signup',
   /** Older links to the affiliate signup screen; same screen as `affiliateSignup`. */

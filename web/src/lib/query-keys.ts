@@ -16,6 +16,10 @@ export const queryKeys = {
   jobReports: (jobId: string) => ['jobs', 'reports', jobId] as const,
   /** The customer's other jobs' output names that bear on reading this job's export. */
   otherJobsNames: (jobId: string) => ['jobs', 'other-jobs-names', jobId] as const,
+  /** A job's publishes to ad platforms, each with its outputs' progress; under `jobs`, since they go with the job. */
+  jobPublications: (jobId: string) => ['jobs', 'publications', jobId] as const,
+  /** A job's live results from its published ads, read with one metric. */
+  jobLiveResults: (jobId: string, metric: string) => ['jobs', 'live-results', jobId, metric] as const,
   /** The customer's clip library; deleting a clip changes jobs too, so both are refreshed then. */
   clipLibrary: ['clips'] as const,
   /** Everything of the Developer area (keys, webhook endpoints and their deliveries), dropped together at sign-out. */
@@ -23,6 +27,14 @@ export const queryKeys = {
   apiKeys: ['developer', 'api-keys'] as const,
   webhookEndpoints: ['developer', 'webhooks'] as const,
   webhookDeliveries: (endpointId: string) => ['developer', 'webhooks', endpointId, 'deliveries'] as const,
+  /**
+   * The connected Meta login and what it reaches (Integrations page, publish form). Under
+   * `developer` so sign-out drops them with the account's other connections.
+   */
+  metaConnection: ['developer', 'integrations', 'meta'] as const,
+  metaAdAccounts: ['developer', 'integrations', 'meta', 'ad-accounts'] as const,
+  metaAdSets: (adAccountId: string) => ['developer', 'integrations', 'meta', 'ad-sets', adAccountId] as const,
+  metaPages: ['developer', 'integrations', 'meta', 'pages'] as const,
   /** The public API's OpenAPI document; not the customer's data, so it outlives a sign-out. */
   openApiDocument: ['openapi'] as const,
   affiliateStats: ['affiliate', 'stats'] as const,

@@ -45,7 +45,8 @@ describe('reading a finished job’s results back', () => {
     expect(within(grid).getByRole('row', { name: /^hook-2\.mp4/ })).toHaveTextContent('1.8%');
     // Read in the browser: the export goes to the server only to be kept with the job.
     // The names of other jobs' videos come along, so rows of another job are told apart here as on the server.
-    const expected = ['GET /api/auth/me', JOB_ROUTE, 'GET /api/clips', `GET ${REPORTS_PATH}`, `GET ${REPORTS_PATH}/other-jobs-names`, `POST ${REPORTS_PATH}`];
+    // Whether the job was published to Meta is asked too, for its live results.
+    const expected = ['GET /api/auth/me', JOB_ROUTE, 'GET /api/clips', `GET ${REPORTS_PATH}`, `GET ${REPORTS_PATH}/other-jobs-names`, `POST ${REPORTS_PATH}`, `${JOB_ROUTE}/publications`];
     expect(api.calls.map((call) => `${call.method} ${call.path}`).every((call) => expected.includes(call))).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { counted } from '@reelmix/contracts/browser';
 import { Button, buttonClassName } from '@reelmix/ui';
 import { useState } from 'react';
 import { jobArchiveUrl } from '../../api/jobs';
+import { PublishToMetaButton } from '../publishing/components/publish-to-meta-button';
 import { OutputFilters } from '../results/output-filters';
 import { OutputRow } from '../results/output-row';
 import { OutputSelectionBar } from '../results/output-selection-bar';
@@ -41,11 +42,14 @@ export function JobResults({ job }: JobResultsProps) {
         <p className="job-results__count">
           {counted(shown.length, 'video')} ready
         </p>
-        {/* The zip is built from the finished job, so it is offered only once every output is in. */}
+        {/* The zip is built from the finished job, so it is offered only once every output is in; so is publishing them as ads. */}
         {completed && (
-          <a href={jobArchiveUrl(job.id)} download className={buttonClassName({ size: 'sm' })}>
-            Download all <span className="rm-visually-hidden">videos as a zip</span>
-          </a>
+          <div className="job-results__actions">
+            <PublishToMetaButton jobId={job.id} videoCount={shown.length} />
+            <a href={jobArchiveUrl(job.id)} download className={buttonClassName({ size: 'sm' })}>
+              Download all <span className="rm-visually-hidden">videos as a zip</span>
+            </a>
+          </div>
         )}
       </div>
       {picking && (

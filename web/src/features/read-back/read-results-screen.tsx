@@ -5,6 +5,7 @@ import { ApiError } from '../../api/http';
 import { ROUTES } from '../../routes';
 import { JobReviewError, JobReviewLoading, JobReviewNotFound } from '../job-review/job-review-states';
 import { useJobStatus } from '../jobs/use-job-status';
+import { LiveResultsSection } from '../publishing/components/live-results-section';
 import { ReadResultsWorkspace } from './read-results-workspace';
 import '../upload/upload.css';
 import './read-back.css';
@@ -36,6 +37,8 @@ export function ReadResultsScreen({ jobId }: { jobId: string }) {
           Back to Video History
         </Link>
       </div>
+      {/* Shown only once the job has been published to Meta; the export import below works either way. */}
+      <LiveResultsSection job={job.data} />
       <ReadResultsWorkspace job={job.data} />
     </div>
   );

@@ -1,0 +1,62 @@
+import { AD_TOKEN_EXPIRED, type AdConnectionView } from '@reelmix/contracts/browser';
+import { Button } from '@reelmix/ui';
+import { formatDateTime, formatRelative } from '../../dashboard/format-date';
+import { adAccountLabel } from '../publishing-labels';
+import { MetaTokenForm } from './meta-token-form';
+
+/** Who the saved token belongs to, which token it is, what it reaches and when it was last checked. */
+export function MetaConnectionDetails({ connection, onDisconnect }: { connection: AdConnectionView; onDisconnect: () => void }) {
+  const who = connection.platformUserName ?? `Meta user ${connection.platformUserId}`;
+  return (
+    <div className="publishing-connection">
+      <p>
+        Connected as <strong>{who}</strong>.
+      </p>
+      <dl className="publishing-facts">
+        <div>
+          <dt>Token</dt>
+          <dd>…{connection.tokenHint}</dd>
+        </div>
+        <div>
+          <dt>Checked</dt>
+          <dd>
+            <time dateTime={connection.checkedAt} title={formatDateTime(connection.checkedAt)}>
+              {formatRelative(connection.checkedAt)}
+            </time>
+          </dd>
+        </div>
+        {connection.expiresAt ? (
+          <div>
+            <dt>Expires</dt>
+            <dd>
+              <time dateTime={connection.expiresAt}>{formatDateTime(connection.expiresAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {connection.adAccounts.length > 0 ? (
+        <>
+          <h3 className="publishing-subtitle">Ad accounts this token reaches</h3>
+          <ul className="publishing-list" aria-label="Ad accounts">
+            {connection.adAccounts.map((account) => (
+              <li key={account.id}>{adAccountLabel(account)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="publishing-note">This token reaches no ad accounts yet. Give its system user access to an ad account in Meta Business Settings.</p>
+      )}
+      {connection.state === 'expired' ? (
+        <div className="publishing-warning">
+          <p role="alert">{AD_TOKEN_EXPIRED}</p>
+          <MetaTokenForm submitLabel="Save new token" />
+        </div>
+      ) : null}
+      <div>
+        <Button variant="outline" size="sm" onClick={onDisconnect}>
+          Disconnect
+        </Button>
+      </div>
+    </div>
+  );
+}

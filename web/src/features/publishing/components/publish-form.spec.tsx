@@ -1,0 +1,171 @@
+import { AD_ACCOUNT_NOT_CONNECTED, AD_TOKEN_EXPIRED, type AdConnectionView } from '@reelmix/contracts/browser';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, proCustomer } from '../../../../test/mock-api';
+import { renderRoute } from '../../../../test/render-route';
+import { JOB_ID } from '../../jobs/job-view.builder';
+import { finishedJob } from '../../read-back/read-results.fixture';
+import { LINK_MUST_BE_HTTPS } from '../publish-form-values';
+import { buildAdSet, buildConnection, buildPublication, buildPublishedOutput } from '../publishing.builder';
+
+const PUBLISH_ROUTE = `POST /api/jobs/${JOB_ID}/publish`;
+
+/** The history with one finished job, as a customer whose Meta connection is `connection`. */
+function openHistory(connection: AdConnectionView | null = buildConnection(), routes: Parameters<typeof mockApi>[0] = {}) {
+  const publication = buildPublication();
+  const api = mockApi(
+    {
+      'GET /api/jobs/user': { body: [finishedJob({ isPaid: true })] },
+      'GET /api/integrations/meta': { body: { connection } },
+      'GET /api/integrations/meta/ad-accounts': { body: connection?.adAccounts ?? [] },
+      'GET /api/integrations/meta/ad-sets': { body: [buildAdSet(), buildAdSet({ id: '2002', name: 'Lookalike 1%', campaignName: 'Retargeting', optimizationGoal: 'LINK_CLICKS' })] },
+      'GET /api/integrations/meta/pages': { body: [{ id: '4001', name: 'Reelmix Store' }] },
+      [PUBLISH_ROUTE]: { status: 202, body: publication },
+      [`GET /api/jobs/${JOB_ID}/publications`]: { body: [publication] },
+      ...routes,
+    },
+    { signedIn: proCustomer() },
+  );
+  renderRoute('/dashboard');
+  return api;
+}
+
+async function openPublishDialog(user: ReturnType<typeof userEvent.setup>) {
+  const card = within(await screen.findByRole('article', { name: `Job ${JOB_ID}` }));
+  await user.click(card.getByRole('button', { name: 'Publish to Meta' }));
+  return within(await screen.findByRole('dialog', { name: 'Publish to Meta' }));
+}
+
+/** Chooses the account, its first ad set and the Page, and writes the primary text. */
+async function fillDestination(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>) {
+  await user.selectOptions(await dialog.findByRole('combobox', { name: 'Ad account' }), 'act_1');
+  const adSet = dialog.getByRole('combobox', { name: 'Ad set' });
+  await waitFor(() => expect(adSet).toBeEnabled());
+  await user.selectOptions(adSet, '2001');
+  await user.selectOptions(dialog.getByRole('combobox', { name: 'Page' }), '4001');
+  await user.type(dialog.getByRole('textbox', { name: 'Primary text' }), 'Try it today');
+}
+
+describe('publishing a finished job to Meta', () => {
+  it('sends a buyer without a connection to the Integrations page', async () => {
+    const user = userEvent.setup();
+    const api = openHistory(null);
+
+    const dialog = await openPublishDialog(user);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(AD_ACCOUNT_NOT_CONNECTED);
+    expect(dialog.getByRole('link', { name: 'Open Integrations' })).toHaveAttribute('href', '/integrations');
+    expect(api.callsTo('GET /api/integrations/meta/ad-accounts')).toEqual([]);
+  });
+
+  it('asks for a new token when the saved one has expired', async () => {
+    const user = userEvent.setup();
+    openHistory(buildConnection({ state: 'expired' }));
+
+    const dialog = await openPublishDialog(user);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(AD_TOKEN_EXPIRED);
+  });
+
+  it('shows the chosen ad set’s campaign and goal, requires an https link, and sends paused ads by default', async () => {
+    const user = userEvent.setup();
+    const api = openHistory();
+
+    const dialog = await openPublishDialog(user);
+    await fillDestination(user, dialog);
+    expect(dialog.getByRole('combobox', { name: 'Ad set' })).toHaveAccessibleDescription('Campaign: Spring sale. Optimisation goal: OFFSITE_CONVERSIONS.');
+    expect(dialog.getByRole('option', { name: 'Lookalike 1% (campaign Retargeting, optimised for LINK_CLICKS)' })).toBeInTheDocument();
+    expect(dialog.getByRole('checkbox', { name: 'Create ads paused' })).toBeChecked();
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Call to action' }), 'Shop now');
+
+    const link = dialog.getByRole('textbox', { name: 'Link' });
+    await user.type(link, 'http://example.com/shop');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+    expect(link).toHaveAccessibleDescription(expect.stringContaining(LINK_MUST_BE_HTTPS));
+    expect(api.callsTo(PUBLISH_ROUTE)).toEqual([]);
+
+    await user.clear(link);
+    await user.type(link, 'https://example.com/shop');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+
+    await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(PUBLISH_ROUTE)[0].body).toEqual({
+      platform: 'meta',
+      adAccountId: 'act_1',
+      adSetId: '2001',
+      pageId: '4001',
+      primaryText: 'Try it today',
+      callToAction: 'SHOP_NOW',
+      link: 'https://example.com/shop',
+      status: 'PAUSED',
+    });
+    expect(await dialog.findByRole('table', { name: 'Publishing progress' })).toBeInTheDocument();
+  });
+
+  it('warns that unpaused ads spend at once, and sends them active with the headline', async () => {
+    const user = userEvent.setup();
+    const api = openHistory();
+
+    const dialog = await openPublishDialog(user);
+    await fillDestination(user, dialog);
+    await user.type(dialog.getByRole('textbox', { name: 'Headline (optional)' }), 'Spring sale');
+    await user.type(dialog.getByRole('textbox', { name: 'Link' }), 'https://example.com/shop');
+    await user.click(dialog.getByRole('checkbox', { name: 'Create ads paused' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(/start spending this ad set's budget as soon as Meta approves them/);
+
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+    await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(PUBLISH_ROUTE)[0].body).toMatchObject({ headline: 'Spring sale', callToAction: 'LEARN_MORE', status: 'ACTIVE' });
+  });
+
+  it("shows the server's refusal of a publish", async () => {
+    const user = userEvent.setup();
+    openHistory(buildConnection(), { [PUBLISH_ROUTE]: { status: 409, body: { error: 'Conflict', message: 'Every finished video of this job is already published into this ad set.' } } });
+
+    const dialog = await openPublishDialog(user);
+    await fillDestination(user, dialog);
+    await user.type(dialog.getByRole('textbox', { name: 'Link' }), 'https://example.com/shop');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Every finished video of this job is already published into this ad set.');
+  });
+
+  it('follows the publish until every video is an ad or has failed', async () => {
+    const user = userEvent.setup();
+    const running = buildPublication([
+      buildPublishedOutput({ fileName: 'h1-b1-c1_9x16.mp4', state: 'published', adId: '7001' }),
+      buildPublishedOutput({ fileName: 'h1-b1-c1_4x5.mp4', state: 'uploading' }),
+      buildPublishedOutput({ fileName: 'h2-b1-c1_9x16.mp4', state: 'queued' }),
+      buildPublishedOutput({ fileName: 'h2-b1-c1_4x5.mp4', state: 'failed', error: 'Meta rejected the video: it is shorter than one second.' }),
+    ]);
+    const done = buildPublication([
+      ...running.outputs.slice(0, 1),
+      buildPublishedOutput({ fileName: 'h1-b1-c1_4x5.mp4', adId: '7002' }),
+      buildPublishedOutput({ fileName: 'h2-b1-c1_9x16.mp4', adId: '7003' }),
+      running.outputs[3],
+    ]);
+    let reads = 0;
+    const api = openHistory(buildConnection(), {
+      [PUBLISH_ROUTE]: { status: 202, body: running },
+      [`GET /api/jobs/${JOB_ID}/publications`]: () => ({ body: [(reads += 1) > 1 ? done : running] }),
+    });
+
+    const dialog = await openPublishDialog(user);
+    await fillDestination(user, dialog);
+    await user.type(dialog.getByRole('textbox', { name: 'Link' }), 'https://example.com/shop');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+
+    expect(await dialog.findByRole('status')).toHaveTextContent('Publishing… 1 published, 1 failed, 2 in progress.');
+    const table = within(dialog.getByRole('table', { name: 'Publishing progress' }));
+    expect(table.getByRole('row', { name: /^h1-b1-c1_9x16\.mp4/ })).toHaveTextContent('PublishedAd 7001');
+    expect(table.getByRole('row', { name: /^h1-b1-c1_4x5\.mp4/ })).toHaveTextContent('Uploading the video');
+    expect(table.getByRole('row', { name: /^h2-b1-c1_9x16\.mp4/ })).toHaveTextContent('Waiting');
+    expect(table.getByRole('row', { name: /^h2-b1-c1_4x5\.mp4/ })).toHaveTextContent('FailedMeta rejected the video: it is shorter than one second.');
+
+    // Read again every 2 s while it runs, and no more once it has ended.
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('Published 3 published, 1 failed.'), { timeout: 6000 });
+    expect(table.getByRole('row', { name: /^h2-b1-c1_9x16\.mp4/ })).toHaveTextContent('Ad 7003');
+    const readsWhenDone = api.callsTo(`GET /api/jobs/${JOB_ID}/publications`).length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(api.callsTo(`GET /api/jobs/${JOB_ID}/publications`)).toHaveLength(readsWhenDone);
+  }, 15_000);
+});

@@ -1,0 +1,108 @@
+import { counted, META_CALL_TO_ACTIONS, PUBLISHING_LIMITS, type MetaCallToAction, type PublicationView } from '@reelmix/contracts/browser';
+import { Button, Label, Textarea } from '@reelmix/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { toErrorMessage } from '../../../api/http';
+import { serverMessage } from '../../../lib/server-message';
+import { FormField } from '../../account/form-field';
+import { usePublishJob } from '../hooks/use-publish-job';
+import { EMPTY_PUBLISH_FORM, publishBody, publishFormErrors, type PublishFormErrors, type PublishFormValues } from '../publish-form-values';
+import { CALL_TO_ACTION_LABELS } from '../publishing-labels';
+import { AdDestinationFields } from './ad-destination-fields';
+import { SelectField } from './select-field';
+
+export interface PublishFormProps {
+  jobId: string;
+  videoCount: number;
+  onPublished: (publication: PublicationView) => void;
+}
+
+/** Where and how the job's finished videos become Meta ads: one ad per video, created paused unless asked. */
+export function PublishForm({ jobId, videoCount, onPublished }: PublishFormProps) {
+  const [values, setValues] = useState<PublishFormValues>(EMPTY_PUBLISH_FORM);
+  const [errors, setErrors] = useState<PublishFormErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const publish = usePublishJob(jobId);
+  const primaryTextId = useId();
+  const update = (change: Partial<PublishFormValues>) => setValues((current) => ({ ...current, ...change }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    const found = publishFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    publish.mutate(publishBody(values), {
+      onSuccess: onPublished,
+      onError: (failure) => setRefusal(serverMessage(failure) ?? toErrorMessage(failure)),
+    });
+  }
+
+  return (
+    <form className="publishing-form" onSubmit={submit} noValidate aria-label="Publish to Meta">
+      <p className="publishing-note">
+        {counted(videoCount, 'finished video')} {videoCount === 1 ? 'becomes one ad' : `become ${videoCount} ads`}, each named after its video so its results can be read back.
+      </p>
+      <AdDestinationFields values={values} errors={errors} onChange={update} />
+      <div className="form__field">
+        <Label htmlFor={primaryTextId}>Primary text</Label>
+        <Textarea
+          id={primaryTextId}
+          value={values.primaryText}
+          onChange={(event) => update({ primaryText: event.target.value })}
+          maxLength={PUBLISHING_LIMITS.primaryTextMaxLength}
+          rows={3}
+          aria-invalid={errors.primaryText ? true : undefined}
+          aria-describedby={errors.primaryText ? `${primaryTextId}-error` : undefined}
+        />
+        {errors.primaryText && (
+          <p id={`${primaryTextId}-error`} className="form__error">
+            {errors.primaryText}
+          </p>
+        )}
+      </div>
+      <FormField
+        label="Headline (optional)"
+        value={values.headline}
+        onChange={(event) => update({ headline: event.target.value })}
+        maxLength={PUBLISHING_LIMITS.headlineMaxLength}
+      />
+      <SelectField label="Call to action" value={values.callToAction} onChange={(event) => update({ callToAction: event.target.value as MetaCallToAction })}>
+        {META_CALL_TO_ACTIONS.map((action) => (
+          <option key={action} value={action}>
+            {CALL_TO_ACTION_LABELS[action]}
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        label="Link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={values.link}
+        onChange={(event) => update({ link: event.target.value })}
+        maxLength={PUBLISHING_LIMITS.linkMaxLength}
+        hint="Where the ad sends people; it must start with https://."
+        error={errors.link}
+      />
+      <label className="publishing-check">
+        <input type="checkbox" checked={values.createPaused} onChange={(event) => update({ createPaused: event.target.checked })} />
+        <span>Create ads paused</span>
+      </label>
+      {values.createPaused ? (
+        <p className="publishing-note">The ads wait, paused, in Ads Manager until you switch them on.</p>
+      ) : (
+        <p className="publishing-warning" role="alert">
+          The ads are created active: they start spending this ad set's budget as soon as Meta approves them.
+        </p>
+      )}
+      {refusal && (
+        <p className="publishing-problem" role="alert">
+          {refusal}
+        </p>
+      )}
+      <Button type="submit" loading={publish.isPending} className="publishing-form__submit">
+        Publish {counted(videoCount, 'ad')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PUBLISH_FORM, LINK_MUST_BE_HTTPS, publishBody, publishFormErrors, type PublishFormValues } from './publish-form-values';
+
+const FILLED: PublishFormValues = { ...EMPTY_PUBLISH_FORM, adAccountId: 'act_1', adSetId: '2001', pageId: '4001', primaryText: ' Try it ', link: ' https://example.com/a ' };
+
+describe('the publish form', () => {
+  it('creates ads paused unless told otherwise', () => {
+    expect(EMPTY_PUBLISH_FORM.createPaused).toBe(true);
+    expect(publishBody(FILLED).status).toBe('PAUSED');
+    expect(publishBody({ ...FILLED, createPaused: false }).status).toBe('ACTIVE');
+  });
+
+  it('names every missing choice and text', () => {
+    expect(Object.keys(publishFormErrors(EMPTY_PUBLISH_FORM)).sort()).toEqual(['adAccountId', 'adSetId', 'link', 'pageId', 'primaryText']);
+    expect(publishFormErrors({ ...FILLED, primaryText: '   ' })).toEqual({ primaryText: "Write the ad's primary text." });
+  });
+
+  it('takes only a whole https address as the link', () => {
+    for (const link of ['http://example.com', 'example.com', 'https://', 'ftp://example.com', `https://example.com/${'a'.repeat(2048)}`]) {
+      expect(publishFormErrors({ ...FILLED, link })).toEqual({ link: LINK_MUST_BE_HTTPS });
+    }
+    expect(publishFormErrors(FILLED)).toEqual({});
+  });
+
+  it('sends trimmed texts and leaves an empty headline out', () => {
+    expect(publishBody(FILLED)).toEqual({
+      platform: 'meta',
+      adAccountId: 'act_1',
+      adSetId: '2001',
+      pageId: '4001',
+      primaryText: 'Try it',
+      callToAction: 'LEARN_MORE',
+      link: 'https://example.com/a',
+      status: 'PAUSED',
+    });
+    expect(publishBody({ ...FILLED, headline: ' Sale ' }).headline).toBe('Sale');
+  });
+});
