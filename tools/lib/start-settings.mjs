@@ -27,8 +27,9 @@ export function startSettings({ envFile = '.env', environment = process.env } = 
  * Keys whose values must outlive a restart: DOWNLOAD_LINK_SECRET signs the links already e-mailed,
  * MAIL_SETTINGS_KEY encrypts the SMTP password admins saved and the mail waiting to be sent,
  * RESET_LINK_KEY the reset tokens in events not yet mailed, WEBHOOKS_SECRETS_KEY customers' webhook
- * signing secrets, BILLING_SETTINGS_KEY the Stripe webhook secret an admin set up. From `settings` when set, else
- * generated once and kept in `file`.
+ * signing secrets, BILLING_SETTINGS_KEY the Stripe webhook secret an admin set up, AD_TOKENS_KEY the
+ * ad platforms' access tokens buyers connected. From `settings` when set, else generated once and
+ * kept in `file`.
  */
 export function lastingSecrets(settings, file = '.data/secrets.json') {
   const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
@@ -38,6 +39,7 @@ export function lastingSecrets(settings, file = '.data/secrets.json') {
     RESET_LINK_KEY: () => randomBytes(32).toString('hex'),
     WEBHOOKS_SECRETS_KEY: () => randomBytes(32).toString('hex'),
     BILLING_SETTINGS_KEY: () => randomBytes(32).toString('hex'),
+    AD_TOKENS_KEY: () => randomBytes(32).toString('hex'),
   };
   const values = {};
   let generated = false;

@@ -9,10 +9,11 @@ const KNOWN_PUBLIC_SECRETS: ReadonlySet<string> = new Set([
   'local-internal-token-change-me',
   'local-download-link-secret-change-me-0123456789',
   '6c6f63616c2d6f6e6c792d6b65792d6368616e67652d6d652d706c6561736521',
-  // docker-compose.yml: the local stack's BILLING_SETTINGS_KEY, WEBHOOKS_SECRETS_KEY and RESET_LINK_KEY.
+  // docker-compose.yml: the local stack's BILLING_SETTINGS_KEY, WEBHOOKS_SECRETS_KEY, RESET_LINK_KEY and AD_TOKENS_KEY.
   '6c6f63616c2d6f6e6c792d62696c6c696e672d6b65792d6368616e67652d6d65',
   '6c6f63616c2d6f6e6c792d686f6f6b732d6b65792d6368616e67652d6d652121',
   '6c6f63616c2d6f6e6c792d72657365742d6b65792d6368616e67652d6d652121',
+  '6c6f63616c2d6f6e6c792d61642d746f6b656e732d6368616e67652d6d652121',
   // docker-compose.yml: the PostgreSQL password (reelmix:reelmix in DATABASE_URL), also RabbitMQ's
   // management login (deploy/rabbitmq/compose-definitions.json), and MinIO's root password, which
   // is S3_SECRET_KEY.

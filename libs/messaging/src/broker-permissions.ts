@@ -61,7 +61,15 @@ export const BROKER_ROLES: Readonly<Record<ServiceName, BrokerRole>> = {
   },
   uploads: { publishes: [Events.ClipLabelChanged], subscribes: [Events.UserDeleted], tasks: [], calls: ['jobs'], serves: true },
   jobs: {
-    publishes: [Events.NormaliseRequested, Events.CombineRequested, Events.JobCompleted, Events.JobFailed, Events.JobOutputStored],
+    publishes: [
+      Events.NormaliseRequested,
+      Events.CombineRequested,
+      Events.JobCompleted,
+      Events.JobFailed,
+      Events.JobOutputStored,
+      Events.AdPublished,
+      Events.PublicationFailed,
+    ],
     subscribes: [Events.SegmentDone, Events.OutputDone, Events.RenderFailed, Events.UserDeleted, Events.ClipLabelChanged],
     tasks: [],
     calls: [],
@@ -108,7 +116,7 @@ export const BROKER_ROLES: Readonly<Record<ServiceName, BrokerRole>> = {
   },
   webhooks: {
     publishes: [],
-    subscribes: [Events.JobCompleted, Events.JobFailed, Events.JobOutputStored, Events.UserDeleted],
+    subscribes: [Events.JobCompleted, Events.JobFailed, Events.JobOutputStored, Events.AdPublished, Events.PublicationFailed, Events.UserDeleted],
     tasks: [],
     calls: ['jobs'],
     serves: true,

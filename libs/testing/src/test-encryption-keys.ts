@@ -8,4 +8,5 @@ export const TEST_ENCRYPTION_KEYS = {
   RESET_LINK_KEY: '1f'.repeat(32),
   WEBHOOKS_SECRETS_KEY: '2e'.repeat(32),
   BILLING_SETTINGS_KEY: '3d'.repeat(32),
+  AD_TOKENS_KEY: '4c'.repeat(32),
 } as const;

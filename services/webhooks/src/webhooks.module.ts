@@ -10,6 +10,7 @@ import { WebhookEndpointsController } from './endpoints/webhook-endpoints.contro
 import { WebhookEndpointsRepository } from './endpoints/webhook-endpoints.repository';
 import { WebhookEndpointsService } from './endpoints/webhook-endpoints.service';
 import { StoredSigningSecrets } from './endpoints/stored-signing-secrets';
+import { AdPublishingEventsConsumer } from './events/ad-publishing-events.consumer';
 import { JobEventsConsumer } from './events/job-events.consumer';
 import { WebhookEvent } from './events/webhook-event.entity';
 import { WebhookEventsRepository } from './events/webhook-events.repository';
@@ -22,8 +23,9 @@ import { UserErasureService } from './users/user-erasure.service';
 import { WebhooksConfig } from './webhooks.config';
 
 /**
- * Customers' webhooks: their endpoints, the events of their jobs as webhook bodies, and the signed
- * deliveries with retries and a log. Owns the `webhooks` Postgres schema.
+ * Customers' webhooks: their endpoints, the events of their jobs (their outputs' publication as ads
+ * included) as webhook bodies, and the signed deliveries with retries and a log. Owns the
+ * `webhooks` Postgres schema.
  */
 @Module({})
 export class WebhooksModule {
@@ -41,7 +43,7 @@ export class WebhooksModule {
           },
         }),
       ],
-      controllers: [WebhookEndpointsController, DeliveryLogController, JobEventsConsumer, UserDeletedConsumer],
+      controllers: [WebhookEndpointsController, DeliveryLogController, JobEventsConsumer, AdPublishingEventsConsumer, UserDeletedConsumer],
       providers: [
         { provide: HOST_RESOLVER, useValue: resolver },
         UrlPolicyService,

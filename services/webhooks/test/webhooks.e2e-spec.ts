@@ -1,28 +1,13 @@
 import { ErrorCode, Events, NOTIFIED_JOB, Rpc, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL_REFUSED, type WebhookEventBody } from '@reelmix/contracts';
 import { SecretCipher } from '@reelmix/db';
 import { sleep, TEST_ENCRYPTION_KEYS, waitFor } from '@reelmix/testing';
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SIGNING_SECRET_PURPOSE, StoredSigningSecrets } from '../src/endpoints/stored-signing-secrets';
 import { SECRETS_KEY_MISSING } from '../src/webhooks-errors';
+import { verifySignature } from './support/receiver-signature-check';
 import { completedJobView } from './support/stand-in-jobs';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { failureOf, WebhooksTestApp } from './support/webhooks-test-app';
-
-/** How far a receiver lets a signature's timestamp be from its own clock. */
-const TOLERANCE_SECONDS = 300;
-
-/**
- * A receiver's check of a delivery, written here from the documented format and nothing of the
- * service's: `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, with a recent `t`.
- */
-function verifySignature(secret: string, header: string | undefined, body: string): boolean {
-  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) return false;
-  const expected = createHmac('sha256', secret).update(`${parts.t}.${body}`).digest();
-  const given = Buffer.from(parts.v1 ?? '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 describe('the webhooks service', () => {
   let service: WebhooksTestApp;

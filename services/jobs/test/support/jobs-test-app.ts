@@ -5,7 +5,7 @@ import { type EventMap, type EventName } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { type Clock, startBrokerTransport } from '@reelmix/service-host';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
-import { BrokerVhost, bootWithClock, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
+import { BrokerVhost, bootWithClock, createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_ENCRYPTION_KEYS, waitFor } from '@reelmix/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ export async function startJobs(amqpUrl: string, storageDir: string): Promise<IN
     AMQP_URL: amqpUrl,
     STORAGE_DIR: storageDir,
     LOG_LEVEL: 'warn',
+    AD_TOKENS_KEY: TEST_ENCRYPTION_KEYS.AD_TOKENS_KEY,
   });
   const app = await NestFactory.create(JobsModule.register(config), { logger: ['error'] });
   await startBrokerTransport(app, 'jobs', config);
@@ -31,12 +32,14 @@ export async function startJobs(amqpUrl: string, storageDir: string): Promise<IN
  * The same, on a database of its own (the admin figures count every job in it) and reading time
  * from the test's clock.
  */
-export async function startJobsWithClock(options: { amqpUrl: string; storageDir: string; databaseUrl: string; clock: Clock }): Promise<INestApplication> {
+export async function startJobsWithClock(options: { amqpUrl: string; storageDir: string; databaseUrl: string; clock: Clock; settings?: Record<string, string> }): Promise<INestApplication> {
   const config = loadConfig(JobsConfig, {
     DATABASE_URL: options.databaseUrl,
     AMQP_URL: options.amqpUrl,
     STORAGE_DIR: options.storageDir,
     LOG_LEVEL: 'warn',
+    AD_TOKENS_KEY: TEST_ENCRYPTION_KEYS.AD_TOKENS_KEY,
+    ...options.settings,
   });
   const app = await bootWithClock(JobsModule.register(config), options.clock);
   await startBrokerTransport(app, 'jobs', config);
@@ -66,11 +69,11 @@ export interface JobsTestApp {
  * The jobs service on a database, a vhost and a storage folder of its own, reading time from the
  * test's clock: what one test file starts in `beforeAll` and removes with `stop()` in `afterAll`.
  */
-export async function startIsolatedJobs(clock: Clock): Promise<JobsTestApp> {
+export async function startIsolatedJobs(clock: Clock, settings: Record<string, string> = {}): Promise<JobsTestApp> {
   const storageDir = mkdtempSync(join(tmpdir(), 'jobs-test-storage-'));
   const vhost = BrokerVhost.create('reelmix_jobs');
   const database = await createTestDatabase();
-  const app = await startJobsWithClock({ amqpUrl: vhost.url, storageDir, databaseUrl: databaseUrlFor(database), clock });
+  const app = await startJobsWithClock({ amqpUrl: vhost.url, storageDir, databaseUrl: databaseUrlFor(database), clock, settings });
   const stop = async () => {
     await app.close();
     vhost.delete();

@@ -22,7 +22,7 @@ export class JobEventsConsumer {
 
   @OnEvent(Events.JobOutputStored)
   onJobOutputStored(event: JobOutputStoredV1, context: EventContext): Promise<HandlerOutcome> {
-    const notice = { type: 'output.ready', userId: event.userId, jobId: event.jobId, occurredAt: event.storedAt, fileName: event.fileName } as const;
+    const notice = { type: 'output.ready', userId: event.userId, jobId: event.jobId, occurredAt: event.storedAt, details: { fileName: event.fileName } } as const;
     return this.events.record(context.manager, notice, context.messageId);
   }
 }

@@ -1,4 +1,4 @@
-import { type WebhookEventType } from '@reelmix/contracts';
+import { type AdPlatform, type WebhookEventType } from '@reelmix/contracts';
 
 /** What a job event says, reduced to what a webhook about it needs. */
 export interface JobNotice {
@@ -7,6 +7,18 @@ export interface JobNotice {
   jobId: string;
   /** When it happened, as the job event says: the webhook's `createdAt`. */
   occurredAt: string;
-  /** For `output.ready`: the output that is ready. */
-  fileName?: string;
+  /** What the body's `data` carries beside the job, in this order. */
+  details?: NoticeDetails;
+}
+
+/**
+ * `output.ready`: the output that is ready. `ad.published`: the output, the platform's ad id, the
+ * publication and the platform. `publication.failed`: the output, why, the publication and the platform.
+ */
+export interface NoticeDetails {
+  fileName: string;
+  adId?: string;
+  reason?: string;
+  publicationId?: string;
+  platform?: AdPlatform;
 }

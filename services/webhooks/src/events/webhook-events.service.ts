@@ -9,7 +9,7 @@ import { type JobNotice } from './job-notice';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
 /**
- * Turns a job event into a webhook event and one pending delivery per subscribed endpoint, all
+ * Turns a job's event (its outputs' publications included) into a webhook event and one pending delivery per subscribed endpoint, all
  * in the event's transaction (with its inbox entry): a redelivered message adds nothing, and a
  * committed event is delivered later by the sender whatever happens to the broker meanwhile.
  */
@@ -36,7 +36,7 @@ export class WebhookEventsService {
       id,
       type: notice.type,
       createdAt: createdAt.toISOString(),
-      data: notice.fileName === undefined ? { job } : { job, fileName: notice.fileName },
+      data: { job, ...notice.details },
     };
     const added = await this.events.add(manager, {
       id,

@@ -22,6 +22,8 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'job.completed': 'A job finished rendering; every output can be downloaded.',
   'job.failed': 'A job stopped with an error.',
   'output.ready': 'One output video is stored, while the rest still render (one event per video).',
+  'ad.published': "One output became an ad on your ad account (one event per video, with the ad's id).",
+  'publication.failed': 'One output could not be published as an ad, with the reason.',
 };
 
 export const DELIVERY_STATUS: Record<WebhookDeliveryStatus, { label: string; badge: BadgeVariant }> = {
