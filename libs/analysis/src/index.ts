@@ -17,7 +17,7 @@ export { fitLogisticModel } from './logistic-model';
 export type { PairwiseComparison, VerdictInput } from './verdicts';
 export { compareBestWithOthers, decideVerdict, winnerCriticalZ } from './verdicts';
 export type { AnalyseOptions, MatchedAd } from './report';
-export { ANALYSIS_SECTIONS, analyseExport, matchRowsToDesign } from './report';
+export { ANALYSIS_SECTIONS, analyseExport, analyseRows, matchRowsToDesign } from './report';
 export { designFromManifest } from './manifest-design';
 export type { SimulationSettings } from './simulated-export';
 export { gridDesign, mulberry32, sampleBinomial, simulateMetaExport } from './simulated-export';

@@ -15,7 +15,7 @@ import { buildStemIndex, matchAdNameStrictly } from './ad-matching';
 import type { DesignOutput } from './design';
 import type { ColumnMapping } from './export-columns';
 import { NoRowsMatchedError } from './export-format-error';
-import { type ExportRow, readExportRows } from './export-reader';
+import { type ExportRow, type ExportRows, readExportRows } from './export-reader';
 import { fitLogisticModel, type LogisticModelFit } from './logistic-model';
 import { Z_95 } from './normal-distribution';
 import { decideVerdict } from './verdicts';
@@ -147,8 +147,15 @@ function partFigures(part: SectionPart, ads: readonly MatchedAd[], hasHookViews:
 }
 
 export function analyseExport(csvText: string, design: readonly DesignOutput[], options: AnalyseOptions = {}): AnalysisReport {
+  return analyseRows(readExportRows(csvText, options.mapping), design, options);
+}
+
+/**
+ * The same analysis from figure rows that did not come from a file: the ad platform's insights
+ * read live, one row per ad, named as the ad is (the output's name).
+ */
+export function analyseRows(exported: ExportRows, design: readonly DesignOutput[], options: Omit<AnalyseOptions, 'mapping'> = {}): AnalysisReport {
   const metric = options.metric ?? 'ctr';
-  const exported = readExportRows(csvText, options.mapping);
   const matching = matchRowsToDesign(exported.rows, design, options.otherJobsFiles);
   // A report of no ads would show empty figures as if they were results.
   if (matching.matchedRows === 0) throw new NoRowsMatchedError(exported.headers, matching.ambiguousRows.length);

@@ -45,4 +45,8 @@ export class JobsConfig extends WithStorageSettings(DatabaseConfig) {
   /** How often the publisher looks for outputs waiting to be published (a publish call wakes it at once). */
   @IsInt() @Min(100) @Max(600000)
   PUBLISH_POLL_MS: number = 5000;
+
+  /** How long Meta may take to process an uploaded video before that output counts as failed. */
+  @IsInt() @Min(1000) @Max(86400000)
+  PUBLISH_PROCESSING_DEADLINE_MS: number = 900000;
 }

@@ -34,6 +34,24 @@ import { LibraryClips1763700002000 } from './migrations/1763700002000-library-cl
 import { JobReports1763700002100 } from './migrations/1763700002100-job-reports';
 import { JobNames1763700002200 } from './migrations/1763700002200-job-names';
 import { JobClipLabels1763700002300 } from './migrations/1763700002300-job-clip-labels';
+import { AdPublishing1763700002400 } from './migrations/1763700002400-ad-publishing';
+import { AdConnection } from './integrations/ad-connection.entity';
+import { AdConnectionsRepository } from './integrations/ad-connections.repository';
+import { IntegrationsRpcController } from './integrations/integrations.rpc.controller';
+import { MetaApiFactory } from './integrations/meta-api-factory';
+import { MetaConnectionsService } from './integrations/meta-connections.service';
+import { InsightsSchedule } from './insights/insights-schedule.service';
+import { InsightsService } from './insights/insights.service';
+import { LiveResultsService } from './insights/live-results.service';
+import { AdPausingService } from './publishing/ad-pausing.service';
+import { OutputPublisher } from './publishing/output-publisher';
+import { Publication } from './publishing/publication.entity';
+import { PublicationRunner } from './publishing/publication-runner.service';
+import { PublicationsRepository } from './publishing/publications.repository';
+import { PublicationsRpcController } from './publishing/publications.rpc.controller';
+import { PublishedOutput } from './publishing/published-output.entity';
+import { PublishedOutputsRepository } from './publishing/published-outputs.repository';
+import { PublishService } from './publishing/publish.service';
 import { JobGaugesRefresher } from './metrics/job-gauges-refresher.service';
 import { RenderQueueRepository } from './estimates/render-queue.repository';
 import { TimeLeftEstimates } from './estimates/time-left-estimates.service';
@@ -71,12 +89,12 @@ export class JobsModule {
           storage: true,
           config,
           database: {
-            entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment, JobReport],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100, JobNames1763700002200, JobClipLabels1763700002300],
+            entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment, JobReport, AdConnection, Publication, PublishedOutput],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100, JobNames1763700002200, JobClipLabels1763700002300, AdPublishing1763700002400],
           },
         }),
       ],
-      controllers: [JobsRpcController, JobFramingRpcController, JobPlanRpcController, JobClipsRpcController, JobReportsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer, ClipLabelChangedConsumer],
+      controllers: [JobsRpcController, JobFramingRpcController, JobPlanRpcController, JobClipsRpcController, JobReportsRpcController, RenderResultsConsumer, JobsAdminController, UserDeletedConsumer, ClipLabelChangedConsumer, IntegrationsRpcController, PublicationsRpcController],
       providers: [
         JobRepository,
         JobClipsRepository,
@@ -106,6 +124,18 @@ export class JobsModule {
         JobGaugesRefresher,
         RenderQueueRepository,
         TimeLeftEstimates,
+        AdConnectionsRepository,
+        MetaApiFactory,
+        MetaConnectionsService,
+        PublicationsRepository,
+        PublishedOutputsRepository,
+        PublishService,
+        PublicationRunner,
+        OutputPublisher,
+        AdPausingService,
+        InsightsService,
+        InsightsSchedule,
+        LiveResultsService,
       ],
     };
   }

@@ -23,13 +23,14 @@ describe('adInsightsFrom', () => {
       linkClicks: 31,
       threeSecondViews: 640,
       videoPlays: 1402,
+      actions: { link_click: 31, video_view: 640 },
       dateStart: '2026-11-20',
       dateStop: '2026-11-26',
     });
   });
 
   it('counts what Meta leaves out (an ad with no delivery) as zero', () => {
-    expect(adInsightsFrom({ ad_id: '1' })).toMatchObject({ impressions: 0, spend: '0', linkClicks: 0, threeSecondViews: 0, videoPlays: 0 });
+    expect(adInsightsFrom({ ad_id: '1' })).toMatchObject({ impressions: 0, spend: '0', linkClicks: 0, threeSecondViews: 0, videoPlays: 0, actions: {} });
   });
 });
 

@@ -46,6 +46,8 @@ export interface AdInsights {
   linkClicks: number;
   threeSecondViews: number;
   videoPlays: number;
+  /** Every kind of action Meta counted (`link_click`, `lead`, `offsite_conversion.fb_pixel_purchase`, …), added up per kind. */
+  actions: Record<string, number>;
   /** The days the figures cover, `YYYY-MM-DD`, both included. */
   dateStart?: string;
   dateStop?: string;
@@ -67,9 +69,19 @@ export function adInsightsFrom(row: AdInsightsAnswerRow): AdInsights {
     linkClicks: count(row.inline_link_clicks),
     threeSecondViews: actionCount(row.actions, THREE_SECOND_VIEW_ACTION),
     videoPlays: actionCount(row.video_play_actions),
+    actions: actionTotals(row.actions),
     dateStart: row.date_start,
     dateStop: row.date_stop,
   };
+}
+
+function actionTotals(actions: ActionValue[] | undefined): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const action of actions ?? []) {
+    if (!action.action_type) continue;
+    totals[action.action_type] = (totals[action.action_type] ?? 0) + count(action.value);
+  }
+  return totals;
 }
 
 /** The sum of one kind of action, or of every entry when no kind is named. */

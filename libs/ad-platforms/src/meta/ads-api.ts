@@ -110,6 +110,34 @@ export class MetaAdsApi {
     return rows.map((row) => ({ id: row.id, name: row.name, status: row.status, campaignId: row.campaign_id, optimizationGoal: row.optimization_goal }));
   }
 
+  /**
+   * The ads of an ad set with this exact name, with their creative: after a create whose answer
+   * was lost, the ad may exist, and finding it is how a retry keeps from making a second one. A
+   * name alone proves nothing (another tool may use it); the caller matches the creative too.
+   */
+  async adsNamed(adAccountId: string, adSetId: string, name: string): Promise<{ id: string; status?: string; creativeId?: string }[]> {
+    const rows = await this.client.collect<{ id: string; name?: string; adset_id?: string; status?: string; creative?: { id?: string } }>(`/${adAccountId}/ads`, {
+      fields: 'id,name,adset_id,status,creative',
+      filtering: [
+        { field: 'adset.id', operator: 'EQUAL', value: adSetId },
+        { field: 'ad.name', operator: 'EQUAL', value: name },
+      ],
+    });
+    // Filtered again here: the filter narrows the answer, the check is ours.
+    return rows
+      .filter((row) => row.name === name && String(row.adset_id) === adSetId)
+      .map((row) => ({ id: row.id, status: row.status, creativeId: row.creative?.id === undefined ? undefined : String(row.creative.id) }));
+  }
+
+  /** The account's creatives with this exact name, with the video each shows, for the same reason as adsNamed. */
+  async creativesNamed(adAccountId: string, name: string): Promise<{ id: string; videoId?: string }[]> {
+    const rows = await this.client.collect<{ id: string; name?: string; video_id?: string }>(`/${adAccountId}/adcreatives`, {
+      fields: 'id,name,video_id',
+      filtering: [{ field: 'name', operator: 'EQUAL', value: name }],
+    });
+    return rows.filter((row) => row.name === name).map((row) => ({ id: row.id, videoId: row.video_id === undefined ? undefined : String(row.video_id) }));
+  }
+
   /** Uploads a thumbnail to the ad account's image library; answers its hash. */
   async uploadAdImage(adAccountId: string, filePath: string): Promise<{ hash: string; url?: string }> {
     const bytes = await readFile(filePath);

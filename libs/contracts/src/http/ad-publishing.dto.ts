@@ -31,9 +31,6 @@ export const PUBLISHING_LIMITS = {
   manualRefreshEveryMs: 60 * 1000,
 } as const;
 
-/** The impressions per part below which a verdict is "not enough data yet". */
-export const LIVE_RESULTS_MIN_IMPRESSIONS_PER_PART = 1000;
-
 export const AD_ACCOUNT_NOT_CONNECTED = 'Connect a Meta ad account first: paste a system-user access token on the Integrations page.';
 export const AD_TOKEN_REFUSED = 'Meta refused this access token. Check that it is a valid system-user or user token with the ads_management permission, then paste it again.';
 export const AD_TOKEN_EXPIRED = 'Meta no longer accepts the saved access token (it was revoked or has expired). Paste a new one on the Integrations page.';
@@ -138,8 +135,8 @@ export interface LiveResultsView {
   /** When the next scheduled read is due. */
   nextReadAt: string | null;
   ads: number;
-  /** Impressions each part still needs before its verdict means something (0 when enough). */
-  impressionsNeeded: number;
+  /** The most impressions any section's verdict still needs before it can name a winner (0 when none waits, null when unknown). */
+  impressionsNeeded: number | null;
   /** Why the last read failed, if it did. */
   lastError: string | null;
 }

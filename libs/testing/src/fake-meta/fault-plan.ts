@@ -23,6 +23,8 @@ export interface FakeGraphFaults {
   throttleAdAccount(adAccountId: string, usagePercent: number): void;
   /** Videos not yet ready stay `processing` from now on, however often their status is read. */
   neverFinishProcessing(): void;
+  /** Undoes neverFinishProcessing: videos finish after the usual status reads again. */
+  finishProcessingAgain(): void;
   /** `token` works for `calls` more requests, then is revoked (code 190). */
   revokeAfter(calls: number, token: string): void;
 }
@@ -44,6 +46,10 @@ export class FaultPlan implements FakeGraphFaults {
 
   neverFinishProcessing(): void {
     this.processingNeverFinishes = true;
+  }
+
+  finishProcessingAgain(): void {
+    this.processingNeverFinishes = false;
   }
 
   revokeAfter(calls: number, token: string): void {

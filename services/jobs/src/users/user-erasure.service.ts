@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { jobWorkPrefix, OBJECT_STORAGE, type ObjectStorage, userPrefix } from '@reelmix/storage';
 import { EntityManager } from 'typeorm';
+import { AdConnectionsRepository } from '../integrations/ad-connections.repository';
 import { JobRepository } from '../jobs/job.repository';
 import { RenderRunsRepository } from '../quotas/render-runs.repository';
 import { KeptSegmentsRepository } from '../segments/kept-segments.repository';
@@ -20,6 +21,7 @@ export class UserErasureService {
     private readonly jobs: JobRepository,
     private readonly runs: RenderRunsRepository,
     private readonly kept: KeptSegmentsRepository,
+    private readonly adConnections: AdConnectionsRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -28,6 +30,8 @@ export class UserErasureService {
     await this.deletedUsers.mark(manager, userId, this.clock.now());
     const jobIds = await this.jobs.removeAllOf(manager, userId);
     await this.runs.removeAllOf(manager, userId);
+    // The ad platform tokens go with the account; publications and the ledger go with the jobs.
+    await this.adConnections.removeAllOf(manager, userId);
     let objects = 0;
     for (const jobId of jobIds) objects += await this.storage.deletePrefix(jobWorkPrefix(jobId));
     // The user's whole outputs root rather than job by job: outputs a crash left without a row go too.

@@ -43,8 +43,13 @@ export const insightsRoutes: readonly Route[] = [
     method: 'GET',
     pattern: ':id/insights',
     handle: (context) => {
-      const node = reachableNode(context, ['ad']);
-      return insightsOf(context, [context.store.ad(node.id)!]);
+      const node = reachableNode(context, ['ad', 'adset']);
+      if (node.kind === 'ad') return insightsOf(context, [context.store.ad(node.id)!]);
+      // An ad set's insights broken down per ad, as `level=ad` asks Meta for them.
+      if (optionalString(context.params, 'level') !== 'ad') throw invalidParameter('This fake serves ad set insights at level=ad only');
+      const account = context.store.state().adAccounts[node.adAccountId];
+      const ads = (account?.ads ?? []).filter((ad) => ad.adsetId === node.id).map((ad) => context.store.ad(ad.id)!);
+      return insightsOf(context, ads);
     },
   },
 ];

@@ -1,0 +1,175 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type MetaAdsApi, type MetaGraphClient, MetaTokenInvalidError } from '@reelmix/ad-platforms';
+import {
+  AD_ACCOUNT_NOT_CONNECTED,
+  AD_ACCOUNT_NOT_REACHABLE,
+  AD_TOKEN_EXPIRED,
+  AD_TOKEN_REFUSED,
+  AD_TOKENS_UNAVAILABLE,
+  type AdAccountView,
+  type AdConnectionView,
+  type AdPageView,
+  type AdSetView,
+  DomainError,
+  ErrorCode,
+} from '@reelmix/contracts';
+import { SecretCipher } from '@reelmix/db';
+import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
+import type { JobsConfig } from '../jobs.config';
+import type { AdConnection } from './ad-connection.entity';
+import { toAdConnectionView } from './ad-connection-view';
+import { AdConnectionsRepository } from './ad-connections.repository';
+import { MetaApiFactory } from './meta-api-factory';
+import { domainErrorOfPlatform } from './platform-errors';
+
+/** Bound into each sealed token, so a value copied from another encrypted column does not open as a token. */
+export const AD_TOKEN_PURPOSE = 'reelmix:ad-platform-token:v1';
+
+/** A connected buyer's Meta access, opened for one piece of work. */
+export interface MetaAccess {
+  connection: AdConnection;
+  client: MetaGraphClient;
+  api: MetaAdsApi;
+}
+
+/**
+ * A buyer's Meta connection: a token checked against Meta when pasted (who it is, which ad
+ * accounts it reaches), kept sealed, and marked expired the first time Meta refuses it, so the
+ * buyer is asked for a new one rather than shown failures one by one.
+ */
+@Injectable()
+export class MetaConnectionsService {
+  private readonly cipher: SecretCipher | null;
+
+  constructor(
+    private readonly connections: AdConnectionsRepository,
+    private readonly meta: MetaApiFactory,
+    @Inject(APP_CONFIG) config: JobsConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.cipher = SecretCipher.fromSetting(config.AD_TOKENS_KEY, AD_TOKEN_PURPOSE);
+  }
+
+  async connect(userId: string, accessToken: string): Promise<AdConnectionView> {
+    const cipher = this.requireCipher();
+    const api = this.meta.api(accessToken);
+    let checked: [Awaited<ReturnType<MetaAdsApi['me']>>, AdAccountView[]];
+    try {
+      checked = await Promise.all([api.me(), this.accountsOf(api)]);
+    } catch (error) {
+      if (error instanceof MetaTokenInvalidError) throw new DomainError(ErrorCode.ValidationFailed, AD_TOKEN_REFUSED);
+      throw domainErrorOfPlatform(error);
+    }
+    const [me, adAccounts] = checked;
+    const now = this.clock.now();
+    const row: AdConnection = {
+      userId,
+      platform: 'meta',
+      tokenSealed: cipher.encrypt(accessToken),
+      tokenHint: accessToken.slice(-4),
+      platformUserId: me.id,
+      platformUserName: me.name ?? null,
+      adAccounts,
+      state: 'connected',
+      connectedAt: now,
+      checkedAt: now,
+      // Meta says when a user token expires only to the app that made it (debug_token, with the
+      // app's own token); system-user tokens do not expire. A refusal marks it expired instead.
+      expiresAt: null,
+    };
+    await this.connections.save(row);
+    return toAdConnectionView(row);
+  }
+
+  async status(userId: string): Promise<AdConnectionView | null> {
+    const row = await this.connections.find(userId, 'meta');
+    return row ? toAdConnectionView(row) : null;
+  }
+
+  async disconnect(userId: string): Promise<{ disconnected: boolean }> {
+    return { disconnected: await this.connections.remove(userId, 'meta') };
+  }
+
+  /** Read again from Meta, and kept: publishing goes only into an account the token reached when last read. */
+  async adAccounts(userId: string): Promise<AdAccountView[]> {
+    return this.withAccess(userId, async ({ api }) => {
+      const accounts = await this.accountsOf(api);
+      await this.connections.update(userId, 'meta', { adAccounts: accounts, checkedAt: this.clock.now() });
+      return accounts;
+    });
+  }
+
+  /** The ad account's ad sets, each with its campaign's name. */
+  async adSets(userId: string, adAccountId: string): Promise<AdSetView[]> {
+    return this.withAccess(userId, async ({ api, connection }) => {
+      assertReachable(connection, adAccountId);
+      const [campaigns, adSets] = await Promise.all([api.campaigns(adAccountId), api.adSets(adAccountId)]);
+      const campaignNames = new Map(campaigns.map((campaign) => [campaign.id, campaign.name ?? null]));
+      return adSets.map((adSet) => ({
+        id: adSet.id,
+        name: adSet.name ?? null,
+        campaignId: adSet.campaignId ?? null,
+        campaignName: adSet.campaignId ? (campaignNames.get(adSet.campaignId) ?? null) : null,
+        status: adSet.status ?? null,
+        optimizationGoal: adSet.optimizationGoal ?? null,
+      }));
+    });
+  }
+
+  async pages(userId: string): Promise<AdPageView[]> {
+    return this.withAccess(userId, async ({ api }) => (await api.pages()).map((page) => ({ id: page.id, name: page.name ?? null })));
+  }
+
+  /**
+   * Runs work with the buyer's Meta access. A token Meta refuses marks the connection expired;
+   * platform failures become the buyer's messages (platform-errors.ts).
+   */
+  async withAccess<T>(userId: string, work: (access: MetaAccess) => Promise<T>): Promise<T> {
+    const access = await this.open(userId);
+    try {
+      return await work(access);
+    } catch (error) {
+      await this.noteRefusal(access.connection, error);
+      throw domainErrorOfPlatform(error);
+    }
+  }
+
+  /** The buyer's access, or the refusal that says what to do first. */
+  async open(userId: string): Promise<MetaAccess> {
+    const cipher = this.requireCipher();
+    const connection = await this.connections.find(userId, 'meta');
+    if (!connection) throw new DomainError(ErrorCode.Conflict, AD_ACCOUNT_NOT_CONNECTED);
+    let token: string;
+    try {
+      token = cipher.decrypt(connection.tokenSealed);
+    } catch {
+      // Sealed under another AD_TOKENS_KEY: the buyer pastes it again.
+      await this.connections.markExpired(userId, 'meta', connection.tokenSealed);
+      throw new DomainError(ErrorCode.Conflict, AD_TOKEN_EXPIRED);
+    }
+    if (connection.state === 'expired') throw new DomainError(ErrorCode.Conflict, AD_TOKEN_EXPIRED);
+    const client = this.meta.client(token);
+    return { connection, client, api: this.meta.api(token) };
+  }
+
+  /** Marks the connection expired when Meta refused its token. */
+  async noteRefusal(connection: AdConnection, error: unknown): Promise<void> {
+    if (error instanceof MetaTokenInvalidError) await this.connections.markExpired(connection.userId, connection.platform, connection.tokenSealed);
+  }
+
+  private async accountsOf(api: MetaAdsApi): Promise<AdAccountView[]> {
+    return (await api.adAccounts()).map((account) => ({ id: account.id, name: account.name ?? null, currency: account.currency ?? null }));
+  }
+
+  private requireCipher(): SecretCipher {
+    if (!this.cipher) throw new DomainError(ErrorCode.ServiceUnavailable, AD_TOKENS_UNAVAILABLE);
+    return this.cipher;
+  }
+}
+
+/** The token reached this ad account when last read; anything else is refused before Meta is asked. */
+export function assertReachable(connection: AdConnection, adAccountId: string): AdAccountView {
+  const account = connection.adAccounts.find((candidate) => candidate.id === adAccountId);
+  if (!account) throw new DomainError(ErrorCode.NotFound, AD_ACCOUNT_NOT_REACHABLE);
+  return account;
+}
