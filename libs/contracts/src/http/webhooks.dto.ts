@@ -4,6 +4,7 @@
  * the endpoint's secret, of `<t>.<raw body>`. Delivered at least once, in no guaranteed order;
  * the event id deduplicates. See docs/api.md.
  */
+import type { AdPlatform } from './ad-publishing.dto';
 import type { JobView } from './job.dto';
 
 export const WEBHOOK_EVENT_TYPES = ['job.completed', 'job.failed', 'output.ready', 'ad.published', 'publication.failed'] as const;
@@ -48,7 +49,22 @@ export interface WebhookEventBody {
   id: string;
   type: WebhookEventType;
   createdAt: string;
-  data: { job: JobView; fileName?: string };
+  data: WebhookEventData;
+}
+
+/** A webhook's `data`: the job, and what the event type adds about one of its outputs. */
+export interface WebhookEventData {
+  job: JobView;
+  /** The output the event is about (`output.ready`, `ad.published`, `publication.failed`). */
+  fileName?: string;
+  /** The ad platform's id for the ad made from the output (`ad.published`). */
+  adId?: string;
+  /** The publish the output belongs to: a `PublicationView` id from `GET /api/v1/jobs/{id}/publications` (`ad.published`, `publication.failed`). */
+  publicationId?: string;
+  /** The ad platform published to (`ad.published`, `publication.failed`). */
+  platform?: AdPlatform;
+  /** Why the output could not be published, in words for the buyer (`publication.failed`). */
+  reason?: string;
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';

@@ -1,4 +1,4 @@
-import { WEBHOOK_URL_REFUSED } from '@reelmix/contracts/browser';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_URL_REFUSED } from '@reelmix/contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,10 @@ import { ENDPOINTS_ROUTE, openDeveloperPage, section, toastArea } from './open-d
 
 const ENDPOINT = buildWebhookEndpoint();
 const DELIVERIES_ROUTE = `GET /api/webhooks/${ENDPOINT.id}/deliveries`;
-const { secret: SECRET, ...CREATED_VIEW } = buildCreatedWebhookEndpoint();
+// Every event but the one the first test unticks.
+const CHOSEN_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => type !== 'job.failed');
+const CREATED = buildCreatedWebhookEndpoint({ events: CHOSEN_EVENTS });
+const { secret: SECRET, ...CREATED_VIEW } = CREATED;
 
 const FAILED = buildDelivery({
   id: 'd-failed',
@@ -41,16 +44,14 @@ const rowOf = (table: HTMLElement, time: string) => within(within(table).getByRo
 describe('webhooks', () => {
   it('adds an endpoint for the chosen events and shows its signing secret once', async () => {
     const user = userEvent.setup();
-    const { api } = openDeveloperPage({ 'POST /api/webhooks': { status: 201, body: buildCreatedWebhookEndpoint() } });
+    const { api } = openDeveloperPage({ 'POST /api/webhooks': { status: 201, body: CREATED } });
     const webhooks = await section('Webhooks');
     expect(await webhooks.findByText('No endpoints yet.')).toBeInTheDocument();
 
     // Every event is ticked at first.
-    expect(webhooks.getAllByRole('checkbox').map((box) => [box.closest('div')?.querySelector('label')?.textContent, (box as HTMLInputElement).checked])).toEqual([
-      ['job.completed', true],
-      ['job.failed', true],
-      ['output.ready', true],
-    ]);
+    expect(webhooks.getAllByRole('checkbox').map((box) => [box.closest('div')?.querySelector('label')?.textContent, (box as HTMLInputElement).checked])).toEqual(
+      WEBHOOK_EVENT_TYPES.map((type) => [type, true]),
+    );
     await user.type(webhooks.getByRole('textbox', { name: 'Endpoint URL' }), 'https://agency.example.org/events');
     await user.click(webhooks.getByRole('checkbox', { name: 'job.failed' }));
     api.on(ENDPOINTS_ROUTE, { body: [CREATED_VIEW] });
@@ -58,7 +59,7 @@ describe('webhooks', () => {
 
     const shown = within(await screen.findByRole('region', { name: 'Signing secret for https://agency.example.org/events' }));
     expect(api.callsTo('POST /api/webhooks').map((call) => call.body)).toEqual([
-      { url: 'https://agency.example.org/events', events: ['job.completed', 'output.ready'] },
+      { url: 'https://agency.example.org/events', events: CHOSEN_EVENTS },
     ]);
     expect(shown.getByRole('textbox', { name: 'Signing secret' })).toHaveValue(SECRET);
     expect(shown.getByText(/it will not be shown again/)).toBeInTheDocument();
@@ -66,10 +67,7 @@ describe('webhooks', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(SECRET);
 
     const endpoint = within(await webhooks.findByRole('article', { name: 'https://agency.example.org/events' }));
-    expect(within(endpoint.getByRole('list', { name: 'Events' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'job.completed',
-      'output.ready',
-    ]);
+    expect(within(endpoint.getByRole('list', { name: 'Events' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CHOSEN_EVENTS);
     expect(endpoint.queryByText(SECRET)).not.toBeInTheDocument();
 
     await user.click(shown.getByRole('button', { name: 'I have copied it' }));
@@ -82,7 +80,7 @@ describe('webhooks', () => {
     const webhooks = await section('Webhooks');
 
     await user.type(webhooks.getByRole('textbox', { name: 'Endpoint URL' }), 'ftp://example.com/hook');
-    for (const name of ['job.completed', 'job.failed', 'output.ready']) await user.click(webhooks.getByRole('checkbox', { name }));
+    for (const name of WEBHOOK_EVENT_TYPES) await user.click(webhooks.getByRole('checkbox', { name }));
     await user.click(webhooks.getByRole('button', { name: 'Add endpoint' }));
 
     expect(webhooks.getByRole('textbox', { name: 'Endpoint URL' })).toHaveAccessibleDescription(WEBHOOK_URL_REFUSED);

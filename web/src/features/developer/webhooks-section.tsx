@@ -26,7 +26,7 @@ export function WebhooksSection() {
         Webhooks
       </h2>
       <p className="developer-section__lead">
-        Reelmix POSTs a JSON event to your https:// endpoint when a job finishes, fails or has an output ready, signed in the{' '}
+        Reelmix POSTs a JSON event to your https:// endpoint when a job finishes, fails or has an output ready, and when a video is published as an ad or fails to publish, signed in the{' '}
         <code>{WEBHOOK_SIGNATURE_HEADER}</code> header with the endpoint&apos;s secret. Up to {WEBHOOK_LIMITS.perUser} endpoints.
       </p>
 
