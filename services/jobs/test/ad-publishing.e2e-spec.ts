@@ -137,7 +137,7 @@ describe('jobs: publishing to Meta', () => {
     expect(refused).toMatchObject({ code: ErrorCode.ValidationFailed, message: AD_TOKEN_REFUSED });
 
     const view = await rpc.request('jobs', Rpc.ConnectMeta, { userId, accessToken: TOKEN });
-    expect(view).toMatchObject({ platform: 'meta', platformUserId: GRANT.userId, platformUserName: 'Test system user', tokenHint: '…0001', state: 'connected' });
+    expect(view).toMatchObject({ platform: 'meta', platformUserId: GRANT.userId, platformUserName: 'Test system user', tokenHint: '0001', state: 'connected' });
     expect(view.adAccounts).toEqual([{ id: ACCOUNT, name: 'Summer sale', currency: 'USD' }]);
     const stored = await db.getRepository(AdConnection).findOneByOrFail({ userId });
     expect(stored.tokenSealed).not.toContain(TOKEN);
@@ -262,6 +262,40 @@ describe('jobs: publishing to Meta', () => {
     const userId = randomUUID();
     const job = await finishedJob(userId, 1);
     expect(await refusalOf(publish(userId, job.id))).toMatchObject({ code: ErrorCode.Conflict, message: AD_ACCOUNT_NOT_CONNECTED });
+  });
+
+  it('lists the jobs published into the same ad set as the rounds of one test, the owner\'s only, and starts the next publish where the last went', async () => {
+    const userId = await connectedUser();
+    expect(await rpc.request('jobs', Rpc.LastPublication, { userId })).toBeNull();
+    const first = await finishedJob(userId, 1);
+    const second = await finishedJob(userId, 1);
+    const stranger = await connectedUser();
+    const strangers = await finishedJob(stranger, 1);
+    await publish(userId, first.id);
+    await publish(stranger, strangers.id);
+    await publish(userId, second.id, { primaryText: 'Round two: glow faster.', callToAction: 'LEARN_MORE' });
+    await untilSettled(userId, second.id);
+
+    const round = (job: JobView, current: boolean) => ({ jobId: job.id, jobName: job.name, jobNumber: job.number, adSetId: AD_SET, firstPublishedAt: expect.any(String), current });
+    const ofFirst = await rpc.request('jobs', Rpc.LiveResults, lookup(userId, first.id));
+    expect(ofFirst.rounds).toEqual([round(first, true), round(second, false)]);
+    const ofSecond = await rpc.request('jobs', Rpc.LiveResults, lookup(userId, second.id));
+    expect(ofSecond.rounds).toEqual([round(first, false), round(second, true)]);
+    expect(Date.parse(ofSecond.rounds[0].firstPublishedAt)).toBeLessThanOrEqual(Date.parse(ofSecond.rounds[1].firstPublishedAt));
+    // The stranger's job is in the same ad set, yet each customer sees only their own rounds.
+    expect((await rpc.request('jobs', Rpc.LiveResults, lookup(stranger, strangers.id))).rounds).toEqual([round(strangers, true)]);
+
+    expect(await rpc.request('jobs', Rpc.LastPublication, { userId })).toEqual({
+      adAccountId: ACCOUNT,
+      adSetId: AD_SET,
+      pageId: PAGE,
+      primaryText: 'Round two: glow faster.',
+      headline: publishBody.headline,
+      callToAction: 'LEARN_MORE',
+      link: publishBody.link,
+      publishedAt: expect.any(String),
+    });
+    expect(await rpc.request('jobs', Rpc.LastPublication, { userId: stranger })).toMatchObject({ primaryText: publishBody.primaryText });
   });
 
   it('reads live insights into the same verdicts as an export, refreshes at most once a minute, and pauses the losers', async () => {

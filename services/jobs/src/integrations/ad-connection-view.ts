@@ -6,7 +6,7 @@ export function toAdConnectionView(row: AdConnection): AdConnectionView {
     platform: row.platform,
     platformUserId: row.platformUserId,
     platformUserName: row.platformUserName,
-    tokenHint: `…${row.tokenHint}`,
+    tokenHint: row.tokenHint,
     adAccounts: row.adAccounts,
     connectedAt: row.connectedAt.toISOString(),
     checkedAt: row.checkedAt.toISOString(),

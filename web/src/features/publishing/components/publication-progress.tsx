@@ -4,8 +4,8 @@ import { publicationCountsText, OUTPUT_STATE_LABELS } from '../publishing-labels
 
 const PUBLICATION_STATE_LABELS: Record<PublicationView['state'], string> = {
   publishing: 'Publishing…',
-  published: 'Published',
-  failed: 'Finished with failures',
+  published: 'Done:',
+  failed: 'Finished with failures:',
 };
 
 /** One publish: how many of its videos are ads already, then each video's step, its ad id or why it failed. */
