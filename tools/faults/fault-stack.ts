@@ -1,4 +1,4 @@
-import { FakeStripe, FaultProxy, freePort, SmtpCapture } from '@reelmix/testing';
+import { FakeGraphApi, FakeStripe, FaultProxy, freePort, SmtpCapture } from '@reelmix/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,8 @@ const KEPT_OUTPUT = 256 * 1024;
 /**
  * `npm start` on a database, vhost and S3 server of its own, with PostgreSQL, RabbitMQ and object
  * storage reached through fault proxies, mail sent to an SMTP server on loopback that can be
- * stopped, payments through the fake Stripe API, and a webhook receiver of the customers'.
+ * stopped, payments through the fake Stripe API, ads published to the fake Graph API, and a
+ * webhook receiver of the customers'.
  * The suite's own calls (making customers, reading the ledger's facts) go around the proxies.
  */
 export class FaultStack {
@@ -31,6 +32,8 @@ export class FaultStack {
     readonly proxies: { database: FaultProxy; broker: FaultProxy; storage: FaultProxy },
     readonly smtp: SmtpCapture,
     readonly stripe: FakeStripe,
+    /** Meta's Graph API as jobs reaches it: each publishing round seeds a token and an ad account of its own. */
+    readonly meta: FakeGraphApi,
     readonly receiver: WebhookReceiver,
     readonly database: Pool,
     /** Where the suite writes the clips it uploads. */
@@ -48,6 +51,7 @@ export class FaultStack {
     const smtp = new SmtpCapture(await freePort());
     await smtp.start();
     const stripe = await FakeStripe.start();
+    const meta = await FakeGraphApi.start();
     const receiver = await WebhookReceiver.start();
     const gateway = `http://127.0.0.1:${8080 + portOffset}`;
     let output = '';
@@ -71,6 +75,15 @@ export class FaultStack {
         STRIPE_PRICE_ID: 'price_pro_monthly',
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
         STRIPE_API_URL: stripe.url,
+        META_GRAPH_URL: meta.url,
+        META_GRAPH_VERSION: meta.version,
+        // A crashed publisher's outputs are taken again after PUBLISH_LEASE_MS: seconds here, so a
+        // kill mid-publish resolves within a round. Still longer than any attempt the rounds make
+        // (small videos; Meta's rate limits push an output back rather than wait inside it).
+        PUBLISH_POLL_MS: '500',
+        PUBLISH_LEASE_MS: '15000',
+        // Longer than a restart and a lease together, so only a video Meta never processes runs out.
+        PUBLISH_PROCESSING_DEADLINE_MS: '45000',
         // Waits after a failure shortened from minutes to seconds, so a round ends in seconds
         // once its fault is lifted; what is retried, and how often at most, is unchanged.
         OUTAGE_RETRY_MAX_MS: '2000',
@@ -87,7 +100,7 @@ export class FaultStack {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const database = new Pool({ connectionString: env.DATABASE_URL, max: 4 });
     const dir = mkdtempSync(join(tmpdir(), 'reelmix-faults-'));
-    const stack = new FaultStack(environment, child, exited, () => output, gateway, portOffset, proxies, smtp, stripe, receiver, database, dir);
+    const stack = new FaultStack(environment, child, exited, () => output, gateway, portOffset, proxies, smtp, stripe, meta, receiver, database, dir);
     try {
       await Promise.race([
         untilAllUp(gateway, 'every service to report up', 180_000),
@@ -142,7 +155,7 @@ export class FaultStack {
       await this.exited;
     }
     await Promise.all([this.proxies.database.close(), this.proxies.broker.close(), this.proxies.storage.close()]);
-    await Promise.allSettled([this.smtp.stop(), this.stripe.close(), this.receiver.close(), this.database.end()]);
+    await Promise.allSettled([this.smtp.stop(), this.stripe.close(), this.meta.stop(), this.receiver.close(), this.database.end()]);
     await this.environment.dispose();
     rmSync(this.dir, { recursive: true, force: true });
   }

@@ -49,4 +49,12 @@ export class JobsConfig extends WithStorageSettings(DatabaseConfig) {
   /** How long Meta may take to process an uploaded video before that output counts as failed. */
   @IsInt() @Min(1000) @Max(86400000)
   PUBLISH_PROCESSING_DEADLINE_MS: number = 900000;
+
+  /**
+   * How long a publisher holds an output it took: longer than any one attempt (an upload of the
+   * largest output on a slow link, Meta's rate-limit waits), since a row whose lease ran out is
+   * taken again. A crashed publisher's outputs are taken again after it.
+   */
+  @IsInt() @Min(1000) @Max(86400000)
+  PUBLISH_LEASE_MS: number = 1200000;
 }

@@ -6,8 +6,6 @@ import { PublishedOutputsRepository } from './published-outputs.repository';
 
 /** Outputs published at once: uploads are network-bound, and Meta's per-account limits favour a few at a time. */
 export const PUBLISH_CONCURRENCY = 3;
-/** Longer than any one attempt (an upload of the largest output on a slow link); a crashed attempt's row is due again after it. */
-export const PUBLISH_LEASE_MS = 20 * 60_000;
 
 /**
  * Works through the ledger: every PUBLISH_POLL_MS, and at once when a publish is asked for, it
@@ -17,6 +15,8 @@ export const PUBLISH_LEASE_MS = 20 * 60_000;
 export class PublicationRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PublicationRunner.name);
   private readonly task: PeriodicTask<number>;
+  /** PUBLISH_LEASE_MS: a crashed attempt's row is due again after it. */
+  private readonly leaseMs: number;
 
   constructor(
     private readonly ledger: PublishedOutputsRepository,
@@ -24,6 +24,7 @@ export class PublicationRunner implements OnApplicationBootstrap, OnModuleDestro
     @Inject(APP_CONFIG) config: JobsConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
+    this.leaseMs = config.PUBLISH_LEASE_MS;
     this.task = new PeriodicTask({ name: 'Ad publishing', everyMs: config.PUBLISH_POLL_MS, firstDelayMs: 0, logger: this.logger, run: (signal) => this.drain(signal) });
   }
 
@@ -49,7 +50,7 @@ export class PublicationRunner implements OnApplicationBootstrap, OnModuleDestro
     let advanced = 0;
     const lane = async () => {
       while (!signal.aborted) {
-        const row = await this.ledger.claimDue(this.clock.now(), PUBLISH_LEASE_MS);
+        const row = await this.ledger.claimDue(this.clock.now(), this.leaseMs);
         if (!row) return;
         await this.publisher.advance(row, signal);
         advanced += 1;
