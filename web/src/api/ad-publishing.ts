@@ -5,6 +5,7 @@ import type {
   AdConnectionView,
   AdPageView,
   AdSetView,
+  LastPublicationStatus,
   LiveResultsView,
   PublicationView,
   VerdictMetric,
@@ -42,6 +43,11 @@ export function fetchMetaAdSets(adAccountId: string, options?: RequestOptions): 
 
 export function fetchMetaPages(options?: RequestOptions): Promise<AdPageView[]> {
   return apiRead<AdPageView[]>(`${META}/pages`, options);
+}
+
+/** Where and how the customer last published (`{ publication: null }` before the first): the publish form starts there. */
+export function fetchLastPublication(options?: RequestOptions): Promise<LastPublicationStatus> {
+  return apiRead<LastPublicationStatus>(`${META}/last-publication`, options);
 }
 
 /** Starts publishing the job's finished videos into one ad set; answers 202 with the publication. */

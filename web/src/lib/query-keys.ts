@@ -35,6 +35,8 @@ export const queryKeys = {
   metaAdAccounts: ['developer', 'integrations', 'meta', 'ad-accounts'] as const,
   metaAdSets: (adAccountId: string) => ['developer', 'integrations', 'meta', 'ad-sets', adAccountId] as const,
   metaPages: ['developer', 'integrations', 'meta', 'pages'] as const,
+  /** The customer's latest publish: the publish form's starting destination and texts. */
+  metaLastPublication: ['developer', 'integrations', 'meta', 'last-publication'] as const,
   /** The public API's OpenAPI document; not the customer's data, so it outlives a sign-out. */
   openApiDocument: ['openapi'] as const,
   affiliateStats: ['affiliate', 'stats'] as const,

@@ -124,6 +124,23 @@ export interface PublicationView {
   updatedAt: string;
 }
 
+/**
+ * One round of a test run in one ad set. A customer's jobs published into the same ad set are the
+ * rounds of one test (each round the winners of the last plus new challengers), in the order each
+ * was first published into it; only the customer's own jobs are ever listed.
+ */
+export interface AdSetRoundView {
+  jobId: string;
+  jobName: string;
+  /** The job's place in the customer's sequence (`j12`); contracts job-name makes its label. */
+  jobNumber: number;
+  adSetId: string;
+  /** When the job was first published into this ad set: the rounds' order. */
+  firstPublishedAt: string;
+  /** The job whose results are being read. */
+  current: boolean;
+}
+
 /** `GET /api/jobs/{id}/results`: the job's live report from the platform's insights. */
 export interface LiveResultsView {
   jobId: string;
@@ -139,6 +156,21 @@ export interface LiveResultsView {
   impressionsNeeded: number | null;
   /** Why the last read failed, if it did. */
   lastError: string | null;
+  /**
+   * The rounds of every ad set this job is published into, this job included: per ad set (in
+   * ad set id order), oldest round first.
+   */
+  rounds: AdSetRoundView[];
+}
+
+/** Where and how the customer last published: the next round's publish form starts from it. */
+export type LastPublicationView = Pick<PublicationView, 'adAccountId' | 'adSetId' | 'pageId' | 'primaryText' | 'headline' | 'callToAction' | 'link'> & {
+  publishedAt: string;
+};
+
+/** `GET /api/integrations/meta/last-publication`: the customer's most recent publication, or null before the first. */
+export interface LastPublicationStatus {
+  publication: LastPublicationView | null;
 }
 
 /** `GET /api/integrations/meta`: the saved connection, or null when none is. */

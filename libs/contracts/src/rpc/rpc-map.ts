@@ -80,7 +80,7 @@ import {
   WebhookEndpointRequest,
   WebhooksOfUserRequest,
 } from './webhooks.rpc';
-import type { AdConnectionView, AdAccountView, AdPageView, AdSetView, LiveResultsView, PublicationView } from '../http/ad-publishing.dto';
+import type { AdConnectionView, AdAccountView, AdPageView, AdSetView, LastPublicationView, LiveResultsView, PublicationView } from '../http/ad-publishing.dto';
 import {
   AdConnectionRequest,
   AdSetsRequest,
@@ -185,6 +185,7 @@ export const Rpc = {
   MetaPages: 'jobs.integrations.meta.pages.v1',
   PublishJob: 'jobs.publications.publish.v1',
   ListPublications: 'jobs.publications.list.v1',
+  LastPublication: 'jobs.publications.last.v1',
   RefreshInsights: 'jobs.insights.refresh.v1',
   LiveResults: 'jobs.insights.results.v1',
   PauseAds: 'jobs.publications.pause-ads.v1',
@@ -295,6 +296,7 @@ export interface RpcMap {
   'jobs.integrations.meta.pages.v1': { request: AdConnectionRequest; response: AdPageView[]; servedBy: 'jobs' };
   'jobs.publications.publish.v1': { request: PublishJobRequest; response: PublicationView; servedBy: 'jobs' };
   'jobs.publications.list.v1': { request: JobLookupRequest; response: PublicationView[]; servedBy: 'jobs' };
+  'jobs.publications.last.v1': { request: AdConnectionRequest; response: LastPublicationView | null; servedBy: 'jobs' };
   'jobs.insights.refresh.v1': { request: LiveResultsRequest; response: LiveResultsView; servedBy: 'jobs' };
   'jobs.insights.results.v1': { request: LiveResultsRequest; response: LiveResultsView; servedBy: 'jobs' };
   'jobs.publications.pause-ads.v1': { request: PauseAdsRequest; response: PausedAds; servedBy: 'jobs' };
@@ -410,6 +412,7 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.integrations.meta.pages.v1': AdConnectionRequest,
   'jobs.publications.publish.v1': PublishJobRequest,
   'jobs.publications.list.v1': JobLookupRequest,
+  'jobs.publications.last.v1': AdConnectionRequest,
   'jobs.insights.refresh.v1': LiveResultsRequest,
   'jobs.insights.results.v1': LiveResultsRequest,
   'jobs.publications.pause-ads.v1': PauseAdsRequest,

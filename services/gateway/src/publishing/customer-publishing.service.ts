@@ -8,6 +8,7 @@ import {
   type AdSetView,
   ConnectMetaBody,
   type CurrentUser,
+  type LastPublicationStatus,
   LiveResultsRequest,
   type LiveResultsView,
   PauseAdsBody,
@@ -69,6 +70,11 @@ export class CustomerPublishing {
     const job = jobId(id);
     const settings = await validateBody(PublishJobBody, body);
     return this.rpc.request('jobs', Rpc.PublishJob, { ...settings, jobId: job, userId: user.id, plan: user.plan });
+  }
+
+  /** Where the customer last published, so the next round's form starts there. */
+  async lastPublication(user: CurrentUser): Promise<LastPublicationStatus> {
+    return { publication: await this.rpc.request('jobs', Rpc.LastPublication, { userId: user.id }) };
   }
 
   publications(user: CurrentUser, id: string): Promise<PublicationView[]> {

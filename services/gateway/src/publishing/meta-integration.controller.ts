@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Put, Query, UseGuards } from '@nestjs/common';
-import type { AdAccountView, AdConnectionStatus, AdConnectionView, AdPageView, AdSetView, CurrentUser } from '@reelmix/contracts';
+import type { AdAccountView, AdConnectionStatus, AdConnectionView, AdPageView, AdSetView, CurrentUser, LastPublicationStatus } from '@reelmix/contracts';
 import { CurrentCustomer, SessionGuard } from '../auth';
 import { CustomerPublishing } from './customer-publishing.service';
 
@@ -38,5 +38,11 @@ export class MetaIntegrationController {
   @Get('pages')
   pages(@CurrentCustomer() user: CurrentUser): Promise<AdPageView[]> {
     return this.publishing.pages(user);
+  }
+
+  /** The destination and texts of the customer's latest publish: the publish form's starting values. */
+  @Get('last-publication')
+  lastPublication(@CurrentCustomer() user: CurrentUser): Promise<LastPublicationStatus> {
+    return this.publishing.lastPublication(user);
   }
 }

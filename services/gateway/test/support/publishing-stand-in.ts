@@ -60,7 +60,7 @@ export class PublishingWorld {
   }
 
   static results(request: LiveResultsRequest): LiveResultsView {
-    return { jobId: request.jobId, report: null, metric: request.metric ?? 'ctr', readAt: null, nextReadAt: null, ads: 0, impressionsNeeded: null, lastError: null };
+    return { jobId: request.jobId, report: null, metric: request.metric ?? 'ctr', readAt: null, nextReadAt: null, ads: 0, impressionsNeeded: null, lastError: null, rounds: [] };
   }
 }
 

@@ -38,6 +38,7 @@ export class LiveResultsService {
     const publications = await this.publications.ofJob(job.id, userId);
     const rows = (await this.ledger.ofJob(job.id, userId)).filter((row) => row.adId && row.impressions !== null);
     const report = rows.length > 0 ? analyseLive(job, rows, publications, metric) : null;
+    const rounds = await this.publications.roundsOf(job.id, userId);
     return {
       jobId: job.id,
       report,
@@ -47,6 +48,7 @@ export class LiveResultsService {
       ads: rows.length,
       impressionsNeeded: report ? impressionsStillNeeded(report) : null,
       lastError: publications.map((publication) => publication.insightsError).find((error) => error !== null) ?? null,
+      rounds: rounds.map((round) => ({ ...round, firstPublishedAt: round.firstPublishedAt.toISOString(), current: round.jobId === job.id })),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { JobLookupRequest, LiveResultsRequest, type LiveResultsView, PauseAdsRequest, type PausedAds, type PublicationView, PublishJobRequest, Rpc } from '@reelmix/contracts';
+import { AdConnectionRequest, JobLookupRequest, type LastPublicationView, LiveResultsRequest, type LiveResultsView, PauseAdsRequest, type PausedAds, type PublicationView, PublishJobRequest, Rpc } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { LiveResultsService } from '../insights/live-results.service';
 import { AdPausingService } from './ad-pausing.service';
@@ -21,6 +21,11 @@ export class PublicationsRpcController {
   @OnRequest(Rpc.ListPublications)
   list(request: JobLookupRequest): Promise<PublicationView[]> {
     return this.publishing.list(request);
+  }
+
+  @OnRequest(Rpc.LastPublication)
+  last(request: AdConnectionRequest): Promise<LastPublicationView | null> {
+    return this.publishing.last(request);
   }
 
   @OnRequest(Rpc.LiveResults)

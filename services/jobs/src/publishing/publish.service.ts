@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  AdConnectionRequest,
   DomainError,
   ErrorCode,
   JOB_NOT_PUBLISHABLE,
   JobLookupRequest,
+  type LastPublicationView,
   NOTHING_TO_PUBLISH,
   type PublicationView,
   PublishJobRequest,
@@ -101,6 +103,14 @@ export class PublishService {
     const publications = await this.publications.ofJob(job.id, request.userId);
     const rows = await this.ledger.ofPublications(publications.map((publication) => publication.id));
     return publications.map((publication) => toPublicationView(publication, rows));
+  }
+
+  /** Where the customer last published: the next round goes into the same ad set unless they choose another. */
+  async last(request: AdConnectionRequest): Promise<LastPublicationView | null> {
+    const latest = await this.publications.latestOf(request.userId);
+    if (!latest) return null;
+    const { adAccountId, adSetId, pageId, primaryText, headline, callToAction, link } = latest;
+    return { adAccountId, adSetId, pageId, primaryText, headline, callToAction, link, publishedAt: latest.createdAt.toISOString() };
   }
 
   private ledgerRow(publication: Publication, fileName: string, now: Date): PublishedOutput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PUBLISH_FORM, LINK_MUST_BE_HTTPS, publishBody, publishFormErrors, type PublishFormValues } from './publish-form-values';
+import { EMPTY_PUBLISH_FORM, LINK_MUST_BE_HTTPS, publishBody, publishFormErrors, publishFormFrom, type PublishFormValues } from './publish-form-values';
+import { buildLastPublication } from './publishing.builder';
 
 const FILLED: PublishFormValues = { ...EMPTY_PUBLISH_FORM, adAccountId: 'act_1', adSetId: '2001', pageId: '4001', primaryText: ' Try it ', link: ' https://example.com/a ' };
 
@@ -34,5 +35,13 @@ describe('the publish form', () => {
       status: 'PAUSED',
     });
     expect(publishBody({ ...FILLED, headline: ' Sale ' }).headline).toBe('Sale');
+  });
+
+  it('starts from the last publish, ready to send as it was, yet paused', () => {
+    const last = buildLastPublication({ headline: null });
+    const values = publishFormFrom(last);
+    expect(values).toEqual({ adAccountId: 'act_1', adSetId: '2001', pageId: '4001', primaryText: last.primaryText, headline: '', callToAction: 'SHOP_NOW', link: last.link, createPaused: true });
+    expect(publishFormErrors(values)).toEqual({});
+    expect(publishFormFrom(null)).toEqual(EMPTY_PUBLISH_FORM);
   });
 });

@@ -1,4 +1,4 @@
-import { PUBLISHING_LIMITS, type MetaCallToAction } from '@reelmix/contracts/browser';
+import { type LastPublicationView, PUBLISHING_LIMITS, type MetaCallToAction } from '@reelmix/contracts/browser';
 import type { PublishJobBody } from '../../api/ad-publishing';
 
 /** What the publish form holds while the buyer fills it in. */
@@ -26,6 +26,25 @@ export const EMPTY_PUBLISH_FORM: PublishFormValues = {
   link: '',
   createPaused: true,
 };
+
+/**
+ * The form's starting values: the destination and texts of the customer's latest publish, so the
+ * next round goes into the same ad set unless the buyer chooses another. Ads are still created
+ * paused by default, whatever the last publish did: going live is asked for each time.
+ */
+export function publishFormFrom(last: LastPublicationView | null): PublishFormValues {
+  if (!last) return EMPTY_PUBLISH_FORM;
+  return {
+    ...EMPTY_PUBLISH_FORM,
+    adAccountId: last.adAccountId,
+    adSetId: last.adSetId,
+    pageId: last.pageId,
+    primaryText: last.primaryText,
+    headline: last.headline ?? '',
+    callToAction: last.callToAction,
+    link: last.link,
+  };
+}
 
 export const LINK_MUST_BE_HTTPS = 'Enter the full https:// address the ad sends people to.';
 

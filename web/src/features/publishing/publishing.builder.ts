@@ -1,4 +1,4 @@
-import type { AdConnectionView, AdSetView, LiveResultsView, PublicationView, PublishedOutputState, PublishedOutputView } from '@reelmix/contracts/browser';
+import type { AdConnectionView, AdSetRoundView, AdSetView, LastPublicationView, LiveResultsView, PublicationView, PublishedOutputState, PublishedOutputView } from '@reelmix/contracts/browser';
 import { PUBLISHED_OUTPUT_STATES } from '@reelmix/contracts/browser';
 import { JOB_ID } from '../jobs/job-view.builder';
 import { buildAnalysisReport } from '../read-back/analysis-report.builder';
@@ -95,6 +95,27 @@ export function buildLiveResults(overrides: Partial<LiveResultsView> = {}): Live
     ads: 4,
     impressionsNeeded: 0,
     lastError: null,
+    rounds: [buildRound()],
+    ...overrides,
+  };
+}
+
+/** `buildJobView()` as a round of ad set 2001, first published an hour ago. */
+export function buildRound(overrides: Partial<AdSetRoundView> = {}): AdSetRoundView {
+  return { jobId: JOB_ID, jobName: 'Spring test', jobNumber: 1, adSetId: '2001', firstPublishedAt: AN_HOUR_AGO(), current: true, ...overrides };
+}
+
+/** The customer's latest publish: into ad set 2001 of act_1 as Page 4001 (the destinations `buildConnection()` and `buildAdSet()` offer). */
+export function buildLastPublication(overrides: Partial<LastPublicationView> = {}): LastPublicationView {
+  return {
+    adAccountId: 'act_1',
+    adSetId: '2001',
+    pageId: '4001',
+    primaryText: 'Round one texts',
+    headline: 'Glow in 7 days',
+    callToAction: 'SHOP_NOW',
+    link: 'https://example.com/round-one',
+    publishedAt: AN_HOUR_AGO(),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import type { JobView } from '@reelmix/contracts';
 import { type AnalysisReport, SECTION_NOUNS, type UploadSection } from '@reelmix/contracts/browser';
 import { Button, buttonClassName } from '@reelmix/ui';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { buildRoute, ROUTES } from '../../routes';
 import { useClipLibrary } from '../clip-library/use-clip-library';
@@ -19,21 +19,33 @@ function listSections(sections: readonly UploadSection[]): string {
  * nothing is uploaded again) and still tests the undecided sections. When the clips are not all in
  * the library, adding new variations to this job is the way forward instead.
  */
-export function RenderWinners({ job, report }: { job: JobView; report: AnalysisReport }) {
+export interface RenderWinnersProps {
+  job: JobView;
+  report: AnalysisReport;
+  /** The section's heading; "Render the winners" on its own, "Next round" inside the live results. */
+  title?: string;
+  /** 3 when it sits inside another section of the page. */
+  headingLevel?: 2 | 3;
+  /** What follows the next step, e.g. where the new job is published. */
+  children?: ReactNode;
+}
+
+export function RenderWinners({ job, report, title = 'Render the winners', headingLevel = 2, children }: RenderWinnersProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const library = useClipLibrary({ enabled: hasAnyWinner(report) });
   if (!hasAnyWinner(report)) return null;
 
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const plan = library.data ? planWinnersJob(job, report, library.data.clips) : null;
   const placementWinner = job.placements.find((placement) => placement === report.sections.placement.winner);
   // The new job renders in the winning placement alone once one has won, else in the same ones as this job.
   const placements = placementWinner ? [placementWinner] : job.placements;
   return (
     <section className="read-back-section read-back-winners" aria-labelledby={headingId}>
-      <h2 id={headingId} className="read-back-section__title">
-        Render the winners
-      </h2>
+      <Heading id={headingId} className="read-back-section__title">
+        {title}
+      </Heading>
       {plan ? (
         <>
           <p>
@@ -60,6 +72,7 @@ export function RenderWinners({ job, report }: { job: JobView; report: AnalysisR
           {plan ? `The winning placement, ${placementWinner}, is chosen for the new job.` : `The winning placement is ${placementWinner}.`}
         </p>
       ) : null}
+      {children}
     </section>
   );
 }

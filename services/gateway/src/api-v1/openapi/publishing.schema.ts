@@ -8,6 +8,7 @@ import {
   type AdDeliveryStatus,
   type AdPageView,
   type AdPlatform,
+  type AdSetRoundView,
   type AdSetView,
   type ConnectMetaBody,
   type LiveResultsView,
@@ -141,6 +142,16 @@ export class PublicationSchema implements PublicationView {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
+@ApiSchema({ name: 'AdSetRound', description: 'One of the customer\'s jobs published into an ad set this job is in: the rounds of one test, oldest first.' })
+export class AdSetRoundSchema implements AdSetRoundView {
+  @ApiProperty({ format: 'uuid' }) jobId!: string;
+  @ApiProperty() jobName!: string;
+  @ApiProperty({ description: 'The job\'s place in the customer\'s sequence (`j12`).' }) jobNumber!: number;
+  @ApiProperty(PLATFORM_ID) adSetId!: string;
+  @ApiProperty({ format: 'date-time', description: 'When the job was first published into this ad set: the rounds\' order.' }) firstPublishedAt!: string;
+  @ApiProperty({ description: 'The job whose results these are.' }) current!: boolean;
+}
+
 @ApiSchema({ name: 'LiveResults', description: 'A job\'s live report from Meta\'s insights of its ads, read on a schedule or on demand.' })
 export class LiveResultsSchema implements Omit<LiveResultsView, 'report'> {
   @ApiProperty({ format: 'uuid' }) jobId!: string;
@@ -158,6 +169,8 @@ export class LiveResultsSchema implements Omit<LiveResultsView, 'report'> {
   @ApiProperty({ type: Number, nullable: true, description: 'The most impressions any section\'s verdict still needs before it can name a winner; 0 when none waits, null when unknown.' })
   impressionsNeeded!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why the last read failed, if it did.' }) lastError!: string | null;
+  @ApiProperty({ type: [AdSetRoundSchema], description: 'The rounds of every ad set this job is published into, this job included: per ad set, oldest first publish first. Only the customer\'s own jobs.' })
+  rounds!: AdSetRoundSchema[];
 }
 
 @ApiSchema({ name: 'PauseAdsBody' })

@@ -1,4 +1,5 @@
 import type { AdSetView } from '@reelmix/contracts/browser';
+import { useEffect } from 'react';
 import { serverMessage } from '../../../lib/server-message';
 import { useMetaAdAccounts } from '../hooks/use-meta-ad-accounts';
 import { useMetaAdSets } from '../hooks/use-meta-ad-sets';
@@ -28,6 +29,17 @@ export function AdDestinationFields({ values, errors, onChange }: AdDestinationF
   const adSets = useMetaAdSets(values.adAccountId);
   const pages = useMetaPages({ enabled: true });
   const chosenAdSet = adSets.data?.find((adSet) => adSet.id === values.adSetId);
+
+  // A destination carried over from the last publish may be gone since (an account the token no
+  // longer reaches, a deleted ad set): once the lists say so it is cleared, so the form asks for
+  // it rather than showing "Choose…" while holding an id Meta would refuse.
+  useEffect(() => {
+    const gone: Partial<Destination> = {};
+    if (values.adAccountId && accounts.data && !accounts.data.some((account) => account.id === values.adAccountId)) Object.assign(gone, { adAccountId: '', adSetId: '' });
+    else if (values.adSetId && adSets.data && !adSets.data.some((adSet) => adSet.id === values.adSetId)) gone.adSetId = '';
+    if (values.pageId && pages.data && !pages.data.some((page) => page.id === values.pageId)) gone.pageId = '';
+    if (Object.keys(gone).length > 0) onChange(gone);
+  }, [values.adAccountId, values.adSetId, values.pageId, accounts.data, adSets.data, pages.data, onChange]);
   const loadProblem = (error: unknown, what: string) => serverMessage(error) ?? `Your ${what} could not be loaded from Meta. Please try again.`;
 
   return (

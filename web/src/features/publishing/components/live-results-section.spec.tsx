@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { mockApi } from '../../../../test/mock-api';
 import { JOB_ID } from '../../jobs/job-view.builder';
 import { openResults } from '../../read-back/read-results.fixture';
-import { buildLiveResults, buildPublication } from '../publishing.builder';
+import { buildLiveResults, buildPublication, buildRound } from '../publishing.builder';
 
 const PUBLICATIONS_ROUTE = `GET /api/jobs/${JOB_ID}/publications`;
 const LIVE_ROUTE = `GET /api/jobs/${JOB_ID}/results`;
@@ -102,5 +102,41 @@ describe('live results of a published job', () => {
     expect(await section.findByText(/Paused 2 ads on Meta/)).toBeInTheDocument();
     expect(section.getByRole('list', { name: 'Paused ads' })).toHaveTextContent('h1-b1-c1_9x16.mp4 (ad 7001)');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('links the rounds of the ad set, oldest first, each to its results', async () => {
+    const earlier = buildRound({ jobId: 'job-round-1', jobName: 'Winter hooks', current: false });
+    openPublishedResults({ [LIVE_ROUTE]: { body: buildLiveResults({ rounds: [earlier, buildRound()] }) } });
+
+    const section = await live();
+    const rounds = await section.findByRole('navigation', { name: 'Rounds in this ad set' });
+    expect(rounds).toHaveTextContent('Rounds in this ad set:Round 1 (Winter hooks)Round 2 (this job)');
+    expect(within(rounds).getByRole('link', { name: 'Round 1 (Winter hooks)' })).toHaveAttribute('href', '/jobs/job-round-1/results');
+    expect(within(rounds).getByText('Round 2 (this job)')).toHaveAttribute('aria-current', 'page');
+    expect(within(rounds).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('lists no rounds while the job is alone in its ad set', async () => {
+    openPublishedResults();
+
+    const section = await live();
+    expect(await section.findByText(/Last read/)).toBeInTheDocument();
+    expect(section.queryByRole('navigation', { name: /Rounds in/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the next round: a new job with the live winner from the library, to which challengers can be added', async () => {
+    const user = userEvent.setup();
+    const { router } = openPublishedResults();
+
+    const next = within(await (await live()).findByRole('region', { name: 'Next round' }));
+    expect(await next.findByText(/Start a new job with the winning hook/)).toBeInTheDocument();
+    expect(next.getByText(/Publish to Meta starts with this ad set/)).toBeInTheDocument();
+    await user.click(next.getByRole('button', { name: 'Start a new job with the winners' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const intro = within(await screen.findByRole('list', { name: 'Chosen intro videos' }));
+    expect(intro.getAllByRole('listitem')).toHaveLength(1);
+    expect(intro.getByText('hook-2.mp4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add intro clips from library' })).toBeEnabled();
   });
 });

@@ -6,9 +6,11 @@ import { serverMessage } from '../../../lib/server-message';
 import { formatDateTime } from '../../dashboard/format-date';
 import { AnalysisReportView } from '../../read-back/analysis-report-view';
 import { MetricChoice } from '../../read-back/metric-choice';
+import { RenderWinners } from '../../read-back/render-winners';
 import { useLiveResults } from '../hooks/use-live-results';
 import { usePublications } from '../hooks/use-publications';
 import { publicationCountsText } from '../publishing-labels';
+import { AdSetRoundsList } from './ad-set-rounds-list';
 import { LiveResultsStatus } from './live-results-status';
 import { PauseLosingAds } from './pause-losing-ads';
 import { PublicationProgress } from './publication-progress';
@@ -56,12 +58,19 @@ export function LiveResultsSection({ job }: { job: JobView }) {
       ) : null}
       {results.data ? (
         <>
+          <AdSetRoundsList rounds={results.data.rounds} />
           <LiveResultsStatus jobId={job.id} metric={metric} results={results.data} />
           <MetricChoice value={metric} onChange={setMetric} />
           {results.data.report ? (
             <>
               <PauseLosingAds job={job} report={results.data.report} publications={publications.data} />
               <AnalysisReportView report={results.data.report} />
+              <RenderWinners job={job} report={results.data.report} title="Next round" headingLevel={3}>
+                <p className="read-back-note">
+                  Add challengers on the upload page, from your library (Add from library) or as new files. Once the new job has rendered, Publish
+                  to Meta starts with this ad set, so the next round runs beside this one.
+                </p>
+              </RenderWinners>
             </>
           ) : (
             <p className="publishing-note">No figures from Meta yet: ads in review or not yet delivering have nothing to read.</p>

@@ -7,9 +7,10 @@ import { renderRoute } from '../../../../test/render-route';
 import { JOB_ID } from '../../jobs/job-view.builder';
 import { finishedJob } from '../../read-back/read-results.fixture';
 import { LINK_MUST_BE_HTTPS } from '../publish-form-values';
-import { buildAdSet, buildConnection, buildPublication, buildPublishedOutput } from '../publishing.builder';
+import { buildAdSet, buildConnection, buildLastPublication, buildPublication, buildPublishedOutput } from '../publishing.builder';
 
 const PUBLISH_ROUTE = `POST /api/jobs/${JOB_ID}/publish`;
+const LAST_PUBLICATION_ROUTE = 'GET /api/integrations/meta/last-publication';
 
 /** The history with one finished job, as a customer whose Meta connection is `connection`. */
 function openHistory(connection: AdConnectionView | null = buildConnection(), routes: Parameters<typeof mockApi>[0] = {}) {
@@ -21,6 +22,7 @@ function openHistory(connection: AdConnectionView | null = buildConnection(), ro
       'GET /api/integrations/meta/ad-accounts': { body: connection?.adAccounts ?? [] },
       'GET /api/integrations/meta/ad-sets': { body: [buildAdSet(), buildAdSet({ id: '2002', name: 'Lookalike 1%', campaignName: 'Retargeting', optimizationGoal: 'LINK_CLICKS' })] },
       'GET /api/integrations/meta/pages': { body: [{ id: '4001', name: 'Reelmix Store' }] },
+      [LAST_PUBLICATION_ROUTE]: { body: { publication: null } },
       [PUBLISH_ROUTE]: { status: 202, body: publication },
       [`GET /api/jobs/${JOB_ID}/publications`]: { body: [publication] },
       ...routes,
@@ -101,6 +103,67 @@ describe('publishing a finished job to Meta', () => {
     expect(await dialog.findByRole('table', { name: 'Publishing progress' })).toBeInTheDocument();
   });
 
+  it('starts the next round where the last publish went: same account, ad set, Page and texts, still paused', async () => {
+    const user = userEvent.setup();
+    const last = buildLastPublication();
+    const api = openHistory(buildConnection(), { [LAST_PUBLICATION_ROUTE]: { body: { publication: last } } });
+
+    const dialog = await openPublishDialog(user);
+    expect(await dialog.findByText(/Filled in from your last publish/)).toHaveTextContent(
+      'Filled in from your last publish, into ad set 2001: the next round goes into the same ad set unless you choose another.',
+    );
+    const adSet = dialog.getByRole('combobox', { name: 'Ad set' });
+    await waitFor(() => expect(adSet).toBeEnabled());
+    expect(dialog.getByRole('combobox', { name: 'Ad account' })).toHaveValue('act_1');
+    expect(adSet).toHaveValue('2001');
+    expect(dialog.getByRole('combobox', { name: 'Page' })).toHaveValue('4001');
+    expect(dialog.getByRole('textbox', { name: 'Primary text' })).toHaveValue(last.primaryText);
+    expect(dialog.getByRole('textbox', { name: 'Headline (optional)' })).toHaveValue(last.headline);
+    expect(dialog.getByRole('combobox', { name: 'Call to action' })).toHaveValue('SHOP_NOW');
+    expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveValue(last.link);
+    expect(dialog.getByRole('checkbox', { name: 'Create ads paused' })).toBeChecked();
+
+    // The buyer may still change any of it.
+    await user.selectOptions(adSet, '2002');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+    await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(PUBLISH_ROUTE)[0].body).toEqual({
+      platform: 'meta',
+      adAccountId: 'act_1',
+      adSetId: '2002',
+      pageId: '4001',
+      primaryText: last.primaryText,
+      headline: last.headline,
+      callToAction: 'SHOP_NOW',
+      link: last.link,
+      status: 'PAUSED',
+    });
+  });
+
+  it('asks again for an ad set the last publish used that Meta no longer lists', async () => {
+    const user = userEvent.setup();
+    const api = openHistory(buildConnection(), { [LAST_PUBLICATION_ROUTE]: { body: { publication: buildLastPublication({ adSetId: '2999' }) } } });
+
+    const dialog = await openPublishDialog(user);
+    const adSet = await dialog.findByRole('combobox', { name: 'Ad set' });
+    await waitFor(() => expect(adSet).toBeEnabled());
+    expect(adSet).toHaveValue('');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+
+    expect(adSet).toHaveAccessibleDescription(expect.stringContaining('Choose the ad set the ads go into.'));
+    expect(api.callsTo(PUBLISH_ROUTE)).toEqual([]);
+  });
+
+  it('starts empty when the last publish cannot be read', async () => {
+    const user = userEvent.setup();
+    openHistory(buildConnection(), { [LAST_PUBLICATION_ROUTE]: { status: 503, body: { error: 'Service Unavailable' } } });
+
+    const dialog = await openPublishDialog(user);
+    expect(await dialog.findByRole('combobox', { name: 'Ad account' })).toHaveValue('');
+    expect(dialog.getByRole('textbox', { name: 'Primary text' })).toHaveValue('');
+    expect(dialog.queryByText(/Filled in from your last publish/)).not.toBeInTheDocument();
+  });
+
   it('warns that unpaused ads spend at once, and sends them active with the headline', async () => {
     const user = userEvent.setup();
     const api = openHistory();
@@ -162,7 +225,7 @@ describe('publishing a finished job to Meta', () => {
     expect(table.getByRole('row', { name: /^h2-b1-c1_4x5\.mp4/ })).toHaveTextContent('FailedMeta rejected the video: it is shorter than one second.');
 
     // Read again every 2 s while it runs, and no more once it has ended.
-    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('Published 3 published, 1 failed.'), { timeout: 6000 });
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('Done: 3 published, 1 failed.'), { timeout: 6000 });
     expect(table.getByRole('row', { name: /^h2-b1-c1_9x16\.mp4/ })).toHaveTextContent('Ad 7003');
     const readsWhenDone = api.callsTo(`GET /api/jobs/${JOB_ID}/publications`).length;
     await new Promise((resolve) => setTimeout(resolve, 2500));

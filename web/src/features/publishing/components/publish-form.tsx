@@ -1,11 +1,11 @@
-import { counted, META_CALL_TO_ACTIONS, PUBLISHING_LIMITS, type MetaCallToAction, type PublicationView } from '@reelmix/contracts/browser';
+import { counted, type LastPublicationView, META_CALL_TO_ACTIONS, PUBLISHING_LIMITS, type MetaCallToAction, type PublicationView } from '@reelmix/contracts/browser';
 import { Button, Label, Textarea } from '@reelmix/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { toErrorMessage } from '../../../api/http';
 import { serverMessage } from '../../../lib/server-message';
 import { FormField } from '../../account/form-field';
 import { usePublishJob } from '../hooks/use-publish-job';
-import { EMPTY_PUBLISH_FORM, publishBody, publishFormErrors, type PublishFormErrors, type PublishFormValues } from '../publish-form-values';
+import { publishBody, publishFormFrom, publishFormErrors, type PublishFormErrors, type PublishFormValues } from '../publish-form-values';
 import { CALL_TO_ACTION_LABELS } from '../publishing-labels';
 import { AdDestinationFields } from './ad-destination-fields';
 import { SelectField } from './select-field';
@@ -13,12 +13,14 @@ import { SelectField } from './select-field';
 export interface PublishFormProps {
   jobId: string;
   videoCount: number;
+  /** The customer's latest publish, whose destination and texts the form starts with; null for an empty form. */
+  last: LastPublicationView | null;
   onPublished: (publication: PublicationView) => void;
 }
 
 /** Where and how the job's finished videos become Meta ads: one ad per video, created paused unless asked. */
-export function PublishForm({ jobId, videoCount, onPublished }: PublishFormProps) {
-  const [values, setValues] = useState<PublishFormValues>(EMPTY_PUBLISH_FORM);
+export function PublishForm({ jobId, videoCount, last, onPublished }: PublishFormProps) {
+  const [values, setValues] = useState<PublishFormValues>(() => publishFormFrom(last));
   const [errors, setErrors] = useState<PublishFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const publish = usePublishJob(jobId);
@@ -42,6 +44,11 @@ export function PublishForm({ jobId, videoCount, onPublished }: PublishFormProps
       <p className="publishing-note">
         {counted(videoCount, 'finished video')} {videoCount === 1 ? 'becomes one ad' : `become ${videoCount} ads`}, each named after its video so its results can be read back.
       </p>
+      {last ? (
+        <p className="publishing-note">
+          Filled in from your last publish, into ad set {last.adSetId}: the next round goes into the same ad set unless you choose another.
+        </p>
+      ) : null}
       <AdDestinationFields values={values} errors={errors} onChange={update} />
       <div className="form__field">
         <Label htmlFor={primaryTextId}>Primary text</Label>

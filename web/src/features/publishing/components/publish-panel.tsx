@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../../lib/server-message';
 import { ROUTES } from '../../../routes';
+import { useLastPublication } from '../hooks/use-last-publication';
 import { useMetaConnection } from '../hooks/use-meta-connection';
 import { usePublications } from '../hooks/use-publications';
 import { PublicationProgress } from './publication-progress';
@@ -46,6 +47,8 @@ export interface PublishPanelProps {
 /** The publish dialog's content: the connection checked first, then the form, then the publish's progress. */
 export function PublishPanel({ jobId, videoCount, onClose }: PublishPanelProps) {
   const status = useMetaConnection();
+  const connected = status.data?.connection?.state === 'connected';
+  const last = useLastPublication({ enabled: connected });
   const [started, setStarted] = useState<PublicationView | null>(null);
 
   if (started) return <PublishedProgress jobId={jobId} started={started} onDone={onClose} />;
@@ -60,5 +63,7 @@ export function PublishPanel({ jobId, videoCount, onClose }: PublishPanelProps) 
   const connection = status.data.connection;
   if (!connection) return <ConnectFirst message={AD_ACCOUNT_NOT_CONNECTED} />;
   if (connection.state === 'expired') return <ConnectFirst message={AD_TOKEN_EXPIRED} />;
-  return <PublishForm jobId={jobId} videoCount={videoCount} onPublished={setStarted} />;
+  if (last.isPending) return <Spinner label="Reading your last publish" />;
+  // Without the last publish (it could not be read), the form starts empty: publishing still works.
+  return <PublishForm jobId={jobId} videoCount={videoCount} last={last.data?.publication ?? null} onPublished={setStarted} />;
 }
