@@ -1,4 +1,5 @@
 export { META_GRAPH_DEFAULT_URL, META_GRAPH_DEFAULT_VERSION, metaGraphSettings, type MetaGraphSettings, type MetaGraphSettingsInput } from './meta/graph-settings';
+export { META_LOGIN_DEFAULT_URL, MetaLoginOAuth, type MetaLoginApp, type MetaLoginToken } from './meta/login-oauth';
 export { MetaGraphClient, type GraphCallOptions, type GraphPage, type GraphParams, type MetaGraphClientOptions } from './meta/graph-client';
 export {
   MetaGraphError,

@@ -13,6 +13,7 @@ export * from './http/job-report.dto';
 export * from './http/api-keys.dto';
 export * from './http/webhooks.dto';
 export * from './http/ad-publishing.dto';
+export * from './http/meta-login';
 export * from './passwords/new-password-rule';
 export * from './http/sessions.dto';
 export * from './http/admin-audit.dto';

@@ -56,5 +56,6 @@ export * from './csv/csv-row';
 export * from './http/device-id';
 export * from './http/internal-caller-headers';
 export * from './http/ad-publishing.dto';
+export * from './http/meta-login';
 export * from './rpc/publishing.rpc';
 export * from './events/ad-publishing.events';

@@ -209,7 +209,7 @@ describe('gateway: publishing a job\'s videos to Meta and reading their results'
     const status = await byKey(ROUTES[0]).expect(200);
     expect(status.body.connection).toMatchObject({ platform: 'meta', tokenHint: expect.any(String) });
     await bySession(ROUTES[2]).expect(204);
-    expect((await bySession(ROUTES[0]).expect(200)).body).toEqual({ connection: null });
+    expect((await bySession(ROUTES[0]).expect(200)).body).toEqual({ connection: null, facebookLogin: false });
   });
 
   it('limits token checks and insights refreshes per customer with 429 and Retry-After, across both surfaces', async () => {

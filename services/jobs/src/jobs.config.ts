@@ -1,4 +1,4 @@
-import { DatabaseConfig, EncryptionKeySetting, httpsUrl, SafeInProduction, WithStorageSettings } from '@reelmix/config';
+import { DatabaseConfig, EncryptionKeySetting, httpsUrl, SafeInProduction, unpublished, WithStorageSettings } from '@reelmix/config';
 import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
 export class JobsConfig extends WithStorageSettings(DatabaseConfig) {
@@ -33,6 +33,24 @@ export class JobsConfig extends WithStorageSettings(DatabaseConfig) {
   /** The Graph API version every call names; empty takes the product's pinned default (libs/ad-platforms). */
   @IsString() @Matches(/^(v\d+\.\d+)?$/, { message: 'must look like v24.0' })
   META_GRAPH_VERSION: string = '';
+
+  /**
+   * The Meta app buyers approve in Facebook Login (App Dashboard, Settings > Basic). Empty, with
+   * META_APP_SECRET: Facebook Login is not offered and buyers paste a token. Its redirect URI is
+   * the gateway's PUBLIC_URL with /api/integrations/meta/login/callback.
+   */
+  @Matches(/^(\d{5,20})?$/, { message: 'must be the Meta app\'s numeric id, or empty' })
+  META_APP_ID: string = '';
+
+  /** The app's secret, for trading Facebook Login's codes for tokens; empty with META_APP_ID. */
+  @IsString() @Matches(/^([A-Za-z0-9]{16,64})?$/, { message: 'must be the Meta app secret (letters and digits), or empty' })
+  @SafeInProduction(unpublished)
+  META_APP_SECRET: string = '';
+
+  /** The host of Meta's login dialog; tests point it at the fake Graph API, which serves the dialog too. */
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'must be an http:// or https:// origin without a path' })
+  @SafeInProduction(httpsUrl)
+  META_LOGIN_URL: string = 'https://www.facebook.com';
 
   /** How often published ads' insights are read while any of them is active. */
   @IsInt() @Min(60000) @Max(86400000)

@@ -40,6 +40,8 @@ import { AdConnectionsRepository } from './integrations/ad-connections.repositor
 import { IntegrationsRpcController } from './integrations/integrations.rpc.controller';
 import { MetaApiFactory } from './integrations/meta-api-factory';
 import { MetaConnectionsService } from './integrations/meta-connections.service';
+import { MetaLoginService } from './integrations/meta-login.service';
+import { MetaTokenRenewalService } from './integrations/meta-token-renewal.service';
 import { InsightsSchedule } from './insights/insights-schedule.service';
 import { InsightsService } from './insights/insights.service';
 import { LiveResultsService } from './insights/live-results.service';
@@ -127,6 +129,8 @@ export class JobsModule {
         AdConnectionsRepository,
         MetaApiFactory,
         MetaConnectionsService,
+        MetaLoginService,
+        MetaTokenRenewalService,
         PublicationsRepository,
         PublishedOutputsRepository,
         PublishService,

@@ -176,4 +176,6 @@ export interface LastPublicationStatus {
 /** `GET /api/integrations/meta`: the saved connection, or null when none is. */
 export interface AdConnectionStatus {
   connection: AdConnectionView | null;
+  /** Whether this server offers Facebook Login (its Meta app is configured) beside the pasted token. */
+  facebookLogin: boolean;
 }

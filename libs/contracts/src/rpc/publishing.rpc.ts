@@ -35,6 +35,33 @@ export class AdConnectionRequest {
   @IsUUID() userId!: string;
 }
 
+/** Where Meta's login dialog sends the browser back: the gateway's callback, the same at both steps. */
+const LOGIN_REDIRECT = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
+
+/** Facebook Login's first step: the dialog's address for this `state`. */
+export class MetaLoginDialogRequest {
+  @IsUUID() userId!: string;
+  /** Random, bound to the buyer's browser by the gateway and checked there on return. */
+  @Matches(/^[A-Za-z0-9_-]{32,128}$/) state!: string;
+  @IsUrl(LOGIN_REDIRECT) @MaxLength(PUBLISHING_LIMITS.linkMaxLength) redirectUri!: string;
+}
+
+export interface MetaLoginDialog {
+  url: string;
+}
+
+/** Facebook Login's last step: the code Meta handed back, traded for a token that is then connected as a pasted one is. */
+export class ConnectMetaCodeRequest {
+  @IsUUID() userId!: string;
+  @IsString() @MinLength(1) @MaxLength(PUBLISHING_LIMITS.accessTokenMaxLength) code!: string;
+  @IsUrl(LOGIN_REDIRECT) @MaxLength(PUBLISHING_LIMITS.linkMaxLength) redirectUri!: string;
+}
+
+/** Whether the server's Meta app is configured, so Facebook Login is offered. */
+export interface MetaLoginOffer {
+  offered: boolean;
+}
+
 export class AdSetsQuery {
   @Matches(AD_ACCOUNT_ID, { message: 'adAccountId must look like act_123' }) adAccountId!: string;
 }

@@ -84,8 +84,12 @@ import type { AdConnectionView, AdAccountView, AdPageView, AdSetView, LastPublic
 import {
   AdConnectionRequest,
   AdSetsRequest,
+  ConnectMetaCodeRequest,
   ConnectMetaRequest,
   LiveResultsRequest,
+  type MetaLoginDialog,
+  MetaLoginDialogRequest,
+  type MetaLoginOffer,
   PauseAdsRequest,
   type PausedAds,
   PublishJobRequest,
@@ -183,6 +187,9 @@ export const Rpc = {
   MetaAdAccounts: 'jobs.integrations.meta.ad-accounts.v1',
   MetaAdSets: 'jobs.integrations.meta.ad-sets.v1',
   MetaPages: 'jobs.integrations.meta.pages.v1',
+  MetaLoginOffer: 'jobs.integrations.meta.login-offer.v1',
+  MetaLoginDialog: 'jobs.integrations.meta.login-dialog.v1',
+  ConnectMetaCode: 'jobs.integrations.meta.connect-code.v1',
   PublishJob: 'jobs.publications.publish.v1',
   ListPublications: 'jobs.publications.list.v1',
   LastPublication: 'jobs.publications.last.v1',
@@ -294,6 +301,9 @@ export interface RpcMap {
   'jobs.integrations.meta.ad-accounts.v1': { request: AdConnectionRequest; response: AdAccountView[]; servedBy: 'jobs' };
   'jobs.integrations.meta.ad-sets.v1': { request: AdSetsRequest; response: AdSetView[]; servedBy: 'jobs' };
   'jobs.integrations.meta.pages.v1': { request: AdConnectionRequest; response: AdPageView[]; servedBy: 'jobs' };
+  'jobs.integrations.meta.login-offer.v1': { request: AdConnectionRequest; response: MetaLoginOffer; servedBy: 'jobs' };
+  'jobs.integrations.meta.login-dialog.v1': { request: MetaLoginDialogRequest; response: MetaLoginDialog; servedBy: 'jobs' };
+  'jobs.integrations.meta.connect-code.v1': { request: ConnectMetaCodeRequest; response: AdConnectionView; servedBy: 'jobs' };
   'jobs.publications.publish.v1': { request: PublishJobRequest; response: PublicationView; servedBy: 'jobs' };
   'jobs.publications.list.v1': { request: JobLookupRequest; response: PublicationView[]; servedBy: 'jobs' };
   'jobs.publications.last.v1': { request: AdConnectionRequest; response: LastPublicationView | null; servedBy: 'jobs' };
@@ -410,6 +420,9 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.integrations.meta.ad-accounts.v1': AdConnectionRequest,
   'jobs.integrations.meta.ad-sets.v1': AdSetsRequest,
   'jobs.integrations.meta.pages.v1': AdConnectionRequest,
+  'jobs.integrations.meta.login-offer.v1': AdConnectionRequest,
+  'jobs.integrations.meta.login-dialog.v1': MetaLoginDialogRequest,
+  'jobs.integrations.meta.connect-code.v1': ConnectMetaCodeRequest,
   'jobs.publications.publish.v1': PublishJobRequest,
   'jobs.publications.list.v1': JobLookupRequest,
   'jobs.publications.last.v1': AdConnectionRequest,

@@ -3,6 +3,7 @@ import { FakeGraphStore } from './graph-store';
 import { type FakeGraphState, type FakeInsightsRow, type FakeTokenGrant, type RecordedRequest } from './graph-shapes';
 import { listenOnLoopback, type LoopbackServer } from './http-server';
 import { withReportingDay } from './insights-rows';
+import { type FakeLoginApp, FakeLoginOAuth, type FakeLoginPlan } from './login-oauth';
 import { FakeGraphRequestHandler } from './request-handler';
 import { UsageMeter } from './usage-headers';
 
@@ -29,6 +30,7 @@ export class FakeGraphApi {
     private readonly handler: FakeGraphRequestHandler,
     private readonly server: LoopbackServer,
     faults: FaultPlan,
+    private readonly login: FakeLoginOAuth,
   ) {
     this.faults = faults;
   }
@@ -38,10 +40,11 @@ export class FakeGraphApi {
     const store = new FakeGraphStore();
     const faults = new FaultPlan();
     let baseUrl = '';
-    const handler = new FakeGraphRequestHandler(store, faults, new UsageMeter(faults), version, () => baseUrl);
+    const login = new FakeLoginOAuth(store);
+    const handler = new FakeGraphRequestHandler(store, faults, new UsageMeter(faults), version, () => baseUrl, login);
     const server = await listenOnLoopback((request) => handler.handle(request), options.port);
     baseUrl = `http://127.0.0.1:${server.port}`;
-    return new FakeGraphApi(version, store, handler, server, faults);
+    return new FakeGraphApi(version, store, handler, server, faults, login);
   }
 
   /** The base URL, without the version. */
@@ -57,6 +60,19 @@ export class FakeGraphApi {
   /** A system-user token reaching these ad accounts and pages. */
   addToken(token: string, grant: FakeTokenGrant): void {
     this.store.addToken(token, grant);
+  }
+
+  /** The Meta app Facebook Login signs into: the dialog and the code exchange check its id and secret. */
+  setApp(app: FakeLoginApp): void {
+    this.login.setApp(app);
+  }
+
+  /**
+   * The next visit to the login dialog (`${url}/${version}/dialog/oauth`, on this host) is a person
+   * who approves at once, and whose tokens reach `grant`; or, with `deny`, one who refuses.
+   */
+  planLogin(grant: FakeTokenGrant, plan: FakeLoginPlan = {}): void {
+    this.login.plan(grant, plan);
   }
 
   /** Later calls with this token answer OAuthException code 190. */

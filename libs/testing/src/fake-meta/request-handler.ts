@@ -13,6 +13,7 @@ import {
 import { tokenFingerprint } from './graph-ids';
 import { type FakeTokenGrant, type RecordedRequest } from './graph-shapes';
 import { type FakeGraphStore } from './graph-store';
+import { type FakeLoginOAuth } from './login-oauth';
 import { parseRequestBody, recordableParams, type GraphParams } from './request-body';
 import { API_ROUTES } from './routes/api-routes';
 import { matchRoute, type HttpMethod, type Route } from './routes/route';
@@ -22,6 +23,8 @@ export type IncomingGraphRequest = IncomingFakeRequest;
 export type GraphResponse = FakeResponse;
 
 const REDACTED = '[redacted]';
+/** Fields that grant access: kept out of `requests` as tokens are, so a test's record never holds one. */
+const SECRET_FIELDS = ['access_token', 'client_secret', 'code', 'fb_exchange_token'];
 
 /** Graph takes the token as `access_token` (query or body) or as `Authorization: Bearer|OAuth …`. */
 function tokenOf(request: IncomingGraphRequest, params: GraphParams): string | undefined {
@@ -31,7 +34,8 @@ function tokenOf(request: IncomingGraphRequest, params: GraphParams): string | u
 }
 
 function redacted(params: Record<string, unknown>): Record<string, unknown> {
-  return 'access_token' in params ? { ...params, access_token: REDACTED } : params;
+  const secrets = SECRET_FIELDS.filter((field) => field in params);
+  return secrets.length === 0 ? params : { ...params, ...Object.fromEntries(secrets.map((field) => [field, REDACTED])) };
 }
 
 /** Turns one HTTP request into one answer: records it, applies planned faults, checks the token, then routes. */
@@ -44,6 +48,7 @@ export class FakeGraphRequestHandler {
     private readonly usage: UsageMeter,
     private readonly version: string,
     private readonly baseUrl: () => string,
+    private readonly login: FakeLoginOAuth,
     private readonly routes: readonly Route[] = API_ROUTES,
   ) {}
 
@@ -71,6 +76,9 @@ export class FakeGraphRequestHandler {
     }
     try {
       if (segments[0] !== this.version) throw unknownPath(url.pathname);
+      // Facebook Login's dialog and code exchange take the app's credentials, not a token.
+      const login = this.login.answer(segments.slice(1), params);
+      if (login) return login;
       const grant = this.authenticate(token);
       this.usage.count(scope);
       if (this.faults.countCall(token!)) this.store.revokeToken(token!);

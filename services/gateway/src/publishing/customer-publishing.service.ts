@@ -40,7 +40,11 @@ export class CustomerPublishing {
   ) {}
 
   async connection(user: CurrentUser): Promise<AdConnectionStatus> {
-    return { connection: await this.rpc.request('jobs', Rpc.MetaConnection, { userId: user.id }) };
+    const [connection, login] = await Promise.all([
+      this.rpc.request('jobs', Rpc.MetaConnection, { userId: user.id }),
+      this.rpc.request('jobs', Rpc.MetaLoginOffer, { userId: user.id }),
+    ]);
+    return { connection, facebookLogin: login.offered };
   }
 
   async connect(user: CurrentUser, body: unknown): Promise<AdConnectionView> {

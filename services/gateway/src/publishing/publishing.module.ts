@@ -3,6 +3,9 @@ import { CustomerPublishing } from './customer-publishing.service';
 import { JobPublishingController } from './job-publishing.controller';
 import { MetaCallsThrottle } from './meta-calls-throttle';
 import { MetaIntegrationController } from './meta-integration.controller';
+import { MetaLoginController } from './meta-login.controller';
+import { MetaLoginFlow } from './meta-login-flow.service';
+import { MetaLoginState } from './meta-login-state';
 
 /**
  * Publishing jobs' videos to ad platforms, kept by the jobs service: the Meta connection, the
@@ -10,8 +13,8 @@ import { MetaIntegrationController } from './meta-integration.controller';
  * answers by the same code; one throttle for the process, so both surfaces count against it.
  */
 @Module({
-  controllers: [MetaIntegrationController, JobPublishingController],
-  providers: [CustomerPublishing, MetaCallsThrottle],
+  controllers: [MetaIntegrationController, MetaLoginController, JobPublishingController],
+  providers: [CustomerPublishing, MetaCallsThrottle, MetaLoginFlow, MetaLoginState],
   exports: [CustomerPublishing],
 })
 export class PublishingModule {}

@@ -10,6 +10,7 @@ import {
   JobLookupRequest,
   LiveResultsRequest,
   type LiveResultsView,
+  type MetaLoginOffer,
   PauseAdsRequest,
   type PausedAds,
   type PublicationView,
@@ -79,6 +80,12 @@ export class PublishingStandIn {
   async connection(request: AdConnectionRequest): Promise<AdConnectionView | null> {
     record(Rpc.MetaConnection, request);
     return PublishingWorld.connected.has(request.userId) ? PublishingWorld.connection(request.userId) : null;
+  }
+
+  /** These tests cover the pasted token; meta-login-routes.e2e-spec.ts covers Facebook Login. */
+  @OnRequest(Rpc.MetaLoginOffer)
+  async loginOffer(): Promise<MetaLoginOffer> {
+    return { offered: false };
   }
 
   @OnRequest(Rpc.DisconnectMeta)

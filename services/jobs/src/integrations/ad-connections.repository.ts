@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdPlatform } from '@reelmix/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Between, DataSource, type EntityManager } from 'typeorm';
 import { AdConnection } from './ad-connection.entity';
 
 @Injectable()
@@ -24,6 +24,17 @@ export class AdConnectionsRepository {
   /** Marks the token refused only if it is still the one that was refused (a new paste meanwhile stays good). */
   async markExpired(userId: string, platform: AdPlatform, tokenSealed: string): Promise<void> {
     await this.dataSource.getRepository(AdConnection).update({ userId, platform, tokenSealed }, { state: 'expired' });
+  }
+
+  /** Connections still working whose token ends in [from, to]: the ones to renew. */
+  expiringBetween(platform: AdPlatform, from: Date, to: Date): Promise<AdConnection[]> {
+    return this.dataSource.getRepository(AdConnection).find({ where: { platform, state: 'connected', expiresAt: Between(from, to) }, order: { expiresAt: 'ASC' } });
+  }
+
+  /** A renewed token, kept only if the one it renews is still saved (a new login meanwhile wins). */
+  async replaceToken(userId: string, platform: AdPlatform, previousSealed: string, changes: Pick<AdConnection, 'tokenSealed' | 'tokenHint' | 'expiresAt' | 'checkedAt'>): Promise<boolean> {
+    const result = await this.dataSource.getRepository(AdConnection).update({ userId, platform, tokenSealed: previousSealed }, changes);
+    return (result.affected ?? 0) > 0;
   }
 
   async remove(userId: string, platform: AdPlatform): Promise<boolean> {

@@ -6,15 +6,23 @@ import {
   type AdPageView,
   AdSetsRequest,
   type AdSetView,
+  ConnectMetaCodeRequest,
   ConnectMetaRequest,
+  type MetaLoginDialog,
+  MetaLoginDialogRequest,
+  type MetaLoginOffer,
   Rpc,
 } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { MetaConnectionsService } from './meta-connections.service';
+import { MetaLoginService } from './meta-login.service';
 
 @Controller()
 export class IntegrationsRpcController {
-  constructor(private readonly meta: MetaConnectionsService) {}
+  constructor(
+    private readonly meta: MetaConnectionsService,
+    private readonly login: MetaLoginService,
+  ) {}
 
   @OnRequest(Rpc.ConnectMeta)
   connect(request: ConnectMetaRequest): Promise<AdConnectionView> {
@@ -44,5 +52,20 @@ export class IntegrationsRpcController {
   @OnRequest(Rpc.MetaPages)
   pages(request: AdConnectionRequest): Promise<AdPageView[]> {
     return this.meta.pages(request.userId);
+  }
+
+  @OnRequest(Rpc.MetaLoginOffer)
+  async loginOffer(): Promise<MetaLoginOffer> {
+    return this.login.offer();
+  }
+
+  @OnRequest(Rpc.MetaLoginDialog)
+  async loginDialog(request: MetaLoginDialogRequest): Promise<MetaLoginDialog> {
+    return this.login.dialog(request.state, request.redirectUri);
+  }
+
+  @OnRequest(Rpc.ConnectMetaCode)
+  connectWithCode(request: ConnectMetaCodeRequest): Promise<AdConnectionView> {
+    return this.login.connectWithCode(request.userId, request.code, request.redirectUri);
   }
 }

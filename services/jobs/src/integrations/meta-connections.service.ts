@@ -50,7 +50,11 @@ export class MetaConnectionsService {
     this.cipher = SecretCipher.fromSetting(config.AD_TOKENS_KEY, AD_TOKEN_PURPOSE);
   }
 
-  async connect(userId: string, accessToken: string): Promise<AdConnectionView> {
+  /**
+   * Checks the token with Meta and saves it sealed, replacing any saved one. `expiresAt` is known
+   * for a Facebook Login token (Meta says when it ends); a pasted one is taken to last.
+   */
+  async connect(userId: string, accessToken: string, expiresAt: Date | null = null): Promise<AdConnectionView> {
     const cipher = this.requireCipher();
     const api = this.meta.api(accessToken);
     let checked: [Awaited<ReturnType<MetaAdsApi['me']>>, AdAccountView[]];
@@ -73,9 +77,9 @@ export class MetaConnectionsService {
       state: 'connected',
       connectedAt: now,
       checkedAt: now,
-      // Meta says when a user token expires only to the app that made it (debug_token, with the
-      // app's own token); system-user tokens do not expire. A refusal marks it expired instead.
-      expiresAt: null,
+      // Meta says when a pasted user token expires only to the app that made it (debug_token, with
+      // the app's own token); system-user tokens do not expire. A refusal marks it expired instead.
+      expiresAt,
     };
     await this.connections.save(row);
     return toAdConnectionView(row);
@@ -150,6 +154,21 @@ export class MetaConnectionsService {
     if (connection.state === 'expired') throw new DomainError(ErrorCode.Conflict, AD_TOKEN_EXPIRED);
     const client = this.meta.client(token);
     return { connection, client, api: this.meta.api(token) };
+  }
+
+  /**
+   * Trades the saved token for a fresh one (`renew` asks Meta) and keeps it sealed in its place,
+   * unless the buyer connected another token meanwhile. False when nothing was replaced.
+   */
+  async renewToken(connection: AdConnection, renew: (token: string) => Promise<{ accessToken: string; expiresAt: Date | null }>): Promise<boolean> {
+    const cipher = this.requireCipher();
+    const renewed = await renew(cipher.decrypt(connection.tokenSealed));
+    return this.connections.replaceToken(connection.userId, connection.platform, connection.tokenSealed, {
+      tokenSealed: cipher.encrypt(renewed.accessToken),
+      tokenHint: renewed.accessToken.slice(-4),
+      expiresAt: renewed.expiresAt,
+      checkedAt: this.clock.now(),
+    });
   }
 
   /** Marks the connection expired when Meta refused its token. */

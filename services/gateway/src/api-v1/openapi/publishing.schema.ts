@@ -67,6 +67,8 @@ export class AdConnectionSchema implements AdConnectionView {
 @ApiSchema({ name: 'AdConnectionStatus' })
 export class AdConnectionStatusSchema implements AdConnectionStatus {
   @ApiProperty({ type: AdConnectionSchema, nullable: true, description: 'Null when no token is saved.' }) connection!: AdConnectionSchema | null;
+  @ApiProperty({ description: 'Whether the app offers Facebook Login on its Integrations page (the server\'s Meta app is configured); a pasted token works either way.' })
+  facebookLogin!: boolean;
 }
 
 @ApiSchema({ name: 'AdSet' })

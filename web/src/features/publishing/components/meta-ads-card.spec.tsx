@@ -1,19 +1,22 @@
-import { AD_TOKEN_EXPIRED, AD_TOKEN_REFUSED } from '@reelmix/contracts/browser';
+import { AD_TOKEN_EXPIRED, AD_TOKEN_REFUSED, META_LOGIN_CONNECTED, META_LOGIN_FAILURES, META_LOGIN_PATH, metaTokenExpiryWarning } from '@reelmix/contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, proCustomer } from '../../../../test/mock-api';
 import { renderRoute } from '../../../../test/render-route';
+import { formatLongDate } from '../../dashboard/format-date';
 import { buildConnection } from '../publishing.builder';
 
 const CONNECTION_ROUTE = 'GET /api/integrations/meta';
 const TOKEN = 'EAAGm0PX4ZCpsBAKZCZAtestTOKENabcd';
 
-function openIntegrations(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ [CONNECTION_ROUTE]: { body: { connection: null } }, ...routes }, { signedIn: proCustomer() });
-  renderRoute('/integrations');
+function openIntegrations(routes: Parameters<typeof mockApi>[0] = {}, path = '/integrations') {
+  const api = mockApi({ [CONNECTION_ROUTE]: { body: { connection: null, facebookLogin: false } }, ...routes }, { signedIn: proCustomer() });
+  renderRoute(path);
   return api;
 }
+const DAY_MS = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 const card = async () => within(await screen.findByRole('region', { name: 'Meta ads' }));
 
@@ -84,5 +87,52 @@ describe('the Meta ads card', () => {
     await waitFor(() => expect(api.callsTo('DELETE /api/integrations/meta')).toHaveLength(1));
     expect(await meta.findByLabelText('Access token')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers Facebook Login beside the token field when the server has it, as a link to the login route', async () => {
+    openIntegrations({ [CONNECTION_ROUTE]: { body: { connection: null, facebookLogin: true } } });
+
+    const meta = await card();
+    expect(await meta.findByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', META_LOGIN_PATH);
+    expect(meta.getByLabelText('Access token')).toBeInTheDocument();
+  });
+
+  it('offers only the token field when the server has no Facebook Login', async () => {
+    openIntegrations();
+
+    const meta = await card();
+    expect(await meta.findByLabelText('Access token')).toBeInTheDocument();
+    expect(meta.queryByRole('link', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('says how a Facebook Login ended, from the address it came back to', async () => {
+    openIntegrations({ [CONNECTION_ROUTE]: { body: { connection: buildConnection({ expiresAt: inDays(60) }), facebookLogin: true } } }, '/integrations?connected=meta');
+    expect(await (await card()).findByRole('status')).toHaveTextContent(META_LOGIN_CONNECTED);
+  });
+
+  it.each([
+    ['denied', META_LOGIN_FAILURES.denied],
+    ['state', META_LOGIN_FAILURES.state],
+    ['something-else', META_LOGIN_FAILURES.refused],
+  ])('names the reason a Facebook Login failed (?error=%s)', async (reason, message) => {
+    openIntegrations({ [CONNECTION_ROUTE]: { body: { connection: null, facebookLogin: true } } }, `/integrations?error=${reason}`);
+    expect(await (await card()).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("shows a login token's end without a warning while it is more than seven days off", async () => {
+    const far = inDays(30);
+    openIntegrations({ [CONNECTION_ROUTE]: { body: { connection: buildConnection({ expiresAt: far }), facebookLogin: true } } });
+    const meta = await card();
+    expect(await meta.findByText('Expires')).toBeInTheDocument();
+    expect(meta.queryByRole('alert')).not.toBeInTheDocument();
+    expect(meta.queryByRole('link', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('warns when a login token ends within seven days', async () => {
+    const soon = inDays(5);
+    openIntegrations({ [CONNECTION_ROUTE]: { body: { connection: buildConnection({ expiresAt: soon }), facebookLogin: true } } });
+    const meta = await card();
+    expect(await meta.findByRole('alert')).toHaveTextContent(metaTokenExpiryWarning(formatLongDate(soon)));
+    expect(meta.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', META_LOGIN_PATH);
   });
 });

@@ -6,13 +6,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { serverMessage } from '../../../lib/server-message';
 import { useDisconnectMeta } from '../hooks/use-disconnect-meta';
 import { useMetaConnection } from '../hooks/use-meta-connection';
+import { FacebookLoginLink } from './facebook-login-link';
 import { MetaConnectionDetails } from './meta-connection-details';
+import { MetaLoginResult } from './meta-login-result';
 import { MetaTokenForm } from './meta-token-form';
 
 const disconnectQuestion = (connection: AdConnectionView) =>
   `Disconnect ${connection.platformUserName ?? 'this Meta login'} (token …${connection.tokenHint})? Reelmix forgets the token and can no longer publish or read results; ads already on Meta keep running.`;
 
-/** The Meta ads connection: paste a token to connect, or see and end the saved one. */
+/** The Meta ads connection: log in with Facebook (when offered) or paste a token, or see and end the saved one. */
 export function MetaAdsCard() {
   const titleId = useId();
   const status = useMetaConnection();
@@ -20,6 +22,7 @@ export function MetaAdsCard() {
   const { toast } = useToast();
   const [asking, setAsking] = useState<AdConnectionView | null>(null);
   const connection = status.data?.connection ?? null;
+  const facebookLogin = status.data?.facebookLogin ?? false;
 
   function confirmDisconnect() {
     disconnect.mutate(undefined, {
@@ -45,8 +48,19 @@ export function MetaAdsCard() {
           </Button>
         </div>
       )}
-      {status.isSuccess && !connection && <MetaTokenForm submitLabel="Connect" />}
-      {connection && <MetaConnectionDetails connection={connection} onDisconnect={() => setAsking(connection)} />}
+      <MetaLoginResult />
+      {status.isSuccess && !connection && (
+        <>
+          {facebookLogin && (
+            <div className="publishing-connection">
+              <FacebookLoginLink />
+              <p className="publishing-note">Or, for an agency's system user, paste its access token:</p>
+            </div>
+          )}
+          <MetaTokenForm submitLabel="Connect" />
+        </>
+      )}
+      {connection && <MetaConnectionDetails connection={connection} facebookLogin={facebookLogin} onDisconnect={() => setAsking(connection)} />}
       <ConfirmDialog
         subject={asking}
         title="Disconnect Meta ads"

@@ -1,12 +1,17 @@
-import { AD_TOKEN_EXPIRED, type AdConnectionView } from '@reelmix/contracts/browser';
+import { AD_TOKEN_EXPIRED, type AdConnectionView, metaTokenExpiresSoon, metaTokenExpiryWarning } from '@reelmix/contracts/browser';
 import { Button } from '@reelmix/ui';
-import { formatDateTime, formatRelative } from '../../dashboard/format-date';
+import { formatDateTime, formatLongDate, formatRelative } from '../../dashboard/format-date';
 import { adAccountLabel } from '../publishing-labels';
+import { FacebookLoginLink } from './facebook-login-link';
 import { MetaTokenForm } from './meta-token-form';
 
-/** Who the saved token belongs to, which token it is, what it reaches and when it was last checked. */
-export function MetaConnectionDetails({ connection, onDisconnect }: { connection: AdConnectionView; onDisconnect: () => void }) {
+/**
+ * Who the saved token belongs to, which token it is, what it reaches, when it was last checked and
+ * when it ends; a login token close to its end (one the server could not renew) asks for a new login.
+ */
+export function MetaConnectionDetails({ connection, facebookLogin, onDisconnect }: { connection: AdConnectionView; facebookLogin: boolean; onDisconnect: () => void }) {
   const who = connection.platformUserName ?? `Meta user ${connection.platformUserId}`;
+  const expiresSoon = connection.state === 'connected' && metaTokenExpiresSoon(connection.expiresAt, new Date());
   return (
     <div className="publishing-connection">
       <p>
@@ -46,9 +51,16 @@ export function MetaConnectionDetails({ connection, onDisconnect }: { connection
       ) : (
         <p className="publishing-note">This token reaches no ad accounts yet. Give its system user access to an ad account in Meta Business Settings.</p>
       )}
+      {expiresSoon && connection.expiresAt ? (
+        <div className="publishing-warning">
+          <p role="alert">{metaTokenExpiryWarning(formatLongDate(connection.expiresAt))}</p>
+          {facebookLogin && <FacebookLoginLink />}
+        </div>
+      ) : null}
       {connection.state === 'expired' ? (
         <div className="publishing-warning">
           <p role="alert">{AD_TOKEN_EXPIRED}</p>
+          {facebookLogin && <FacebookLoginLink />}
           <MetaTokenForm submitLabel="Save new token" />
         </div>
       ) : null}
