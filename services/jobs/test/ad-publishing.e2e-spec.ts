@@ -1,3 +1,4 @@
+import { type INestApplication } from '@nestjs/common';
 import {
   AD_ACCOUNT_NOT_CONNECTED,
   AD_TOKEN_EXPIRED,
@@ -22,6 +23,7 @@ import { DataSource } from 'typeorm';
 import { AdConnection } from '../src/integrations/ad-connection.entity';
 import { JobOutput } from '../src/jobs/job-output.entity';
 import { Job } from '../src/jobs/job.entity';
+import { OutputPublisher } from '../src/publishing/output-publisher';
 import { PublishedOutput } from '../src/publishing/published-output.entity';
 import { startIsolatedJobs } from './support/jobs-test-app';
 
@@ -54,6 +56,7 @@ describe('jobs: publishing to Meta', () => {
   const clock = new ControlledClock();
   let meta: FakeGraphApi;
   let stop: (() => Promise<void>) | undefined;
+  let app: INestApplication;
   let rpc: RpcClient;
   let db: DataSource;
   let storage: ObjectStorage;
@@ -117,11 +120,11 @@ describe('jobs: publishing to Meta', () => {
     execFileSync('ffmpeg', ['-v', 'error', '-i', video, '-frames:v', '1', thumbnail]);
     meta = await FakeGraphApi.start();
     meta.addToken(TOKEN, GRANT);
-    ({ rpc, db, storage, stop } = await startIsolatedJobs(clock, {
+    ({ app, rpc, db, storage, stop } = await startIsolatedJobs(clock, {
       META_GRAPH_URL: meta.url,
       META_GRAPH_VERSION: meta.version,
       PUBLISH_POLL_MS: '100',
-      PUBLISH_PROCESSING_DEADLINE_MS: '1500',
+      PUBLISH_PROCESSING_DEADLINE_MS: '6000',
     }));
   });
 
@@ -196,6 +199,22 @@ describe('jobs: publishing to Meta', () => {
     await waitFor(async () => (await publications(userId, job.id))[0].outputs[0].adId !== null, { what: 'the ad to be found again' });
     expect((await publications(userId, job.id))[0].outputs[0].adId).toBe(adId);
     expect(adsOfCreative(view.outputs[0].creativeId)).toHaveLength(1);
+  });
+
+  it('leaves a row to the publisher that holds its lease: an attempt that outlived its own writes nothing and makes no ad', async () => {
+    const userId = await connectedUser();
+    const job = await finishedJob(userId, 1);
+    await publish(userId, job.id);
+    const [view] = await untilSettled(userId, job.id);
+    const heldByOther = new Date(clock.now().getTime() + 3_600_000);
+    await db.getRepository(PublishedOutput).update({ jobId: job.id }, { adId: null, state: 'creating', leaseUntil: heldByOther });
+    const row = await db.getRepository(PublishedOutput).findOneByOrFail({ jobId: job.id });
+    const adsBefore = adsIn().length;
+    // This attempt's lease ran out long ago; another publisher took the row since.
+    await app.get(OutputPublisher).advance({ ...row, creativeId: null, leaseUntil: new Date(clock.now().getTime() - 60_000) });
+    expect(adsIn()).toHaveLength(adsBefore);
+    expect(creativesOfVideo(view.outputs[0].videoId)).toHaveLength(1);
+    expect(await db.getRepository(PublishedOutput).findOneByOrFail({ id: row.id })).toMatchObject({ adId: null, state: 'creating', leaseUntil: heldByOther });
   });
 
   it('retries a Meta 5xx, waits out a rate limit without failing, and publishes once each', async () => {

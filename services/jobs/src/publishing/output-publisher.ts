@@ -14,7 +14,7 @@ import { DomainError, Events } from '@reelmix/contracts';
 import { OutboxWriter } from '@reelmix/messaging';
 import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { JobOutputsRepository } from '../jobs/job-outputs.repository';
 import type { JobsConfig } from '../jobs.config';
 import { type MetaAccess, MetaConnectionsService } from '../integrations/meta-connections.service';
@@ -33,6 +33,9 @@ export const OUTPUT_GONE_MESSAGE = 'This video no longer exists in the job (its 
 
 /** Ends an attempt early: the row has been rescheduled and must not be touched again by this attempt. */
 class Rescheduled extends Error {}
+
+/** Ends an attempt: its lease ran out and another publisher has the row now. */
+class LeaseLost extends Error {}
 
 /**
  * Moves one ledger row on as far as it can go: upload the video, wait for Meta to process it,
@@ -64,14 +67,14 @@ export class OutputPublisher {
     try {
       access = await this.connections.open(row.userId);
     } catch (error) {
-      return this.fail(row, publication, error instanceof DomainError ? error.message : publishFailureMessage(error));
+      return leftToOthersIfLost(this.fail(row, publication, error instanceof DomainError ? error.message : publishFailureMessage(error)));
     }
     try {
       await this.steps(row, publication, access, signal);
     } catch (error) {
-      if (error instanceof Rescheduled) return;
+      if (error instanceof Rescheduled || error instanceof LeaseLost) return;
       await this.connections.noteRefusal(access.connection, error);
-      await this.afterFailure(row, publication, error);
+      await leftToOthersIfLost(this.afterFailure(row, publication, error));
     }
   }
 
@@ -139,7 +142,7 @@ export class OutputPublisher {
   private async published(row: PublishedOutput, publication: Publication, adId: string): Promise<void> {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
-      await this.ledger.update(row.id, { adId, adStatus: publication.status, state: 'published', error: null, attempts: 0, leaseUntil: null, updatedAt: now }, manager);
+      await this.holding(row, { adId, adStatus: publication.status, state: 'published', error: null, attempts: 0, leaseUntil: null, updatedAt: now }, manager);
       // The first ad starts the publication's insights schedule; its first read comes after one period.
       await this.publications.scheduleInsightsFrom(manager, publication.id, new Date(now.getTime() + this.config.INSIGHTS_REFRESH_MS));
       await this.outbox.add(manager, Events.AdPublished, {
@@ -152,7 +155,6 @@ export class OutputPublisher {
         publishedAt: now.toISOString(),
       });
     });
-    Object.assign(row, { adId, state: 'published' });
   }
 
   private async afterFailure(row: PublishedOutput, publication: Publication, error: unknown): Promise<void> {
@@ -177,7 +179,7 @@ export class OutputPublisher {
   private async fail(row: PublishedOutput, publication: Publication, reason: string, changes: Partial<PublishedOutput> = {}): Promise<void> {
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
-      await this.ledger.update(row.id, { ...changes, state: 'failed', error: reason, leaseUntil: null, updatedAt: now }, manager);
+      await this.holding(row, { ...changes, state: 'failed', error: reason, leaseUntil: null, updatedAt: now }, manager);
       await this.outbox.add(manager, Events.PublicationFailed, {
         jobId: row.jobId,
         userId: row.userId,
@@ -188,17 +190,42 @@ export class OutputPublisher {
         failedAt: now.toISOString(),
       });
     });
-    Object.assign(row, { state: 'failed', error: reason });
   }
 
-  /** Saves a step's result on the row and in memory, so the next step sees it. */
+  /**
+   * Saves a step's result on the row and in memory, so the next step sees it. A step that moves on
+   * renews the lease, so a long upload keeps the row; one that ends the attempt sets its own.
+   */
   private async save(row: PublishedOutput, changes: Partial<PublishedOutput>): Promise<void> {
-    const withTime = { ...changes, ...(changes.attempts === undefined && !('dueAt' in changes) ? { attempts: 0 } : {}), updatedAt: this.clock.now() };
-    await this.ledger.update(row.id, withTime);
-    Object.assign(row, withTime);
+    const now = this.clock.now();
+    const withTime = {
+      ...changes,
+      ...(changes.attempts === undefined && !('dueAt' in changes) ? { attempts: 0 } : {}),
+      ...('leaseUntil' in changes ? {} : { leaseUntil: new Date(now.getTime() + this.config.PUBLISH_LEASE_MS) }),
+      updatedAt: now,
+    };
+    await this.holding(row, withTime);
+  }
+
+  /**
+   * Writes only while this attempt still holds the row's lease: an attempt that outlived its lease
+   * (another publisher took the row) stops here instead of racing it to a second creative or ad.
+   */
+  private async holding(row: PublishedOutput, changes: Partial<PublishedOutput>, manager?: EntityManager): Promise<void> {
+    if (!row.leaseUntil || !(await this.ledger.updateWhileLeased(row.id, row.leaseUntil, changes, manager))) throw new LeaseLost();
+    Object.assign(row, changes);
   }
 
   private later(ms: number): Date {
     return new Date(this.clock.now().getTime() + ms);
+  }
+}
+
+/** An attempt that lost its lease leaves the row to the publisher that has it now. */
+async function leftToOthersIfLost(work: Promise<void>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    if (!(error instanceof LeaseLost)) throw error;
   }
 }

@@ -58,6 +58,15 @@ export class PublishedOutputsRepository {
     await manager.getRepository(PublishedOutput).update({ id }, changes);
   }
 
+  /**
+   * Changes a row only while the caller still holds the lease it took (`heldLease`): false when
+   * the lease ran out and another publisher took the row, which must then be left to it.
+   */
+  async updateWhileLeased(id: string, heldLease: Date, changes: Partial<Omit<PublishedOutput, 'id'>>, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const result = await manager.getRepository(PublishedOutput).update({ id, leaseUntil: heldLease }, changes);
+    return (result.affected ?? 0) > 0;
+  }
+
   /** The soonest time a row not yet settled is due, or null when none waits. */
   async nextDue(): Promise<Date | null> {
     const [row]: { due: Date | null }[] = await this.dataSource.query(
