@@ -6,12 +6,18 @@
  */
 import type { AnalysisReport, VerdictMetric } from './analysis-report.dto';
 
-export const AD_PLATFORMS = ['meta'] as const;
+export const AD_PLATFORMS = ['meta', 'tiktok'] as const;
 export type AdPlatform = (typeof AD_PLATFORMS)[number];
 
 /** Meta's call-to-action button types the publish form offers (a subset of the Marketing API's list). */
 export const META_CALL_TO_ACTIONS = ['LEARN_MORE', 'SHOP_NOW', 'SIGN_UP', 'DOWNLOAD', 'GET_OFFER', 'ORDER_NOW', 'BOOK_TRAVEL', 'CONTACT_US', 'SUBSCRIBE', 'APPLY_NOW'] as const;
 export type MetaCallToAction = (typeof META_CALL_TO_ACTIONS)[number];
+
+/** The call-to-action types TikTok also offers (its ad/create enum); Meta's others are refused for a TikTok publish. */
+export const TIKTOK_CALL_TO_ACTIONS = ['LEARN_MORE', 'SHOP_NOW', 'SIGN_UP', 'DOWNLOAD', 'ORDER_NOW', 'CONTACT_US', 'SUBSCRIBE', 'APPLY_NOW'] as const satisfies readonly MetaCallToAction[];
+
+/** Each platform's name as the buyer reads it. */
+export const AD_PLATFORM_NAMES: Record<AdPlatform, string> = { meta: 'Meta', tiktok: 'TikTok' };
 
 export const AD_DELIVERY_STATUSES = ['PAUSED', 'ACTIVE'] as const;
 export type AdDeliveryStatus = (typeof AD_DELIVERY_STATUSES)[number];
@@ -25,6 +31,8 @@ export const PUBLISHING_LIMITS = {
   linkMaxLength: 2048,
   /** A platform object id: digits, `act_` and digits for an ad account. */
   platformIdMaxLength: 40,
+  /** Advertisers one TikTok connection may name. */
+  tiktokAdvertisersMax: 20,
   /** Publications kept per job (each a publish into one ad set). */
   publicationsPerJob: 20,
   /** Insights refreshed by hand at most this often per job. */
@@ -36,6 +44,12 @@ export const AD_TOKEN_REFUSED = 'Meta refused this access token. Check that it i
 export const AD_TOKEN_EXPIRED = 'Meta no longer accepts the saved access token (it was revoked or has expired). Paste a new one on the Integrations page.';
 export const AD_PLATFORM_UNREACHABLE = 'Meta could not be reached. Try again in a minute.';
 export const AD_PLATFORM_RATE_LIMITED = 'Meta asks us to slow down for this ad account. Publishing resumes by itself; nothing is published twice.';
+export const TIKTOK_NOT_CONNECTED = 'Connect a TikTok advertiser first: paste an access token and the advertiser ids on the Integrations page.';
+export const TIKTOK_TOKEN_REFUSED = 'TikTok refused this access token or one of the advertiser ids. Check the token and that it was granted each advertiser, then paste them again.';
+export const TIKTOK_TOKEN_EXPIRED = 'TikTok no longer accepts the saved access token (it was revoked or has expired). Paste a new one on the Integrations page.';
+export const TIKTOK_UNREACHABLE = 'TikTok could not be reached. Try again in a minute.';
+export const TIKTOK_RATE_LIMITED = 'TikTok asks us to slow down. Publishing resumes by itself; nothing is published twice.';
+export const TIKTOK_CALL_TO_ACTION_REFUSED = `TikTok offers these calls to action: ${TIKTOK_CALL_TO_ACTIONS.join(', ')}.`;
 export const AD_TOKENS_UNAVAILABLE = 'Connecting ad accounts is not set up on this server (no token encryption key).';
 export const NOTHING_TO_PUBLISH = 'Every finished video of this job is already published into this ad set.';
 export const JOB_NOT_PUBLISHABLE = 'This job has no finished videos to publish yet.';
@@ -78,8 +92,11 @@ export interface AdSetView {
   optimizationGoal: string | null;
 }
 
+/** A Meta Page, or a TikTok identity (then with its type), that the ads speak as. */
 export interface AdPageView {
   id: string;
+  /** TikTok only: CUSTOMIZED_USER, AUTH_CODE, TT_USER or BC_AUTH_TT. */
+  identityType?: string;
   name: string | null;
 }
 

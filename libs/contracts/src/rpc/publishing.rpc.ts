@@ -13,9 +13,12 @@ import { VERDICT_METRICS, type VerdictMetric } from '../http/analysis-report.dto
 import { MAX_JOB_OUTPUTS } from '../http/download-name';
 import { JobLookupRequest } from './jobs.rpc';
 
-/** Meta ids: digits; ad accounts are `act_` and digits. Anything else never reaches the platform. */
+/** Platform ids are digits; Meta's ad accounts are `act_` and digits. Anything else never reaches a platform. */
 const PLATFORM_ID = /^[0-9]{1,32}$/;
 const AD_ACCOUNT_ID = /^act_[0-9]{1,32}$/;
+/** A Meta ad account or a TikTok advertiser; the jobs service checks which the platform takes. */
+const ACCOUNT_OF_EITHER = /^(act_)?[0-9]{1,32}$/;
+const IDENTITY_TYPE = /^[A-Z_]{1,40}$/;
 
 /** `PUT /api/integrations/meta`: a system-user or user token pasted by the buyer. */
 export class ConnectMetaBody {
@@ -73,9 +76,11 @@ export class AdSetsRequest extends AdSetsQuery {
 /** `POST /api/jobs/{id}/publish`: where and how the job's videos become ads. */
 export class PublishJobBody {
   @IsIn(AD_PLATFORMS) platform!: AdPlatform;
-  @Matches(AD_ACCOUNT_ID, { message: 'adAccountId must look like act_123' }) adAccountId!: string;
-  @Matches(PLATFORM_ID, { message: 'adSetId must be the ad set\'s numeric id' }) adSetId!: string;
-  @Matches(PLATFORM_ID, { message: 'pageId must be the Page\'s numeric id' }) pageId!: string;
+  @Matches(ACCOUNT_OF_EITHER, { message: 'adAccountId must be a Meta ad account (act_123) or a TikTok advertiser id' }) adAccountId!: string;
+  @Matches(PLATFORM_ID, { message: 'adSetId must be the ad set\'s (TikTok: ad group\'s) numeric id' }) adSetId!: string;
+  @Matches(PLATFORM_ID, { message: 'pageId must be the Page\'s (TikTok: identity\'s) numeric id' }) pageId!: string;
+  /** TikTok only: the identity's type, as TikTok lists it. */
+  @IsOptional() @Matches(IDENTITY_TYPE, { message: 'identityType must be a TikTok identity type such as CUSTOMIZED_USER' }) identityType?: string;
   @IsString() @MinLength(1) @MaxLength(PUBLISHING_LIMITS.primaryTextMaxLength) primaryText!: string;
   @IsOptional() @IsString() @MaxLength(PUBLISHING_LIMITS.headlineMaxLength) headline?: string;
   @IsIn(META_CALL_TO_ACTIONS) callToAction!: MetaCallToAction;
@@ -88,14 +93,33 @@ export class PublishJobBody {
 
 export class PublishJobRequest extends JobLookupRequest {
   @IsIn(AD_PLATFORMS) platform!: AdPlatform;
-  @Matches(AD_ACCOUNT_ID) adAccountId!: string;
+  @Matches(ACCOUNT_OF_EITHER) adAccountId!: string;
   @Matches(PLATFORM_ID) adSetId!: string;
   @Matches(PLATFORM_ID) pageId!: string;
+  @IsOptional() @Matches(IDENTITY_TYPE) identityType?: string;
   @IsString() @MinLength(1) @MaxLength(PUBLISHING_LIMITS.primaryTextMaxLength) primaryText!: string;
   @IsOptional() @IsString() @MaxLength(PUBLISHING_LIMITS.headlineMaxLength) headline?: string;
   @IsIn(META_CALL_TO_ACTIONS) callToAction!: MetaCallToAction;
   @IsUrl({ protocols: ['https'], require_protocol: true }) @MaxLength(PUBLISHING_LIMITS.linkMaxLength) link!: string;
   @IsOptional() @IsIn(AD_DELIVERY_STATUSES) status?: AdDeliveryStatus;
+}
+
+/** `PUT /api/integrations/tiktok`: a TikTok Marketing API access token and the advertisers it was granted. */
+export class ConnectTikTokBody extends ConnectMetaBody {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(PUBLISHING_LIMITS.tiktokAdvertisersMax) @Matches(PLATFORM_ID, { each: true, message: 'advertiserIds must be TikTok advertiser ids (digits)' })
+  advertiserIds!: string[];
+}
+
+export class ConnectTikTokRequest extends ConnectTikTokBody {
+  @IsUUID() userId!: string;
+}
+
+export class TikTokAdvertiserQuery {
+  @Matches(PLATFORM_ID, { message: 'advertiserId must be a TikTok advertiser id (digits)' }) advertiserId!: string;
+}
+
+export class TikTokAdvertiserRequest extends TikTokAdvertiserQuery {
+  @IsUUID() userId!: string;
 }
 
 /** `GET /api/jobs/{id}/results?metric=`: the verdicts compare parts on this metric. */

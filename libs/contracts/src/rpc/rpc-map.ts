@@ -86,6 +86,8 @@ import {
   AdSetsRequest,
   ConnectMetaCodeRequest,
   ConnectMetaRequest,
+  ConnectTikTokRequest,
+  TikTokAdvertiserRequest,
   LiveResultsRequest,
   type MetaLoginDialog,
   MetaLoginDialogRequest,
@@ -187,6 +189,11 @@ export const Rpc = {
   MetaAdAccounts: 'jobs.integrations.meta.ad-accounts.v1',
   MetaAdSets: 'jobs.integrations.meta.ad-sets.v1',
   MetaPages: 'jobs.integrations.meta.pages.v1',
+  ConnectTikTok: 'jobs.integrations.tiktok.connect.v1',
+  TikTokConnection: 'jobs.integrations.tiktok.get.v1',
+  DisconnectTikTok: 'jobs.integrations.tiktok.disconnect.v1',
+  TikTokAdGroups: 'jobs.integrations.tiktok.ad-groups.v1',
+  TikTokIdentities: 'jobs.integrations.tiktok.identities.v1',
   MetaLoginOffer: 'jobs.integrations.meta.login-offer.v1',
   MetaLoginDialog: 'jobs.integrations.meta.login-dialog.v1',
   ConnectMetaCode: 'jobs.integrations.meta.connect-code.v1',
@@ -301,6 +308,11 @@ export interface RpcMap {
   'jobs.integrations.meta.ad-accounts.v1': { request: AdConnectionRequest; response: AdAccountView[]; servedBy: 'jobs' };
   'jobs.integrations.meta.ad-sets.v1': { request: AdSetsRequest; response: AdSetView[]; servedBy: 'jobs' };
   'jobs.integrations.meta.pages.v1': { request: AdConnectionRequest; response: AdPageView[]; servedBy: 'jobs' };
+  'jobs.integrations.tiktok.connect.v1': { request: ConnectTikTokRequest; response: AdConnectionView; servedBy: 'jobs' };
+  'jobs.integrations.tiktok.get.v1': { request: AdConnectionRequest; response: AdConnectionView | null; servedBy: 'jobs' };
+  'jobs.integrations.tiktok.disconnect.v1': { request: AdConnectionRequest; response: { disconnected: boolean }; servedBy: 'jobs' };
+  'jobs.integrations.tiktok.ad-groups.v1': { request: TikTokAdvertiserRequest; response: AdSetView[]; servedBy: 'jobs' };
+  'jobs.integrations.tiktok.identities.v1': { request: TikTokAdvertiserRequest; response: AdPageView[]; servedBy: 'jobs' };
   'jobs.integrations.meta.login-offer.v1': { request: AdConnectionRequest; response: MetaLoginOffer; servedBy: 'jobs' };
   'jobs.integrations.meta.login-dialog.v1': { request: MetaLoginDialogRequest; response: MetaLoginDialog; servedBy: 'jobs' };
   'jobs.integrations.meta.connect-code.v1': { request: ConnectMetaCodeRequest; response: AdConnectionView; servedBy: 'jobs' };
@@ -420,6 +432,11 @@ export const RPC_REQUESTS: { [P in RpcPattern]: new () => RpcRequest<P> } = {
   'jobs.integrations.meta.ad-accounts.v1': AdConnectionRequest,
   'jobs.integrations.meta.ad-sets.v1': AdSetsRequest,
   'jobs.integrations.meta.pages.v1': AdConnectionRequest,
+  'jobs.integrations.tiktok.connect.v1': ConnectTikTokRequest,
+  'jobs.integrations.tiktok.get.v1': AdConnectionRequest,
+  'jobs.integrations.tiktok.disconnect.v1': AdConnectionRequest,
+  'jobs.integrations.tiktok.ad-groups.v1': TikTokAdvertiserRequest,
+  'jobs.integrations.tiktok.identities.v1': TikTokAdvertiserRequest,
   'jobs.integrations.meta.login-offer.v1': AdConnectionRequest,
   'jobs.integrations.meta.login-dialog.v1': MetaLoginDialogRequest,
   'jobs.integrations.meta.connect-code.v1': ConnectMetaCodeRequest,
