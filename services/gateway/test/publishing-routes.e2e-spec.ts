@@ -8,7 +8,7 @@ import { META_CALL_LIMITS, MetaCallsThrottle } from '../src/publishing/meta-call
 import { createKey, newCustomer, type TestCustomer } from './support/api-key-customers';
 import { JobsStandIn, JobsWorld } from './support/api-v1-stand-ins';
 import { type GatewayWithAuth, PUBLIC_URL, startGatewayWithAuth } from './support/gateway-with-auth';
-import { AD_ACCOUNT, PublishingStandIn, PublishingWorld } from './support/publishing-stand-in';
+import { AD_ACCOUNT, PublishingStandIn, PublishingWorld, TIKTOK_ADVERTISER } from './support/publishing-stand-in';
 import { startStandIn } from './support/stand-in-service';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -32,6 +32,19 @@ const PUBLISH = {
   link: 'https://shop.example/drop',
 };
 const TOKEN = `EAAB${'x'.repeat(PUBLISHING_LIMITS.accessTokenMinLength)}`;
+const TIKTOK_TOKEN = `tt${'y'.repeat(PUBLISHING_LIMITS.accessTokenMinLength)}`;
+const TIKTOK_PUBLISH = {
+  platform: 'tiktok',
+  adAccountId: TIKTOK_ADVERTISER,
+  adSetId: '1790000000000001',
+  pageId: '6900000000000001',
+  identityType: 'CUSTOMIZED_USER',
+  primaryText: 'Three new looks, one tap away.',
+  callToAction: 'SHOP_NOW',
+  link: 'https://shop.example/drop',
+  status: 'PAUSED',
+};
+const TIKTOK_CONNECT = { method: 'put', path: '/integrations/tiktok', body: { accessToken: TIKTOK_TOKEN, advertiserIds: [TIKTOK_ADVERTISER] } } as const;
 
 /** Every publishing route, each with what makes it succeed. */
 const ROUTES: Route[] = [
@@ -41,6 +54,11 @@ const ROUTES: Route[] = [
   { method: 'get', path: '/integrations/meta/ad-accounts' },
   { method: 'get', path: '/integrations/meta/ad-sets', query: { adAccountId: AD_ACCOUNT.id } },
   { method: 'get', path: '/integrations/meta/pages' },
+  { method: 'get', path: '/integrations/tiktok' },
+  TIKTOK_CONNECT,
+  { method: 'delete', path: '/integrations/tiktok' },
+  { method: 'get', path: '/integrations/tiktok/ad-groups', query: { advertiserId: TIKTOK_ADVERTISER } },
+  { method: 'get', path: '/integrations/tiktok/identities', query: { advertiserId: TIKTOK_ADVERTISER } },
   { method: 'post', path: '/jobs/{id}/publish', body: PUBLISH },
   { method: 'get', path: '/jobs/{id}/publications' },
   { method: 'post', path: '/jobs/{id}/insights/refresh' },
@@ -56,8 +74,10 @@ const REFUSED: Array<{ route: Route; field: string; says: string }> = [
   { route: { method: 'get', path: '/integrations/meta/ad-sets' }, field: 'adAccountId', says: 'adAccountId must look like act_123' },
   { route: { method: 'get', path: '/integrations/meta/ad-sets', query: { adAccountId: '1234567890' } }, field: 'adAccountId', says: 'adAccountId must look like act_123' },
   { route: { method: 'post', path: '/jobs/{id}/publish', body: { ...PUBLISH, link: 'http://shop.example/drop' } }, field: 'link', says: 'link must be an https:// address' },
-  { route: { method: 'post', path: '/jobs/{id}/publish', body: { ...PUBLISH, adSetId: 'Broad US' } }, field: 'adSetId', says: 'adSetId must be the ad set\'s numeric id' },
-  { route: { method: 'post', path: '/jobs/{id}/publish', body: { ...PUBLISH, adAccountId: '1234' } }, field: 'adAccountId', says: 'adAccountId must look like act_123' },
+  { route: { method: 'post', path: '/jobs/{id}/publish', body: { ...PUBLISH, adSetId: 'Broad US' } }, field: 'adSetId', says: 'adSetId must be the ad set\'s (TikTok: ad group\'s) numeric id' },
+  { route: { method: 'post', path: '/jobs/{id}/publish', body: { ...PUBLISH, adAccountId: 'act-1234' } }, field: 'adAccountId', says: 'adAccountId must be a Meta ad account (act_123) or a TikTok advertiser id' },
+  { route: { method: 'post', path: '/jobs/{id}/publish', body: { ...PUBLISH, platform: 'snapchat' } }, field: 'platform', says: 'platform must be one of' },
+  { route: { method: 'post', path: '/jobs/{id}/publish', body: { ...TIKTOK_PUBLISH, identityType: 'customized user' } }, field: 'identityType', says: 'identityType must be a TikTok identity type' },
   { route: { method: 'post', path: '/jobs/{id}/publish', body: { ...PUBLISH, callToAction: 'BUY_IT' } }, field: 'callToAction', says: 'callToAction must be one of' },
   { route: { method: 'post', path: '/jobs/{id}/publish', body: { ...PUBLISH, status: 'RUNNING' } }, field: 'status', says: 'status must be one of' },
   {
@@ -65,6 +85,22 @@ const REFUSED: Array<{ route: Route; field: string; says: string }> = [
     field: 'primaryText',
     says: `shorter than or equal to ${PUBLISHING_LIMITS.primaryTextMaxLength}`,
   },
+  { route: { method: 'put', path: '/integrations/tiktok', body: { accessToken: TIKTOK_TOKEN } }, field: 'advertiserIds', says: 'advertiserIds' },
+  { route: { method: 'put', path: '/integrations/tiktok', body: { accessToken: TIKTOK_TOKEN, advertiserIds: [] } }, field: 'advertiserIds', says: 'advertiserIds must contain at least 1' },
+  {
+    route: { method: 'put', path: '/integrations/tiktok', body: { accessToken: TIKTOK_TOKEN, advertiserIds: [TIKTOK_ADVERTISER, 'adv-2'] } },
+    field: 'advertiserIds',
+    says: 'advertiserIds must be TikTok advertiser ids (digits)',
+  },
+  {
+    route: { method: 'put', path: '/integrations/tiktok', body: { accessToken: TIKTOK_TOKEN, advertiserIds: Array.from({ length: PUBLISHING_LIMITS.tiktokAdvertisersMax + 1 }, (_, index) => `70${index}`) } },
+    field: 'advertiserIds',
+    says: `no more than ${PUBLISHING_LIMITS.tiktokAdvertisersMax}`,
+  },
+  { route: { method: 'put', path: '/integrations/tiktok', body: { accessToken: `"${TIKTOK_TOKEN} "`, advertiserIds: [TIKTOK_ADVERTISER] } }, field: 'accessToken', says: 'without spaces or quotes' },
+  { route: { method: 'get', path: '/integrations/tiktok/ad-groups' }, field: 'advertiserId', says: 'advertiserId must be a TikTok advertiser id (digits)' },
+  { route: { method: 'get', path: '/integrations/tiktok/ad-groups', query: { advertiserId: 'act_123' } }, field: 'advertiserId', says: 'advertiserId must be a TikTok advertiser id (digits)' },
+  { route: { method: 'get', path: '/integrations/tiktok/identities', query: { advertiserId: '' } }, field: 'advertiserId', says: 'advertiserId must be a TikTok advertiser id (digits)' },
   { route: { method: 'get', path: '/jobs/{id}/results', query: { metric: 'roas' } }, field: 'metric', says: 'metric must be one of' },
   { route: { method: 'post', path: '/jobs/{id}/insights/refresh', query: { metric: 'roas' } }, field: 'metric', says: 'metric must be one of' },
   { route: { method: 'post', path: '/jobs/{id}/ads/pause', body: { adIds: [] } }, field: 'adIds', says: 'adIds must contain at least 1' },
@@ -78,7 +114,7 @@ const label = (route: Route) => `${route.method.toUpperCase()} ${route.path}`;
  * service played by a stand-in that records what reached it. The gateway answers who may call and
  * what is well formed itself, before any call; the rest is forwarded with the caller's own id.
  */
-describe('gateway: publishing a job\'s videos to Meta and reading their results', () => {
+describe('gateway: publishing a job\'s videos to Meta and TikTok and reading their results', () => {
   let stack: GatewayWithAuth;
   let jobs: INestApplication;
   let http: TestAgent;
@@ -189,6 +225,30 @@ describe('gateway: publishing a job\'s videos to Meta and reading their results'
     expect(forwarded).toEqual([{ pattern: Rpc.PublishJob, payload: { ...PUBLISH, jobId: adaJob, userId: ada.id, plan: 'pro' } }]);
   });
 
+  it('forwards a TikTok publish with its advertiser, ad group, identity and type', async () => {
+    const publish = { method: 'post', path: '/jobs/{id}/publish', body: TIKTOK_PUBLISH } as const;
+    const forwarded = await forwardedDuring(async () => {
+      const answer = await byKey(publish).expect(202);
+      expect(answer.body).toMatchObject({ platform: 'tiktok', adAccountId: TIKTOK_ADVERTISER, adSetId: TIKTOK_PUBLISH.adSetId, status: 'PAUSED' });
+    });
+    expect(forwarded).toEqual([{ pattern: Rpc.PublishJob, payload: { ...TIKTOK_PUBLISH, jobId: adaJob, userId: ada.id, plan: 'pro' } }]);
+  });
+
+  it("forwards TikTok's advertiser queries and the connection with the caller's id", async () => {
+    const forwarded = await forwardedDuring(async () => {
+      await bySession(TIKTOK_CONNECT).expect(200);
+      const groups = await byKey({ method: 'get', path: '/integrations/tiktok/ad-groups', query: { advertiserId: TIKTOK_ADVERTISER } }).expect(200);
+      expect(groups.body).toEqual([expect.objectContaining({ id: '1790000000000001' })]);
+      const identities = await bySession({ method: 'get', path: '/integrations/tiktok/identities', query: { advertiserId: TIKTOK_ADVERTISER } }).expect(200);
+      expect(identities.body).toEqual([{ id: '6900000000000001', identityType: 'CUSTOMIZED_USER', name: 'Shop' }]);
+    });
+    expect(forwarded).toEqual([
+      { pattern: Rpc.ConnectTikTok, payload: { userId: ada.id, accessToken: TIKTOK_TOKEN, advertiserIds: [TIKTOK_ADVERTISER] } },
+      { pattern: Rpc.TikTokAdGroups, payload: { userId: ada.id, advertiserId: TIKTOK_ADVERTISER } },
+      { pattern: Rpc.TikTokIdentities, payload: { userId: ada.id, advertiserId: TIKTOK_ADVERTISER } },
+    ]);
+  });
+
   it("answers another customer's job with 404, through the same lookup", async () => {
     const grace = await newCustomer(stack, http);
     const forwarded = await forwardedDuring(async () => {
@@ -212,13 +272,23 @@ describe('gateway: publishing a job\'s videos to Meta and reading their results'
     expect((await bySession(ROUTES[0]).expect(200)).body).toEqual({ connection: null, facebookLogin: false });
   });
 
+  it('never answers the TikTok token back either, and shows the advertisers it was connected with', async () => {
+    const connect = await byKey(TIKTOK_CONNECT).expect(200);
+    expect(JSON.stringify(connect.body)).not.toContain(TIKTOK_TOKEN);
+    const status = await bySession({ method: 'get', path: '/integrations/tiktok' }).expect(200);
+    expect(status.body).toEqual({ connection: expect.objectContaining({ platform: 'tiktok', tokenHint: expect.any(String), adAccounts: [expect.objectContaining({ id: TIKTOK_ADVERTISER })] }) });
+    expect(JSON.stringify(status.body)).not.toContain(TIKTOK_TOKEN);
+    await byKey({ method: 'delete', path: '/integrations/tiktok' }).expect(204);
+    expect((await byKey({ method: 'get', path: '/integrations/tiktok' }).expect(200)).body).toEqual({ connection: null });
+  });
+
   it('limits token checks and insights refreshes per customer with 429 and Retry-After, across both surfaces', async () => {
     const throttle = stack.gateway.get(MetaCallsThrottle);
     const busy = await newCustomer(stack, http);
     const busyKey = await createKey(http, busy);
     const busyJob = JobsWorld.addJob(busy.id);
     const refresh = ROUTES.find((route) => route.path === '/jobs/{id}/insights/refresh') as Route;
-    for (const [call, route] of [['connect', ROUTES[1]], ['insightsRefresh', refresh]] as const) {
+    for (const [call, route] of [['connect', ROUTES[1]], ['tiktokConnect', TIKTOK_CONNECT], ['insightsRefresh', refresh]] as const) {
       for (let i = 1; i < META_CALL_LIMITS[call].perUserPerMinute; i++) throttle.admit(call, busy.id);
       expect((await bySession(route, busy, busyJob)).status).toBeLessThan(300);
       const forwarded = await forwardedDuring(async () => {
@@ -244,5 +314,7 @@ describe('gateway: publishing a job\'s videos to Meta and reading their results'
     }
     expect(document.paths['/api/v1/jobs/{id}/publish'].post?.responses['202']).toBeDefined();
     expect(document.components?.schemas?.['PublishJobBody']).toBeDefined();
+    expect(document.components?.schemas?.['ConnectTikTokBody']).toBeDefined();
+    expect(document.paths['/api/v1/integrations/tiktok/identities'].get?.parameters).toEqual([expect.objectContaining({ name: 'advertiserId', in: 'query', required: true })]);
   });
 });

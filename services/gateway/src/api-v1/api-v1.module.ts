@@ -12,6 +12,7 @@ import { V1JobPublishingController } from './v1-job-publishing.controller';
 import { V1JobPlanController } from './v1-job-plan.controller';
 import { V1JobsController } from './v1-jobs.controller';
 import { V1MetaIntegrationController } from './v1-meta-integration.controller';
+import { V1TikTokIntegrationController } from './v1-tiktok-integration.controller';
 import { V1WebhooksController } from './v1-webhooks.controller';
 
 /**
@@ -20,7 +21,7 @@ import { V1WebhooksController } from './v1-webhooks.controller';
  */
 @Module({
   imports: [DeveloperModule, HistoryModule, JobsModule, ClipsModule, PublishingModule],
-  controllers: [V1JobsController, V1JobFilesController, V1JobPlanController, V1ClipsController, V1WebhooksController, V1MetaIntegrationController, V1JobPublishingController, OpenApiController],
+  controllers: [V1JobsController, V1JobFilesController, V1JobPlanController, V1ClipsController, V1WebhooksController, V1MetaIntegrationController, V1TikTokIntegrationController, V1JobPublishingController, OpenApiController],
   providers: [PublishedOpenApi],
 })
 export class ApiV1Module {}

@@ -7,6 +7,7 @@ import {
   AdSetsQuery,
   type AdSetView,
   ConnectMetaBody,
+  ConnectTikTokBody,
   type CurrentUser,
   type LastPublicationStatus,
   LiveResultsRequest,
@@ -16,6 +17,7 @@ import {
   PublishJobBody,
   type PublicationView,
   Rpc,
+  TikTokAdvertiserQuery,
   type VerdictMetric,
 } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
@@ -23,11 +25,14 @@ import { validateBody } from '../auth/validate-body';
 import { jobId } from '../jobs/job-id';
 import { MetaCallsThrottle } from './meta-calls-throttle';
 
+/** `GET /api/integrations/tiktok`: the saved TikTok connection, or null; TikTok has no login offer beside the pasted token. */
+export type TikTokConnectionStatus = Pick<AdConnectionStatus, 'connection'>;
+
 /** What the verdicts compare parts on when the query names no metric, as for an uploaded export. */
 const DEFAULT_METRIC: VerdictMetric = 'ctr';
 
 /**
- * A customer's Meta connection and the publishing of their jobs' videos, whoever signed them in:
+ * A customer's Meta and TikTok connections and the publishing of their jobs' videos, whoever signed them in:
  * the app's session routes and the public API both go through here. Everything a client can get
  * wrong is refused before any call; ownership of the job and of the saved token is the jobs
  * service's to check, always against the caller's own id.
@@ -68,6 +73,30 @@ export class CustomerPublishing {
 
   pages(user: CurrentUser): Promise<AdPageView[]> {
     return this.rpc.request('jobs', Rpc.MetaPages, { userId: user.id });
+  }
+
+  async tiktokConnection(user: CurrentUser): Promise<TikTokConnectionStatus> {
+    return { connection: await this.rpc.request('jobs', Rpc.TikTokConnection, { userId: user.id }) };
+  }
+
+  async connectTikTok(user: CurrentUser, body: unknown): Promise<AdConnectionView> {
+    const { accessToken, advertiserIds } = await validateBody(ConnectTikTokBody, body);
+    this.throttle.admit('tiktokConnect', user.id);
+    return this.rpc.request('jobs', Rpc.ConnectTikTok, { userId: user.id, accessToken, advertiserIds });
+  }
+
+  async disconnectTikTok(user: CurrentUser): Promise<void> {
+    await this.rpc.request('jobs', Rpc.DisconnectTikTok, { userId: user.id });
+  }
+
+  async tiktokAdGroups(user: CurrentUser, query: unknown): Promise<AdSetView[]> {
+    const { advertiserId } = await validateBody(TikTokAdvertiserQuery, query);
+    return this.rpc.request('jobs', Rpc.TikTokAdGroups, { userId: user.id, advertiserId });
+  }
+
+  async tiktokIdentities(user: CurrentUser, query: unknown): Promise<AdPageView[]> {
+    const { advertiserId } = await validateBody(TikTokAdvertiserQuery, query);
+    return this.rpc.request('jobs', Rpc.TikTokIdentities, { userId: user.id, advertiserId });
   }
 
   async publish(user: CurrentUser, id: string, body: unknown): Promise<PublicationView> {

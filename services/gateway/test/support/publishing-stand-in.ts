@@ -7,6 +7,7 @@ import {
   AdSetsRequest,
   type AdSetView,
   ConnectMetaRequest,
+  ConnectTikTokRequest,
   JobLookupRequest,
   LiveResultsRequest,
   type LiveResultsView,
@@ -16,6 +17,7 @@ import {
   type PublicationView,
   PublishJobRequest,
   Rpc,
+  TikTokAdvertiserRequest,
 } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { randomUUID } from 'node:crypto';
@@ -28,14 +30,23 @@ import { type Asked, JobsWorld, OUTPUT_FILE } from './api-v1-stand-ins';
  */
 
 export const AD_ACCOUNT: AdAccountView = { id: 'act_1234567890', name: 'Shop', currency: 'USD' };
+export const TIKTOK_ADVERTISER = '7012345678901234567';
 
 export class PublishingWorld {
   static readonly asked: Asked[] = [];
   static readonly connected = new Set<string>();
+  /** Customers with a TikTok token saved, and the advertisers they named. */
+  static readonly tiktok = new Map<string, string[]>();
 
   static connection(userId: string): AdConnectionView {
     const at = new Date().toISOString();
     return { platform: 'meta', platformUserId: `su-${userId.slice(0, 8)}`, platformUserName: 'Reelmix system user', tokenHint: 'a1b2', adAccounts: [AD_ACCOUNT], connectedAt: at, checkedAt: at, expiresAt: null, state: 'connected' };
+  }
+
+  static tiktokConnection(userId: string, advertiserIds: string[]): AdConnectionView {
+    const at = new Date().toISOString();
+    const adAccounts = advertiserIds.map((id) => ({ id, name: `Advertiser ${id.slice(-4)}`, currency: 'USD' }));
+    return { platform: 'tiktok', platformUserId: `tt-${userId.slice(0, 8)}`, platformUserName: null, tokenHint: 'c3d4', adAccounts, connectedAt: at, checkedAt: at, expiresAt: null, state: 'connected' };
   }
 
   static publication(request: PublishJobRequest): PublicationView {
@@ -110,6 +121,38 @@ export class PublishingStandIn {
   async pages(request: AdConnectionRequest): Promise<AdPageView[]> {
     record(Rpc.MetaPages, request);
     return [{ id: '100000000000001', name: 'Shop' }];
+  }
+
+  @OnRequest(Rpc.ConnectTikTok)
+  async connectTikTok(request: ConnectTikTokRequest): Promise<AdConnectionView> {
+    record(Rpc.ConnectTikTok, request);
+    PublishingWorld.tiktok.set(request.userId, request.advertiserIds);
+    return PublishingWorld.tiktokConnection(request.userId, request.advertiserIds);
+  }
+
+  @OnRequest(Rpc.TikTokConnection)
+  async tiktokConnection(request: AdConnectionRequest): Promise<AdConnectionView | null> {
+    record(Rpc.TikTokConnection, request);
+    const advertiserIds = PublishingWorld.tiktok.get(request.userId);
+    return advertiserIds ? PublishingWorld.tiktokConnection(request.userId, advertiserIds) : null;
+  }
+
+  @OnRequest(Rpc.DisconnectTikTok)
+  async disconnectTikTok(request: AdConnectionRequest): Promise<{ disconnected: boolean }> {
+    record(Rpc.DisconnectTikTok, request);
+    return { disconnected: PublishingWorld.tiktok.delete(request.userId) };
+  }
+
+  @OnRequest(Rpc.TikTokAdGroups)
+  async adGroups(request: TikTokAdvertiserRequest): Promise<AdSetView[]> {
+    record(Rpc.TikTokAdGroups, request);
+    return [{ id: '1790000000000001', name: 'US 18-34', campaignId: '1790000000000000', campaignName: 'Spark test', status: 'ENABLE', optimizationGoal: 'CLICK' }];
+  }
+
+  @OnRequest(Rpc.TikTokIdentities)
+  async identities(request: TikTokAdvertiserRequest): Promise<AdPageView[]> {
+    record(Rpc.TikTokIdentities, request);
+    return [{ id: '6900000000000001', identityType: 'CUSTOMIZED_USER', name: 'Shop' }];
   }
 
   @OnRequest(Rpc.PublishJob)

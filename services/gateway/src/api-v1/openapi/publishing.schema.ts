@@ -11,6 +11,7 @@ import {
   type AdSetRoundView,
   type AdSetView,
   type ConnectMetaBody,
+  type ConnectTikTokBody,
   type LiveResultsView,
   MAX_JOB_OUTPUTS,
   META_CALL_TO_ACTIONS,
@@ -24,33 +25,47 @@ import {
   PUBLISHED_OUTPUT_STATES,
   type PublishJobBody,
   PUBLISHING_LIMITS,
+  TIKTOK_CALL_TO_ACTIONS,
   VERDICT_METRICS,
   type VerdictMetric,
 } from '@reelmix/contracts';
 
 const PUBLICATION_STATES: PublicationState[] = ['publishing', 'published', 'failed'];
-const AD_ACCOUNT_ID = { pattern: '^act_[0-9]{1,32}$', example: 'act_1234567890' } as const;
 const PLATFORM_ID = { pattern: '^[0-9]{1,32}$' } as const;
+export const TIKTOK_ADVERTISER_ID = { ...PLATFORM_ID, example: '7012345678901234567' } as const;
+/** A publish names a Meta ad account or a TikTok advertiser in the same field. */
+const ACCOUNT_OF_EITHER = { pattern: '^(act_)?[0-9]{1,32}$', example: 'act_1234567890', description: 'A Meta ad account (`act_…`) or, for TikTok, an advertiser id (digits).' } as const;
+const TOKEN = { minLength: PUBLISHING_LIMITS.accessTokenMinLength, maxLength: PUBLISHING_LIMITS.accessTokenMaxLength, pattern: '^[A-Za-z0-9._|-]+$' } as const;
 
 @ApiSchema({ name: 'ConnectMetaBody' })
 export class ConnectMetaBodySchema implements ConnectMetaBody {
-  @ApiProperty({
-    minLength: PUBLISHING_LIMITS.accessTokenMinLength,
-    maxLength: PUBLISHING_LIMITS.accessTokenMaxLength,
-    pattern: '^[A-Za-z0-9._|-]+$',
-    description: 'A system-user (or user) access token with `ads_management`. Checked with Meta, then kept encrypted; it is never shown again.',
-  })
+  @ApiProperty({ ...TOKEN, description: 'A system-user (or user) access token with `ads_management`. Checked with Meta, then kept encrypted; it is never shown again.' })
   accessToken!: string;
 }
 
-@ApiSchema({ name: 'AdAccount' })
+@ApiSchema({ name: 'ConnectTikTokBody' })
+export class ConnectTikTokBodySchema implements ConnectTikTokBody {
+  @ApiProperty({ ...TOKEN, description: 'A TikTok Marketing API access token. Checked with TikTok, then kept encrypted; it is never shown again.' })
+  accessToken!: string;
+  @ApiProperty({
+    type: [String],
+    minItems: 1,
+    maxItems: PUBLISHING_LIMITS.tiktokAdvertisersMax,
+    items: { type: 'string', ...PLATFORM_ID },
+    example: ['7012345678901234567'],
+    description: 'The advertisers the token was granted; each is checked with TikTok.',
+  })
+  advertiserIds!: string[];
+}
+
+@ApiSchema({ name: 'AdAccount', description: 'A Meta ad account, or a TikTok advertiser.' })
 export class AdAccountSchema implements AdAccountView {
-  @ApiProperty(AD_ACCOUNT_ID) id!: string;
+  @ApiProperty(ACCOUNT_OF_EITHER) id!: string;
   @ApiProperty({ type: String, nullable: true }) name!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'USD' }) currency!: string | null;
 }
 
-@ApiSchema({ name: 'AdConnection', description: 'The saved Meta connection; the token itself never leaves the server.' })
+@ApiSchema({ name: 'AdConnection', description: 'The saved Meta or TikTok connection; the token itself never leaves the server.' })
 export class AdConnectionSchema implements AdConnectionView {
   @ApiProperty({ enum: AD_PLATFORMS }) platform!: AdPlatform;
   @ApiProperty({ description: 'The person or system user the token belongs to.' }) platformUserId!: string;
@@ -58,9 +73,9 @@ export class AdConnectionSchema implements AdConnectionView {
   @ApiProperty({ description: 'The token\'s last four characters.' }) tokenHint!: string;
   @ApiProperty({ type: [AdAccountSchema] }) adAccounts!: AdAccountSchema[];
   @ApiProperty({ format: 'date-time' }) connectedAt!: string;
-  @ApiProperty({ format: 'date-time', description: 'When the token was last checked with Meta.' }) checkedAt!: string;
+  @ApiProperty({ format: 'date-time', description: 'When the token was last checked with the platform.' }) checkedAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null for tokens that do not expire (system users).' }) expiresAt!: string | null;
-  @ApiProperty({ enum: ['connected', 'expired'], description: '`expired`: Meta refused the token since it was saved; connect again with a new one.' })
+  @ApiProperty({ enum: ['connected', 'expired'], description: '`expired`: the platform refused the token since it was saved; connect again with a new one.' })
   state!: 'connected' | 'expired';
 }
 
@@ -71,31 +86,38 @@ export class AdConnectionStatusSchema implements AdConnectionStatus {
   facebookLogin!: boolean;
 }
 
-@ApiSchema({ name: 'AdSet' })
+@ApiSchema({ name: 'TikTokConnectionStatus' })
+export class TikTokConnectionStatusSchema {
+  @ApiProperty({ type: AdConnectionSchema, nullable: true, description: 'Null when no token is saved.' }) connection!: AdConnectionSchema | null;
+}
+
+@ApiSchema({ name: 'AdSet', description: 'A Meta ad set, or a TikTok ad group.' })
 export class AdSetSchema implements AdSetView {
   @ApiProperty(PLATFORM_ID) id!: string;
   @ApiProperty({ type: String, nullable: true }) name!: string | null;
   @ApiProperty({ type: String, nullable: true }) campaignId!: string | null;
   @ApiProperty({ type: String, nullable: true }) campaignName!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'ACTIVE' }) status!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'What Meta optimises delivery for; the results count this event.' }) optimizationGoal!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What the platform optimises delivery for; the results count this event.' }) optimizationGoal!: string | null;
 }
 
-@ApiSchema({ name: 'AdPage' })
+@ApiSchema({ name: 'AdPage', description: 'A Facebook Page, or a TikTok identity, that the ads run as.' })
 export class AdPageSchema implements AdPageView {
   @ApiProperty(PLATFORM_ID) id!: string;
+  @ApiPropertyOptional({ pattern: '^[A-Z_]{1,40}$', example: 'CUSTOMIZED_USER', description: 'TikTok only: the identity\'s type, sent with its id when publishing.' }) identityType?: string;
   @ApiProperty({ type: String, nullable: true }) name!: string | null;
 }
 
 @ApiSchema({ name: 'PublishJobBody' })
 export class PublishJobBodySchema implements PublishJobBody {
   @ApiProperty({ enum: AD_PLATFORMS }) platform!: AdPlatform;
-  @ApiProperty(AD_ACCOUNT_ID) adAccountId!: string;
-  @ApiProperty({ ...PLATFORM_ID, description: 'The ad set every ad is created in.' }) adSetId!: string;
-  @ApiProperty({ ...PLATFORM_ID, description: 'The Facebook Page the ads run as.' }) pageId!: string;
-  @ApiProperty({ minLength: 1, maxLength: PUBLISHING_LIMITS.primaryTextMaxLength }) primaryText!: string;
-  @ApiPropertyOptional({ maxLength: PUBLISHING_LIMITS.headlineMaxLength }) headline?: string;
-  @ApiProperty({ enum: META_CALL_TO_ACTIONS }) callToAction!: MetaCallToAction;
+  @ApiProperty(ACCOUNT_OF_EITHER) adAccountId!: string;
+  @ApiProperty({ ...PLATFORM_ID, description: 'The ad set (TikTok: ad group) every ad is created in.' }) adSetId!: string;
+  @ApiProperty({ ...PLATFORM_ID, description: 'The Facebook Page (TikTok: identity) the ads run as.' }) pageId!: string;
+  @ApiPropertyOptional({ pattern: '^[A-Z_]{1,40}$', example: 'CUSTOMIZED_USER', description: 'TikTok only: the identity\'s type, as the identities list gives it.' }) identityType?: string;
+  @ApiProperty({ minLength: 1, maxLength: PUBLISHING_LIMITS.primaryTextMaxLength, description: 'The ad\'s primary text (TikTok: its ad text).' }) primaryText!: string;
+  @ApiPropertyOptional({ maxLength: PUBLISHING_LIMITS.headlineMaxLength, description: 'Meta only.' }) headline?: string;
+  @ApiProperty({ enum: META_CALL_TO_ACTIONS, description: `TikTok takes ${TIKTOK_CALL_TO_ACTIONS.join(', ')}.` }) callToAction!: MetaCallToAction;
   @ApiProperty({ format: 'uri', maxLength: PUBLISHING_LIMITS.linkMaxLength, description: 'An https:// address.' }) link!: string;
   @ApiPropertyOptional({ enum: AD_DELIVERY_STATUSES, default: 'PAUSED', description: 'PAUSED unless asked: an ad created live spends money before anyone has looked at it.' })
   status?: AdDeliveryStatus;
@@ -129,7 +151,7 @@ export class PublicationSchema implements PublicationView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) jobId!: string;
   @ApiProperty({ enum: AD_PLATFORMS }) platform!: AdPlatform;
-  @ApiProperty(AD_ACCOUNT_ID) adAccountId!: string;
+  @ApiProperty(ACCOUNT_OF_EITHER) adAccountId!: string;
   @ApiProperty(PLATFORM_ID) adSetId!: string;
   @ApiProperty(PLATFORM_ID) pageId!: string;
   @ApiProperty() primaryText!: string;
@@ -154,7 +176,7 @@ export class AdSetRoundSchema implements AdSetRoundView {
   @ApiProperty({ description: 'The job whose results these are.' }) current!: boolean;
 }
 
-@ApiSchema({ name: 'LiveResults', description: 'A job\'s live report from Meta\'s insights of its ads, read on a schedule or on demand.' })
+@ApiSchema({ name: 'LiveResults', description: 'A job\'s live report from the ad platform\'s insights of its ads, read on a schedule or on demand.' })
 export class LiveResultsSchema implements Omit<LiveResultsView, 'report'> {
   @ApiProperty({ format: 'uuid' }) jobId!: string;
   @ApiProperty({
