@@ -26,6 +26,11 @@ export class JobsConfig extends WithStorageSettings(DatabaseConfig) {
   @SafeInProduction(httpsUrl)
   META_GRAPH_URL: string = 'https://graph.facebook.com';
 
+  /** TikTok's Marketing API host; tests and staging point it at a fake. The version is pinned in libs/ad-platforms. */
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'must be an http:// or https:// origin without a path' })
+  @SafeInProduction(httpsUrl)
+  TIKTOK_API_URL: string = 'https://business-api.tiktok.com';
+
   /** The host that takes video uploads; META_GRAPH_URL when empty (Meta's is graph-video.facebook.com). */
   @IsString() @Matches(/^(https?:\/\/[^\s/]+(:\d+)?)?$/, { message: 'must be empty or an http:// or https:// origin without a path' })
   META_GRAPH_VIDEO_URL: string = '';

@@ -35,9 +35,11 @@ import { JobReports1763700002100 } from './migrations/1763700002100-job-reports'
 import { JobNames1763700002200 } from './migrations/1763700002200-job-names';
 import { JobClipLabels1763700002300 } from './migrations/1763700002300-job-clip-labels';
 import { AdPublishing1763700002400 } from './migrations/1763700002400-ad-publishing';
+import { PublicationIdentity1763700002500 } from './migrations/1763700002500-publication-identity';
 import { AdConnection } from './integrations/ad-connection.entity';
 import { AdConnectionsRepository } from './integrations/ad-connections.repository';
 import { IntegrationsRpcController } from './integrations/integrations.rpc.controller';
+import { AdTokenVault } from './integrations/ad-token-vault';
 import { MetaApiFactory } from './integrations/meta-api-factory';
 import { MetaConnectionsService } from './integrations/meta-connections.service';
 import { MetaLoginService } from './integrations/meta-login.service';
@@ -47,6 +49,10 @@ import { InsightsService } from './insights/insights.service';
 import { LiveResultsService } from './insights/live-results.service';
 import { AdPausingService } from './publishing/ad-pausing.service';
 import { OutputPublisher } from './publishing/output-publisher';
+import { MetaOutputSteps } from './publishing/meta-output-steps';
+import { TikTokOutputSteps } from './publishing/tiktok-output-steps';
+import { TikTokApiFactory } from './integrations/tiktok-api-factory';
+import { TikTokConnectionsService } from './integrations/tiktok-connections.service';
 import { Publication } from './publishing/publication.entity';
 import { PublicationRunner } from './publishing/publication-runner.service';
 import { PublicationsRepository } from './publishing/publications.repository';
@@ -92,7 +98,7 @@ export class JobsModule {
           config,
           database: {
             entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment, JobReport, AdConnection, Publication, PublishedOutput],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100, JobNames1763700002200, JobClipLabels1763700002300, AdPublishing1763700002400],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100, JobNames1763700002200, JobClipLabels1763700002300, AdPublishing1763700002400, PublicationIdentity1763700002500],
           },
         }),
       ],
@@ -128,6 +134,7 @@ export class JobsModule {
         TimeLeftEstimates,
         AdConnectionsRepository,
         MetaApiFactory,
+        AdTokenVault,
         MetaConnectionsService,
         MetaLoginService,
         MetaTokenRenewalService,
@@ -136,6 +143,10 @@ export class JobsModule {
         PublishService,
         PublicationRunner,
         OutputPublisher,
+        MetaOutputSteps,
+        TikTokOutputSteps,
+        TikTokApiFactory,
+        TikTokConnectionsService,
         AdPausingService,
         InsightsService,
         InsightsSchedule,

@@ -67,6 +67,12 @@ export interface TikTokVideoAdInput {
 export class TikTokAdsApi {
   constructor(private readonly client: TikTokClient) {}
 
+  /** Who the token belongs to (`GET /user/info/`). */
+  async user(): Promise<{ id: string; name?: string }> {
+    const answer = await this.client.get<{ core_user_id?: string | number; display_name?: string }>('/user/info/', {});
+    return { id: String(answer?.core_user_id ?? ''), name: answer?.display_name };
+  }
+
   /** The advertisers the token was granted, by id (TikTok lists them only with the app's secret). */
   async advertisers(advertiserIds: string[]): Promise<TikTokAdvertiser[]> {
     const answer = await this.client.get<{ list?: { advertiser_id: string | number; name?: string; currency?: string; status?: string; timezone?: string }[] }>(
@@ -158,6 +164,22 @@ export class TikTokAdsApi {
     const adId = answer?.ad_ids?.[0] ?? answer?.creatives?.[0]?.ad_id;
     if (adId === undefined) throw new Error(`TikTok answered no ad id for ${input.name}`);
     return String(adId);
+  }
+
+  /**
+   * The ads of an ad group with this exact name, with their video: after a create whose answer was
+   * lost, the ad may exist, and finding it is how a retry keeps from making a second one. A name
+   * alone proves nothing; the caller matches the video too.
+   */
+  async adsNamed(advertiserId: string, adGroupId: string, name: string): Promise<{ id: string; videoId?: string; status?: string }[]> {
+    const rows = await this.client.collect<{ ad_id: string | number; ad_name?: string; adgroup_id?: string | number; video_id?: string; operation_status?: string }>(
+      '/ad/get/',
+      { advertiser_id: advertiserId, filtering: { adgroup_ids: [adGroupId] } },
+      'list',
+    );
+    return rows
+      .filter((row) => row.ad_name === name && String(row.adgroup_id) === adGroupId)
+      .map((row) => ({ id: String(row.ad_id), videoId: row.video_id === undefined ? undefined : String(row.video_id), status: row.operation_status }));
   }
 
   /** Disables (a losing variation) or enables ads. Setting a status twice is harmless, so it is retried. */

@@ -3,10 +3,20 @@ import { DomainError, REFRESH_TOO_SOON, PUBLISHING_LIMITS, rateLimited } from '@
 import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
 import type { JobsConfig } from '../jobs.config';
 import { MetaConnectionsService } from '../integrations/meta-connections.service';
+import { TikTokConnectionsService } from '../integrations/tiktok-connections.service';
 import type { Publication } from '../publishing/publication.entity';
 import { PublicationsRepository } from '../publishing/publications.repository';
 import { PublishedOutputsRepository } from '../publishing/published-outputs.repository';
 import { resultsFor } from './result-action';
+
+/** One ad's figures as the ledger keeps them, whichever platform reported them. */
+interface AdFigures {
+  impressions: number;
+  spend: string;
+  linkClicks: number;
+  results: number;
+  hookViews: number;
+}
 
 /** Meta keeps an ad's figures for its whole life under this preset. */
 const WHOLE_LIFE = { datePreset: 'maximum' } as const;
@@ -25,6 +35,7 @@ export class InsightsService {
     private readonly publications: PublicationsRepository,
     private readonly ledger: PublishedOutputsRepository,
     private readonly connections: MetaConnectionsService,
+    private readonly tiktok: TikTokConnectionsService,
     @Inject(APP_CONFIG) private readonly config: JobsConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -51,22 +62,39 @@ export class InsightsService {
     return due.length;
   }
 
+  /**
+   * Each ad's figures in the platform's own terms, made alike: results are the ad set's (ad
+   * group's) optimisation event, and hook views Meta's 3-second or TikTok's 2-second plays.
+   */
+  private async figuresOf(publication: Publication, adIds: string[]): Promise<Map<string, AdFigures>> {
+    if (publication.platform === 'tiktok') {
+      const report = await this.tiktok.withAccess(publication.userId, ({ api }) => api.adInsights(publication.adAccountId, { lifetime: true }, adIds));
+      return new Map(report.map((row) => [row.adId, { impressions: row.impressions, spend: row.spend, linkClicks: row.linkClicks, results: row.conversions, hookViews: row.twoSecondViews }]));
+    }
+    const figures = await this.connections.withAccess(publication.userId, ({ api }) => api.adInsights(publication.adSetId, WHOLE_LIFE));
+    return new Map(
+      figures.map((row) => [
+        row.adId,
+        { impressions: row.impressions, spend: row.spend, linkClicks: row.linkClicks, results: resultsFor(publication.optimizationGoal, row.actions), hookViews: row.threeSecondViews },
+      ]),
+    );
+  }
+
   /** Reads one publication; answers the buyer's error when it failed, after noting it on the publication. */
   private async read(publication: Publication): Promise<DomainError | null> {
     const rows = (await this.ledger.ofPublications([publication.id])).filter((row) => row.adId);
     if (rows.length === 0) return null;
     const now = this.clock.now();
     try {
-      const figures = await this.connections.withAccess(publication.userId, ({ api }) => api.adInsights(publication.adSetId, WHOLE_LIFE));
-      const byAd = new Map(figures.map((figure) => [figure.adId, figure]));
+      const byAd = await this.figuresOf(publication, rows.map((row) => row.adId as string));
       for (const row of rows) {
         const figure = byAd.get(row.adId as string);
         await this.ledger.update(row.id, {
           impressions: String(figure?.impressions ?? 0),
           spend: figure?.spend ?? '0',
           linkClicks: String(figure?.linkClicks ?? 0),
-          results: String(figure ? resultsFor(publication.optimizationGoal, figure.actions) : 0),
-          hookViews: String(figure?.threeSecondViews ?? 0),
+          results: String(figure?.results ?? 0),
+          hookViews: String(figure?.hookViews ?? 0),
         });
       }
       const anyActive = rows.some((row) => row.adStatus === 'ACTIVE');

@@ -8,6 +8,8 @@ import {
   type AdSetView,
   ConnectMetaCodeRequest,
   ConnectMetaRequest,
+  ConnectTikTokRequest,
+  TikTokAdvertiserRequest,
   type MetaLoginDialog,
   MetaLoginDialogRequest,
   type MetaLoginOffer,
@@ -15,6 +17,7 @@ import {
 } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { MetaConnectionsService } from './meta-connections.service';
+import { TikTokConnectionsService } from './tiktok-connections.service';
 import { MetaLoginService } from './meta-login.service';
 
 @Controller()
@@ -22,6 +25,7 @@ export class IntegrationsRpcController {
   constructor(
     private readonly meta: MetaConnectionsService,
     private readonly login: MetaLoginService,
+    private readonly tiktok: TikTokConnectionsService,
   ) {}
 
   @OnRequest(Rpc.ConnectMeta)
@@ -67,5 +71,30 @@ export class IntegrationsRpcController {
   @OnRequest(Rpc.ConnectMetaCode)
   connectWithCode(request: ConnectMetaCodeRequest): Promise<AdConnectionView> {
     return this.login.connectWithCode(request.userId, request.code, request.redirectUri);
+  }
+
+  @OnRequest(Rpc.ConnectTikTok)
+  connectTikTok(request: ConnectTikTokRequest): Promise<AdConnectionView> {
+    return this.tiktok.connect(request.userId, request.accessToken, request.advertiserIds);
+  }
+
+  @OnRequest(Rpc.TikTokConnection)
+  tiktokStatus(request: AdConnectionRequest): Promise<AdConnectionView | null> {
+    return this.tiktok.status(request.userId);
+  }
+
+  @OnRequest(Rpc.DisconnectTikTok)
+  disconnectTikTok(request: AdConnectionRequest): Promise<{ disconnected: boolean }> {
+    return this.tiktok.disconnect(request.userId);
+  }
+
+  @OnRequest(Rpc.TikTokAdGroups)
+  tiktokAdGroups(request: TikTokAdvertiserRequest): Promise<AdSetView[]> {
+    return this.tiktok.adGroups(request.userId, request.advertiserId);
+  }
+
+  @OnRequest(Rpc.TikTokIdentities)
+  tiktokIdentities(request: TikTokAdvertiserRequest): Promise<AdPageView[]> {
+    return this.tiktok.identities(request.userId, request.advertiserId);
   }
 }

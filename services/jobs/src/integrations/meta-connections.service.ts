@@ -5,7 +5,6 @@ import {
   AD_ACCOUNT_NOT_REACHABLE,
   AD_TOKEN_EXPIRED,
   AD_TOKEN_REFUSED,
-  AD_TOKENS_UNAVAILABLE,
   type AdAccountView,
   type AdConnectionView,
   type AdPageView,
@@ -13,17 +12,14 @@ import {
   DomainError,
   ErrorCode,
 } from '@reelmix/contracts';
-import { SecretCipher } from '@reelmix/db';
-import { APP_CONFIG, CLOCK, type Clock } from '@reelmix/service-host';
-import type { JobsConfig } from '../jobs.config';
+import { CLOCK, type Clock } from '@reelmix/service-host';
 import type { AdConnection } from './ad-connection.entity';
 import { toAdConnectionView } from './ad-connection-view';
 import { AdConnectionsRepository } from './ad-connections.repository';
+import { AdTokenVault } from './ad-token-vault';
 import { MetaApiFactory } from './meta-api-factory';
 import { domainErrorOfPlatform } from './platform-errors';
 
-/** Bound into each sealed token, so a value copied from another encrypted column does not open as a token. */
-export const AD_TOKEN_PURPOSE = 'reelmix:ad-platform-token:v1';
 
 /** A connected buyer's Meta access, opened for one piece of work. */
 export interface MetaAccess {
@@ -39,23 +35,19 @@ export interface MetaAccess {
  */
 @Injectable()
 export class MetaConnectionsService {
-  private readonly cipher: SecretCipher | null;
-
   constructor(
     private readonly connections: AdConnectionsRepository,
     private readonly meta: MetaApiFactory,
-    @Inject(APP_CONFIG) config: JobsConfig,
+    private readonly vault: AdTokenVault,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {
-    this.cipher = SecretCipher.fromSetting(config.AD_TOKENS_KEY, AD_TOKEN_PURPOSE);
-  }
+  ) {}
 
   /**
    * Checks the token with Meta and saves it sealed, replacing any saved one. `expiresAt` is known
    * for a Facebook Login token (Meta says when it ends); a pasted one is taken to last.
    */
   async connect(userId: string, accessToken: string, expiresAt: Date | null = null): Promise<AdConnectionView> {
-    const cipher = this.requireCipher();
+    this.vault.assertAvailable();
     const api = this.meta.api(accessToken);
     let checked: [Awaited<ReturnType<MetaAdsApi['me']>>, AdAccountView[]];
     try {
@@ -69,7 +61,7 @@ export class MetaConnectionsService {
     const row: AdConnection = {
       userId,
       platform: 'meta',
-      tokenSealed: cipher.encrypt(accessToken),
+      tokenSealed: this.vault.seal(accessToken),
       tokenHint: accessToken.slice(-4),
       platformUserId: me.id,
       platformUserName: me.name ?? null,
@@ -140,20 +132,11 @@ export class MetaConnectionsService {
 
   /** The buyer's access, or the refusal that says what to do first. */
   async open(userId: string): Promise<MetaAccess> {
-    const cipher = this.requireCipher();
     const connection = await this.connections.find(userId, 'meta');
+    this.vault.assertAvailable();
     if (!connection) throw new DomainError(ErrorCode.Conflict, AD_ACCOUNT_NOT_CONNECTED);
-    let token: string;
-    try {
-      token = cipher.decrypt(connection.tokenSealed);
-    } catch {
-      // Sealed under another AD_TOKENS_KEY: the buyer pastes it again.
-      await this.connections.markExpired(userId, 'meta', connection.tokenSealed);
-      throw new DomainError(ErrorCode.Conflict, AD_TOKEN_EXPIRED);
-    }
-    if (connection.state === 'expired') throw new DomainError(ErrorCode.Conflict, AD_TOKEN_EXPIRED);
-    const client = this.meta.client(token);
-    return { connection, client, api: this.meta.api(token) };
+    const token = await this.vault.open(connection, AD_TOKEN_EXPIRED);
+    return { connection, client: this.meta.client(token), api: this.meta.api(token) };
   }
 
   /**
@@ -161,10 +144,9 @@ export class MetaConnectionsService {
    * unless the buyer connected another token meanwhile. False when nothing was replaced.
    */
   async renewToken(connection: AdConnection, renew: (token: string) => Promise<{ accessToken: string; expiresAt: Date | null }>): Promise<boolean> {
-    const cipher = this.requireCipher();
-    const renewed = await renew(cipher.decrypt(connection.tokenSealed));
+    const renewed = await renew(await this.vault.open(connection, AD_TOKEN_EXPIRED));
     return this.connections.replaceToken(connection.userId, connection.platform, connection.tokenSealed, {
-      tokenSealed: cipher.encrypt(renewed.accessToken),
+      tokenSealed: this.vault.seal(renewed.accessToken),
       tokenHint: renewed.accessToken.slice(-4),
       expiresAt: renewed.expiresAt,
       checkedAt: this.clock.now(),
@@ -178,11 +160,6 @@ export class MetaConnectionsService {
 
   private async accountsOf(api: MetaAdsApi): Promise<AdAccountView[]> {
     return (await api.adAccounts()).map((account) => ({ id: account.id, name: account.name ?? null, currency: account.currency ?? null }));
-  }
-
-  private requireCipher(): SecretCipher {
-    if (!this.cipher) throw new DomainError(ErrorCode.ServiceUnavailable, AD_TOKENS_UNAVAILABLE);
-    return this.cipher;
   }
 }
 

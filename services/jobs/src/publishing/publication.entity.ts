@@ -12,7 +12,9 @@ export class Publication {
   @Column({ name: 'ad_set_id', type: 'text' }) adSetId!: string;
   /** What the ad set optimises for; its event is what results count. */
   @Column({ name: 'optimization_goal', type: 'text', nullable: true }) optimizationGoal!: string | null;
+  /** Meta: the Page. TikTok: the identity, of `identityType`. */
   @Column({ name: 'page_id', type: 'text' }) pageId!: string;
+  @Column({ name: 'identity_type', type: 'text', nullable: true }) identityType!: string | null;
   @Column({ name: 'primary_text', type: 'text' }) primaryText!: string;
   @Column({ type: 'text', nullable: true }) headline!: string | null;
   @Column({ name: 'call_to_action', type: 'text' }) callToAction!: MetaCallToAction;

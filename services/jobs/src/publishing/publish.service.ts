@@ -11,6 +11,8 @@ import {
   type PublicationView,
   PublishJobRequest,
   PUBLISHING_LIMITS,
+  TIKTOK_CALL_TO_ACTION_REFUSED,
+  TIKTOK_CALL_TO_ACTIONS,
   TOO_MANY_PUBLICATIONS,
 } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
@@ -20,6 +22,7 @@ import { JobOutputsRepository } from '../jobs/job-outputs.repository';
 import { JobRepository } from '../jobs/job.repository';
 import { JobsErrors } from '../jobs-errors';
 import { assertReachable, MetaConnectionsService } from '../integrations/meta-connections.service';
+import { TikTokConnectionsService } from '../integrations/tiktok-connections.service';
 import type { Publication } from './publication.entity';
 import { toPublicationView } from './publication-view';
 import { PublicationsRepository } from './publications.repository';
@@ -28,6 +31,9 @@ import { PublishedOutputsRepository } from './published-outputs.repository';
 import { PublicationRunner } from './publication-runner.service';
 
 export const AD_SET_NOT_IN_ACCOUNT = 'This ad set is not in the chosen ad account.';
+export const AD_GROUP_NOT_IN_ADVERTISER = 'This ad group is not in the chosen TikTok advertiser.';
+export const AD_ACCOUNT_ID_EXPECTED = 'A Meta ad account id looks like act_123.';
+export const ADVERTISER_ID_EXPECTED = 'A TikTok advertiser id is digits only, without act_.';
 
 /**
  * Publishing a job into an ad set: checks the buyer's connection reaches the account and the ad
@@ -44,6 +50,7 @@ export class PublishService {
     private readonly publications: PublicationsRepository,
     private readonly ledger: PublishedOutputsRepository,
     private readonly connections: MetaConnectionsService,
+    private readonly tiktok: TikTokConnectionsService,
     private readonly runner: PublicationRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -51,12 +58,7 @@ export class PublishService {
   async publish(request: PublishJobRequest): Promise<PublicationView> {
     const job = await this.jobs.openableBy(request.userId, request.jobId, request.plan);
     if ((await this.outputs.finishedOf(this.dataSource.manager, job.id)).length === 0) throw new DomainError(ErrorCode.ValidationFailed, JOB_NOT_PUBLISHABLE);
-    const adSet = await this.connections.withAccess(request.userId, async ({ api, connection }) => {
-      const account = assertReachable(connection, request.adAccountId);
-      const found = (await api.adSets(request.adAccountId)).find((candidate) => candidate.id === request.adSetId);
-      if (!found) throw new DomainError(ErrorCode.NotFound, AD_SET_NOT_IN_ACCOUNT);
-      return { ...found, currency: account.currency };
-    });
+    const adSet = await this.destinationOf(request);
 
     const now = this.clock.now();
     const publication: Publication = {
@@ -68,6 +70,7 @@ export class PublishService {
       adSetId: request.adSetId,
       optimizationGoal: adSet.optimizationGoal ?? null,
       pageId: request.pageId,
+      identityType: request.platform === 'tiktok' ? (request.identityType ?? null) : null,
       primaryText: request.primaryText,
       headline: request.headline ?? null,
       callToAction: request.callToAction,
@@ -96,6 +99,30 @@ export class PublishService {
     });
     this.runner.wake();
     return toPublicationView(publication, await this.ledger.ofPublications([publication.id]));
+  }
+
+  /**
+   * The ad set (TikTok: ad group) the publish goes into, read from the platform: it must be in the
+   * account (advertiser) the connection reaches, and what it optimises for counts as results.
+   */
+  private async destinationOf(request: PublishJobRequest): Promise<{ optimizationGoal?: string; currency: string | null }> {
+    if (request.platform === 'tiktok') {
+      if (request.adAccountId.startsWith('act_')) throw new DomainError(ErrorCode.ValidationFailed, ADVERTISER_ID_EXPECTED);
+      if (!(TIKTOK_CALL_TO_ACTIONS as readonly string[]).includes(request.callToAction)) throw new DomainError(ErrorCode.ValidationFailed, TIKTOK_CALL_TO_ACTION_REFUSED);
+      return this.tiktok.withAccess(request.userId, async ({ api, connection }) => {
+        const account = assertReachable(connection, request.adAccountId);
+        const found = (await api.adGroups(request.adAccountId)).find((candidate) => candidate.id === request.adSetId);
+        if (!found) throw new DomainError(ErrorCode.NotFound, AD_GROUP_NOT_IN_ADVERTISER);
+        return { optimizationGoal: found.optimizationGoal, currency: account.currency };
+      });
+    }
+    if (!request.adAccountId.startsWith('act_')) throw new DomainError(ErrorCode.ValidationFailed, AD_ACCOUNT_ID_EXPECTED);
+    return this.connections.withAccess(request.userId, async ({ api, connection }) => {
+      const account = assertReachable(connection, request.adAccountId);
+      const found = (await api.adSets(request.adAccountId)).find((candidate) => candidate.id === request.adSetId);
+      if (!found) throw new DomainError(ErrorCode.NotFound, AD_SET_NOT_IN_ACCOUNT);
+      return { optimizationGoal: found.optimizationGoal, currency: account.currency };
+    });
   }
 
   async list(request: JobLookupRequest): Promise<PublicationView[]> {
