@@ -277,6 +277,30 @@ describe('jobs: publishing to Meta', () => {
     expect(views[1].outputs[0]).toMatchObject({ state: 'published' });
   });
 
+  it('sends each CTA clip\'s ads to the link given for that CTA, and the others to the publish\'s link', async () => {
+    const userId = await connectedUser();
+    const clip = (section: 'intro' | 'body' | 'cta', name: string) => ({ clipId: randomUUID(), section, objectKey: `sources/${userId}/${randomUUID()}.mp4`, originalName: name, durationSec: 1 });
+    const job = await rpc.request('jobs', Rpc.CreateJob, { userId, plan: 'pro', placements: ['9:16'], clips: [clip('intro', 'hook.mp4'), clip('body', 'body.mp4'), clip('cta', 'shop.mp4'), clip('cta', 'quiz.mp4')] });
+    for (const cta of [1, 2]) {
+      const fileName = `${jobLabel(job.number)}-h1-b1-c${cta}_9x16.mp4`;
+      const objectKey = `outputs/${userId}/${job.id}/${fileName}`;
+      await storage.putFile(objectKey, video);
+      await db.getRepository(JobOutput).insert({ jobId: job.id, fileName, intro: 1, body: 1, cta, placement: '9:16', objectKey, doneAt: clock.now(), durationSec: 1, sizeBytes: '1000', sha256: 'a'.repeat(64) });
+    }
+    await db.getRepository(Job).update({ id: job.id }, { status: 'completed', completedAt: clock.now() });
+    const quizLink = 'https://glow.example/quiz';
+    const started = await publish(userId, job.id, { ctaLinks: [{ position: 2, link: quizLink }] });
+    expect(started.ctaLinks).toEqual([{ position: 2, link: quizLink }]);
+    const [view] = await untilSettled(userId, job.id);
+    const linkOfOutput = (fileName: string) => {
+      const output = view.outputs.find((candidate) => candidate.fileName === fileName);
+      const creative = meta.state().adAccounts[ACCOUNT].creatives.find((candidate) => candidate.id === output?.creativeId);
+      return (creative?.objectStorySpec as { video_data?: { call_to_action?: { value?: { link?: string } } } }).video_data?.call_to_action?.value?.link;
+    };
+    expect(linkOfOutput(`${jobLabel(job.number)}-h1-b1-c1_9x16.mp4`)).toBe(publishBody.link);
+    expect(linkOfOutput(`${jobLabel(job.number)}-h1-b1-c2_9x16.mp4`)).toBe(quizLink);
+  });
+
   it('refuses to publish without a connection', async () => {
     const userId = randomUUID();
     const job = await finishedJob(userId, 1);

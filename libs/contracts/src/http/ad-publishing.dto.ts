@@ -31,6 +31,8 @@ export const PUBLISHING_LIMITS = {
   linkMaxLength: 2048,
   /** A platform object id: digits, `act_` and digits for an ad account. */
   platformIdMaxLength: 40,
+  /** CTA clips a job can have, so links given per CTA clip. */
+  ctaLinksMax: 30,
   /** Advertisers one TikTok connection may name. */
   tiktokAdvertisersMax: 20,
   /** Publications kept per job (each a publish into one ad set). */
@@ -121,6 +123,11 @@ export interface PublishedOutputView {
 
 export type PublicationState = 'publishing' | 'published' | 'failed';
 
+export interface CtaLink {
+  position: number;
+  link: string;
+}
+
 /** One publish of a job into one ad set. */
 export interface PublicationView {
   id: string;
@@ -133,6 +140,8 @@ export interface PublicationView {
   headline: string | null;
   callToAction: MetaCallToAction;
   link: string;
+  /** Links given per CTA clip (1-based position); the other CTAs' ads go to `link`. */
+  ctaLinks: CtaLink[];
   status: AdDeliveryStatus;
   state: PublicationState;
   counts: Record<PublishedOutputState, number>;

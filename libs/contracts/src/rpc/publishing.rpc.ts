@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, IsUrl, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, IsInt, IsUrl, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import {
   AD_DELIVERY_STATUSES,
   AD_PLATFORMS,
@@ -74,6 +75,14 @@ export class AdSetsRequest extends AdSetsQuery {
 }
 
 /** `POST /api/jobs/{id}/publish`: where and how the job's videos become ads. */
+/** The link of the ads whose CTA is the job's CTA clip at `position` (1-based, upload order). */
+export class CtaLinkBody {
+  @IsInt() @Min(1) @Max(PUBLISHING_LIMITS.ctaLinksMax) position!: number;
+  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'each CTA link must be an https:// address' })
+  @MaxLength(PUBLISHING_LIMITS.linkMaxLength)
+  link!: string;
+}
+
 export class PublishJobBody {
   @IsIn(AD_PLATFORMS) platform!: AdPlatform;
   @Matches(ACCOUNT_OF_EITHER, { message: 'adAccountId must be a Meta ad account (act_123) or a TikTok advertiser id' }) adAccountId!: string;
@@ -87,6 +96,8 @@ export class PublishJobBody {
   @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'link must be an https:// address' })
   @MaxLength(PUBLISHING_LIMITS.linkMaxLength)
   link!: string;
+  /** Per CTA clip, a link of its own; the ads of a CTA without one go to `link`. */
+  @IsOptional() @IsArray() @ArrayMaxSize(PUBLISHING_LIMITS.ctaLinksMax) @ValidateNested({ each: true }) @Type(() => CtaLinkBody) ctaLinks?: CtaLinkBody[];
   /** PAUSED unless asked: an ad created live spends money before anyone has looked at it. */
   @IsOptional() @IsIn(AD_DELIVERY_STATUSES) status?: AdDeliveryStatus;
 }
@@ -101,6 +112,7 @@ export class PublishJobRequest extends JobLookupRequest {
   @IsOptional() @IsString() @MaxLength(PUBLISHING_LIMITS.headlineMaxLength) headline?: string;
   @IsIn(META_CALL_TO_ACTIONS) callToAction!: MetaCallToAction;
   @IsUrl({ protocols: ['https'], require_protocol: true }) @MaxLength(PUBLISHING_LIMITS.linkMaxLength) link!: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(PUBLISHING_LIMITS.ctaLinksMax) @ValidateNested({ each: true }) @Type(() => CtaLinkBody) ctaLinks?: CtaLinkBody[];
   @IsOptional() @IsIn(AD_DELIVERY_STATUSES) status?: AdDeliveryStatus;
 }
 

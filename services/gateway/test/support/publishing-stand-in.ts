@@ -58,6 +58,7 @@ export class PublishingWorld {
       adAccountId: request.adAccountId,
       adSetId: request.adSetId,
       pageId: request.pageId,
+      ctaLinks: request.ctaLinks ?? [],
       primaryText: request.primaryText,
       headline: request.headline ?? null,
       callToAction: request.callToAction,

@@ -3,7 +3,7 @@ import { MetaVideoNeverProcessedError, MetaVideoProcessingFailedError, type Vide
 import { type MetaAccess, MetaConnectionsService } from '../integrations/meta-connections.service';
 import type { PlatformSteps } from './platform-steps';
 import type { PublishAttempt, VideoReadiness } from './publish-attempt';
-import { adNameOf } from './publication-view';
+import { adNameOf, linkOf } from './publication-view';
 
 /**
  * Meta: upload the video (resumable), upload the thumbnail, wait for processing, make the
@@ -56,7 +56,7 @@ export class MetaOutputSteps implements PlatformSteps<MetaAccess> {
           thumbnail: { imageHash: row.imageHash as string },
           message: publication.primaryText,
           title: publication.headline ?? undefined,
-          callToAction: { type: publication.callToAction, link: publication.link },
+          callToAction: { type: publication.callToAction, link: linkOf(publication, row) },
         }));
       await attempt.save({ creativeId });
     }

@@ -2,6 +2,11 @@ import { PUBLISHED_OUTPUT_STATES, type PublicationState, type PublicationView, t
 import type { Publication } from './publication.entity';
 import type { PublishedOutput } from './published-output.entity';
 
+/** Where an output's ad sends people: its CTA clip's own link when the publish gave one. */
+export function linkOf(publication: Pick<Publication, 'link' | 'ctaLinks'>, row: Pick<PublishedOutput, 'cta'>): string {
+  return publication.ctaLinks.find((ctaLink) => ctaLink.position === row.cta)?.link ?? publication.link;
+}
+
 /** The ad's name on the platform: the output's name, which is how results are matched back to it. */
 export function adNameOf(fileName: string): string {
   return fileName.replace(/\.mp4$/i, '');
@@ -43,6 +48,7 @@ export function toPublicationView(publication: Publication, rows: readonly Publi
     headline: publication.headline,
     callToAction: publication.callToAction,
     link: publication.link,
+    ctaLinks: publication.ctaLinks,
     status: publication.status,
     state: stateOf(counts),
     counts,

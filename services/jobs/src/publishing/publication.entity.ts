@@ -1,4 +1,4 @@
-import type { AdDeliveryStatus, AdPlatform, MetaCallToAction } from '@reelmix/contracts';
+import type { AdDeliveryStatus, AdPlatform, CtaLink, MetaCallToAction } from '@reelmix/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** One publish of a job into one ad set: the ads' shared texts, and when their insights are read. */
@@ -19,6 +19,8 @@ export class Publication {
   @Column({ type: 'text', nullable: true }) headline!: string | null;
   @Column({ name: 'call_to_action', type: 'text' }) callToAction!: MetaCallToAction;
   @Column({ type: 'text' }) link!: string;
+  /** Links given per CTA clip; the other CTAs' ads go to `link`. */
+  @Column({ name: 'cta_links', type: 'jsonb' }) ctaLinks!: CtaLink[];
   /** The status the ads are created with. */
   @Column({ type: 'text' }) status!: AdDeliveryStatus;
   @Column({ type: 'text', nullable: true }) currency!: string | null;

@@ -75,6 +75,7 @@ export class PublishService {
       headline: request.headline ?? null,
       callToAction: request.callToAction,
       link: request.link,
+      ctaLinks: (request.ctaLinks ?? []).map(({ position, link }) => ({ position, link })),
       status: request.status ?? 'PAUSED',
       currency: adSet.currency,
       insightsReadAt: null,
@@ -90,7 +91,7 @@ export class PublishService {
       const finished = await this.outputs.finishedInOrder(manager, job.id);
       const existing = await this.ledger.inAdSet(manager, request.adSetId, job.id);
       const known = new Set(existing.map((row) => row.fileName));
-      const fresh = finished.filter((output) => !known.has(output.fileName)).map((output) => this.ledgerRow(publication, output.fileName, now));
+      const fresh = finished.filter((output) => !known.has(output.fileName)).map((output) => this.ledgerRow(publication, output.fileName, output.cta, now));
       const failed = existing.filter((row) => row.state === 'failed').map((row) => row.id);
       if (fresh.length === 0 && failed.length === 0) throw new DomainError(ErrorCode.Conflict, NOTHING_TO_PUBLISH);
       await this.publications.add(manager, publication);
@@ -140,7 +141,7 @@ export class PublishService {
     return { adAccountId, adSetId, pageId, primaryText, headline, callToAction, link, publishedAt: latest.createdAt.toISOString() };
   }
 
-  private ledgerRow(publication: Publication, fileName: string, now: Date): PublishedOutput {
+  private ledgerRow(publication: Publication, fileName: string, cta: number, now: Date): PublishedOutput {
     return {
       id: randomUUID(),
       publicationId: publication.id,
@@ -148,6 +149,7 @@ export class PublishService {
       userId: publication.userId,
       adSetId: publication.adSetId,
       fileName,
+      cta,
       state: 'queued',
       videoId: null,
       imageHash: null,

@@ -14,6 +14,8 @@ export class PublishedOutput {
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
   @Column({ name: 'ad_set_id', type: 'text' }) adSetId!: string;
   @Column({ name: 'file_name', type: 'text' }) fileName!: string;
+  /** The output's CTA clip (1-based), which picks its link when the publish gives one per CTA; null in rows made before. */
+  @Column({ type: 'int', nullable: true }) cta!: number | null;
   @Column({ type: 'text' }) state!: PublishedOutputState;
   @Column({ name: 'video_id', type: 'text', nullable: true }) videoId!: string | null;
   @Column({ name: 'image_hash', type: 'text', nullable: true }) imageHash!: string | null;

@@ -4,7 +4,7 @@ import { type TikTokVideoInfo, TikTokVideoNeverProcessedError, tiktokVideoStateO
 import { type TikTokAccess, TikTokConnectionsService } from '../integrations/tiktok-connections.service';
 import type { PlatformSteps } from './platform-steps';
 import type { PublishAttempt } from './publish-attempt';
-import { adNameOf } from './publication-view';
+import { adNameOf, linkOf } from './publication-view';
 
 /**
  * TikTok: upload the video (MD5-signed, in chunks when large), upload the cover, wait until TikTok
@@ -62,7 +62,7 @@ export class TikTokOutputSteps implements PlatformSteps<TikTokAccess> {
           coverImageId: row.imageHash as string,
           adText: publication.primaryText,
           callToAction: publication.callToAction,
-          landingPageUrl: publication.link,
+          landingPageUrl: linkOf(publication, row),
           status: publication.status === 'ACTIVE' ? 'ENABLE' : 'DISABLE',
         }));
       await attempt.published(adId);

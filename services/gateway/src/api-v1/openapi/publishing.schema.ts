@@ -12,6 +12,7 @@ import {
   type AdSetView,
   type ConnectMetaBody,
   type ConnectTikTokBody,
+  type CtaLink,
   type LiveResultsView,
   MAX_JOB_OUTPUTS,
   META_CALL_TO_ACTIONS,
@@ -101,6 +102,12 @@ export class AdSetSchema implements AdSetView {
   @ApiProperty({ type: String, nullable: true, description: 'What the platform optimises delivery for; the results count this event.' }) optimizationGoal!: string | null;
 }
 
+@ApiSchema({ name: 'CtaLink', description: 'The link of the ads whose CTA is the job\'s CTA clip at `position`.' })
+export class CtaLinkSchema implements CtaLink {
+  @ApiProperty({ minimum: 1, description: 'The CTA clip\'s place in the job, 1-based in upload order.' }) position!: number;
+  @ApiProperty({ description: 'An https:// address.' }) link!: string;
+}
+
 @ApiSchema({ name: 'AdPage', description: 'A Facebook Page, or a TikTok identity, that the ads run as.' })
 export class AdPageSchema implements AdPageView {
   @ApiProperty(PLATFORM_ID) id!: string;
@@ -119,6 +126,8 @@ export class PublishJobBodySchema implements PublishJobBody {
   @ApiPropertyOptional({ maxLength: PUBLISHING_LIMITS.headlineMaxLength, description: 'Meta only.' }) headline?: string;
   @ApiProperty({ enum: META_CALL_TO_ACTIONS, description: `TikTok takes ${TIKTOK_CALL_TO_ACTIONS.join(', ')}.` }) callToAction!: MetaCallToAction;
   @ApiProperty({ format: 'uri', maxLength: PUBLISHING_LIMITS.linkMaxLength, description: 'An https:// address.' }) link!: string;
+  @ApiPropertyOptional({ type: [CtaLinkSchema], maxItems: PUBLISHING_LIMITS.ctaLinksMax, description: 'A link of its own per CTA clip; the ads of a CTA without one go to `link`.' })
+  ctaLinks?: CtaLinkSchema[];
   @ApiPropertyOptional({ enum: AD_DELIVERY_STATUSES, default: 'PAUSED', description: 'PAUSED unless asked: an ad created live spends money before anyone has looked at it.' })
   status?: AdDeliveryStatus;
 }
@@ -158,6 +167,7 @@ export class PublicationSchema implements PublicationView {
   @ApiProperty({ type: String, nullable: true }) headline!: string | null;
   @ApiProperty({ enum: META_CALL_TO_ACTIONS }) callToAction!: MetaCallToAction;
   @ApiProperty() link!: string;
+  @ApiProperty({ type: [CtaLinkSchema], description: 'Links given per CTA clip (1-based position); the other CTAs\' ads go to `link`.' }) ctaLinks!: CtaLinkSchema[];
   @ApiProperty({ enum: AD_DELIVERY_STATUSES }) status!: AdDeliveryStatus;
   @ApiProperty({ enum: PUBLICATION_STATES }) state!: PublicationState;
   @ApiProperty({ type: PublishedOutputCountsSchema }) counts!: PublishedOutputCountsSchema;
