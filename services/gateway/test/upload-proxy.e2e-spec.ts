@@ -2,6 +2,7 @@ import express from 'express';
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { UNREAD_BODY_LIMITS } from '@reelmix/service-host';
 import { proxyUpload } from '../src/clips/upload-proxy';
 
 /*
@@ -73,8 +74,10 @@ describe('gateway: forwarding an upload that uploads refuses early', () => {
       expect(JSON.parse(answer.body).message).toContain('was refused');
       expect(answer.at - startedAt).toBeLessThan(1000);
 
+      // The customer's connection closes once the capped read after the answer is over; the slack
+      // is for an event loop loaded by the other test worker, not part of what is promised.
       const closedAt = await clientClosed;
-      expect(closedAt - startedAt).toBeLessThan(4000);
+      expect(closedAt - answer.at).toBeLessThan(UNREAD_BODY_LIMITS.maxMs + 3000);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(upstreamSockets.length).toBeGreaterThan(0);
       expect(upstreamSockets.every((socket) => socket.destroyed)).toBe(true);
