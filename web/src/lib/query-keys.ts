@@ -37,6 +37,10 @@ export const queryKeys = {
   metaPages: ['developer', 'integrations', 'meta', 'pages'] as const,
   /** The customer's latest publish: the publish form's starting destination and texts. */
   metaLastPublication: ['developer', 'integrations', 'meta', 'last-publication'] as const,
+  /** The connected TikTok token, its advertisers, and each advertiser's ad groups and identities; under `developer` as Meta's. */
+  tiktokConnection: ['developer', 'integrations', 'tiktok'] as const,
+  tiktokAdGroups: (advertiserId: string) => ['developer', 'integrations', 'tiktok', 'ad-groups', advertiserId] as const,
+  tiktokIdentities: (advertiserId: string) => ['developer', 'integrations', 'tiktok', 'identities', advertiserId] as const,
   /** The public API's OpenAPI document; not the customer's data, so it outlives a sign-out. */
   openApiDocument: ['openapi'] as const,
   affiliateStats: ['affiliate', 'stats'] as const,

@@ -3,7 +3,7 @@ import { counted } from '@reelmix/contracts/browser';
 import { Button, buttonClassName } from '@reelmix/ui';
 import { useState } from 'react';
 import { jobArchiveUrl } from '../../api/jobs';
-import { PublishToMetaButton } from '../publishing/components/publish-to-meta-button';
+import { PublishAsAdsButton } from '../publishing/components/publish-as-ads-button';
 import { OutputFilters } from '../results/output-filters';
 import { OutputRow } from '../results/output-row';
 import { OutputSelectionBar } from '../results/output-selection-bar';
@@ -45,7 +45,7 @@ export function JobResults({ job }: JobResultsProps) {
         {/* The zip is built from the finished job, so it is offered only once every output is in; so is publishing them as ads. */}
         {completed && (
           <div className="job-results__actions">
-            <PublishToMetaButton jobId={job.id} videoCount={shown.length} />
+            <PublishAsAdsButton jobId={job.id} videoCount={shown.length} />
             <a href={jobArchiveUrl(job.id)} download className={buttonClassName({ size: 'sm' })}>
               Download all <span className="rm-visually-hidden">videos as a zip</span>
             </a>

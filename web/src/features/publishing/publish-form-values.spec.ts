@@ -40,8 +40,45 @@ describe('the publish form', () => {
   it('starts from the last publish, ready to send as it was, yet paused', () => {
     const last = buildLastPublication({ headline: null });
     const values = publishFormFrom(last);
-    expect(values).toEqual({ adAccountId: 'act_1', adSetId: '2001', pageId: '4001', primaryText: last.primaryText, headline: '', callToAction: 'SHOP_NOW', link: last.link, createPaused: true });
+    expect(values).toEqual({
+      platform: 'meta',
+      adAccountId: 'act_1',
+      adSetId: '2001',
+      pageId: '4001',
+      identityType: '',
+      primaryText: last.primaryText,
+      headline: '',
+      callToAction: 'SHOP_NOW',
+      link: last.link,
+      createPaused: true,
+    });
     expect(publishFormErrors(values)).toEqual({});
     expect(publishFormFrom(null)).toEqual(EMPTY_PUBLISH_FORM);
+  });
+
+  it("starts a TikTok publish empty after a Meta one, and from the last TikTok one without Meta's headline or calls to action", () => {
+    expect(publishFormFrom(buildLastPublication(), 'tiktok')).toEqual({ ...EMPTY_PUBLISH_FORM, platform: 'tiktok' });
+    const last = buildLastPublication({ adAccountId: '7012345678901234567', adSetId: '1790001', pageId: '6900001', callToAction: 'BOOK_TRAVEL' });
+    expect(publishFormFrom(last, 'tiktok')).toMatchObject({ platform: 'tiktok', adAccountId: last.adAccountId, adSetId: '1790001', pageId: '6900001', headline: '', callToAction: 'LEARN_MORE' });
+    expect(publishFormFrom(last, 'meta')).toEqual(EMPTY_PUBLISH_FORM);
+  });
+
+  it('sends a TikTok publish with its identity type and no headline, and asks for the identity until its type is known', () => {
+    const tiktok: PublishFormValues = { ...FILLED, platform: 'tiktok', adAccountId: '7012', adSetId: '1790001', pageId: '6900001', identityType: 'CUSTOMIZED_USER', headline: 'Sale' };
+    expect(publishBody(tiktok)).toEqual({
+      platform: 'tiktok',
+      adAccountId: '7012',
+      adSetId: '1790001',
+      pageId: '6900001',
+      identityType: 'CUSTOMIZED_USER',
+      primaryText: 'Try it',
+      callToAction: 'LEARN_MORE',
+      link: 'https://example.com/a',
+      status: 'PAUSED',
+    });
+    expect(publishFormErrors({ ...tiktok, identityType: '' })).toEqual({ pageId: 'Choose the identity the ads run as.' });
+    expect(Object.values(publishFormErrors({ ...EMPTY_PUBLISH_FORM, platform: 'tiktok' }))).toEqual(
+      expect.arrayContaining(['Choose the advertiser.', 'Choose the ad group the ads go into.', "Write the ad's text."]),
+    );
   });
 });

@@ -1,12 +1,19 @@
-import { type LastPublicationView, PUBLISHING_LIMITS, type MetaCallToAction } from '@reelmix/contracts/browser';
+import { type AdPlatform, type LastPublicationView, META_CALL_TO_ACTIONS, PUBLISHING_LIMITS, type MetaCallToAction, TIKTOK_CALL_TO_ACTIONS } from '@reelmix/contracts/browser';
 import type { PublishJobBody } from '../../api/ad-publishing';
 
 /** What the publish form holds while the buyer fills it in. */
 export interface PublishFormValues {
+  platform: AdPlatform;
+  /** A Meta ad account (`act_…`), or a TikTok advertiser id. */
   adAccountId: string;
+  /** A Meta ad set, or a TikTok ad group. */
   adSetId: string;
+  /** A Facebook Page, or a TikTok identity. */
   pageId: string;
+  /** TikTok only: the chosen identity's type, sent with its id. */
+  identityType: string;
   primaryText: string;
+  /** Meta only: TikTok ads have no headline. */
   headline: string;
   callToAction: MetaCallToAction;
   link: string;
@@ -17,9 +24,11 @@ export interface PublishFormValues {
 export type PublishFormErrors = Partial<Record<keyof PublishFormValues, string>>;
 
 export const EMPTY_PUBLISH_FORM: PublishFormValues = {
+  platform: 'meta',
   adAccountId: '',
   adSetId: '',
   pageId: '',
+  identityType: '',
   primaryText: '',
   headline: '',
   callToAction: 'LEARN_MORE',
@@ -27,21 +36,36 @@ export const EMPTY_PUBLISH_FORM: PublishFormValues = {
   createPaused: true,
 };
 
+/** The calls to action a platform's ads may carry. */
+export function callToActionsOf(platform: AdPlatform): readonly MetaCallToAction[] {
+  return platform === 'tiktok' ? TIKTOK_CALL_TO_ACTIONS : META_CALL_TO_ACTIONS;
+}
+
 /**
- * The form's starting values: the destination and texts of the customer's latest publish, so the
- * next round goes into the same ad set unless the buyer chooses another. Ads are still created
- * paused by default, whatever the last publish did: going live is asked for each time.
+ * Which platform the last publish went to. The last publication does not say, but its account
+ * does: Meta's ad accounts are `act_` and digits, TikTok's advertisers digits alone.
  */
-export function publishFormFrom(last: LastPublicationView | null): PublishFormValues {
-  if (!last) return EMPTY_PUBLISH_FORM;
+export function platformOfLastPublication(last: LastPublicationView): AdPlatform {
+  return last.adAccountId.startsWith('act_') ? 'meta' : 'tiktok';
+}
+
+/**
+ * The form's starting values: the destination and texts of the customer's latest publish when it
+ * went to the same platform, so the next round goes into the same ad set unless the buyer chooses
+ * another. Ads are still created paused by default, whatever the last publish did: going live is
+ * asked for each time.
+ */
+export function publishFormFrom(last: LastPublicationView | null, platform: AdPlatform = 'meta'): PublishFormValues {
+  if (!last || platformOfLastPublication(last) !== platform) return { ...EMPTY_PUBLISH_FORM, platform };
   return {
     ...EMPTY_PUBLISH_FORM,
+    platform,
     adAccountId: last.adAccountId,
     adSetId: last.adSetId,
     pageId: last.pageId,
     primaryText: last.primaryText,
-    headline: last.headline ?? '',
-    callToAction: last.callToAction,
+    headline: platform === 'meta' ? (last.headline ?? '') : '',
+    callToAction: callToActionsOf(platform).includes(last.callToAction) ? last.callToAction : EMPTY_PUBLISH_FORM.callToAction,
     link: last.link,
   };
 }
@@ -57,26 +81,45 @@ function isHttpsLink(value: string): boolean {
   }
 }
 
+/** What each platform calls the choices and the text a publish needs, in the words of its fields. */
+const MISSING: Record<AdPlatform, Required<Pick<PublishFormErrors, 'adAccountId' | 'adSetId' | 'pageId' | 'primaryText'>>> = {
+  meta: {
+    adAccountId: 'Choose the ad account.',
+    adSetId: 'Choose the ad set the ads go into.',
+    pageId: 'Choose the Page the ads run as.',
+    primaryText: "Write the ad's primary text.",
+  },
+  tiktok: {
+    adAccountId: 'Choose the advertiser.',
+    adSetId: 'Choose the ad group the ads go into.',
+    pageId: 'Choose the identity the ads run as.',
+    primaryText: "Write the ad's text.",
+  },
+};
+
 /** The form's problems, per field; empty when it may be sent. The server checks the same again. */
 export function publishFormErrors(values: PublishFormValues): PublishFormErrors {
+  const missing = MISSING[values.platform];
   const errors: PublishFormErrors = {};
-  if (!values.adAccountId) errors.adAccountId = 'Choose the ad account.';
-  if (!values.adSetId) errors.adSetId = 'Choose the ad set the ads go into.';
-  if (!values.pageId) errors.pageId = 'Choose the Page the ads run as.';
-  if (!values.primaryText.trim()) errors.primaryText = "Write the ad's primary text.";
+  if (!values.adAccountId) errors.adAccountId = missing.adAccountId;
+  if (!values.adSetId) errors.adSetId = missing.adSetId;
+  // A TikTok identity goes with its type; one without (not yet matched to the list) is not chosen yet.
+  if (!values.pageId || (values.platform === 'tiktok' && !values.identityType)) errors.pageId = missing.pageId;
+  if (!values.primaryText.trim()) errors.primaryText = missing.primaryText;
   const link = values.link.trim();
   if (!isHttpsLink(link) || link.length > PUBLISHING_LIMITS.linkMaxLength) errors.link = LINK_MUST_BE_HTTPS;
   return errors;
 }
 
-/** The request the filled-in form makes; an empty headline is left out rather than sent blank. */
+/** The request the filled-in form makes; an empty headline is left out rather than sent blank, and TikTok's never sent. */
 export function publishBody(values: PublishFormValues): PublishJobBody {
-  const headline = values.headline.trim();
+  const headline = values.platform === 'meta' ? values.headline.trim() : '';
   return {
-    platform: 'meta',
+    platform: values.platform,
     adAccountId: values.adAccountId,
     adSetId: values.adSetId,
     pageId: values.pageId,
+    ...(values.platform === 'tiktok' ? { identityType: values.identityType } : {}),
     primaryText: values.primaryText.trim(),
     ...(headline ? { headline } : {}),
     callToAction: values.callToAction,

@@ -1,6 +1,6 @@
-import type { AdAccountView, AdPageView, AdSetView, MetaCallToAction, PublicationView, PublishedOutputState } from '@reelmix/contracts/browser';
+import { AD_PLATFORM_NAMES, type AdAccountView, type AdPageView, type AdPlatform, type AdSetView, type MetaCallToAction, type PublicationView, type PublishedOutputState } from '@reelmix/contracts/browser';
 
-/** The button words Meta shows on the ad for each call-to-action type. */
+/** The button words the platform shows on the ad for each call-to-action type. */
 export const CALL_TO_ACTION_LABELS: Record<MetaCallToAction, string> = {
   LEARN_MORE: 'Learn more',
   SHOP_NOW: 'Shop now',
@@ -14,17 +14,34 @@ export const CALL_TO_ACTION_LABELS: Record<MetaCallToAction, string> = {
   APPLY_NOW: 'Apply now',
 };
 
-/** Each step of one video's way to becoming an ad, in the buyer's words. */
-export const OUTPUT_STATE_LABELS: Record<PublishedOutputState, string> = {
-  queued: 'Waiting',
-  uploading: 'Uploading the video',
-  processing: 'Meta is processing the video',
-  creating: 'Creating the ad',
-  published: 'Published',
-  failed: 'Failed',
-};
+/** Each step of one video's way to becoming an ad on `platform`, in the buyer's words. */
+export function outputStateLabel(state: PublishedOutputState, platform: AdPlatform): string {
+  const labels: Record<PublishedOutputState, string> = {
+    queued: 'Waiting',
+    uploading: 'Uploading the video',
+    processing: `${AD_PLATFORM_NAMES[platform]} is processing the video`,
+    creating: 'Creating the ad',
+    published: 'Published',
+    failed: 'Failed',
+  };
+  return labels[state];
+}
 
-/** "Spring sale (act_123)", or the id alone for an account Meta gave no name. */
+/** What the publication's ads went into: a Meta ad set or a TikTok ad group. */
+export function adSetNoun(platform: AdPlatform): string {
+  return platform === 'tiktok' ? 'ad group' : 'ad set';
+}
+
+/**
+ * The platforms a job's publications went to, by name ("Meta", "Meta and TikTok"), for texts
+ * about reading or pausing their ads; "the ad platform" before the publications are known.
+ */
+export function publicationsPlatformName(publications: readonly PublicationView[] | undefined): string {
+  const platforms = [...new Set((publications ?? []).map((publication) => publication.platform))].sort();
+  return platforms.length === 0 ? 'the ad platform' : platforms.map((platform) => AD_PLATFORM_NAMES[platform]).join(' and ');
+}
+
+/** "Spring sale (act_123)", or the id alone for an account the platform gave no name. */
 export function adAccountLabel(account: AdAccountView): string {
   const name = account.name ? `${account.name} (${account.id})` : account.id;
   return account.currency ? `${name}, ${account.currency}` : name;

@@ -22,6 +22,18 @@ export function buildConnection(overrides: Partial<AdConnectionView> = {}): AdCo
   };
 }
 
+/** A TikTok token connected with one advertiser, 7012345678901234567 ("Shop US"). */
+export function buildTikTokConnection(overrides: Partial<AdConnectionView> = {}): AdConnectionView {
+  return buildConnection({
+    platform: 'tiktok',
+    platformUserId: '6800001',
+    platformUserName: 'Shop Ads',
+    tokenHint: 'wxyz',
+    adAccounts: [{ id: '7012345678901234567', name: 'Shop US', currency: 'USD' }],
+    ...overrides,
+  });
+}
+
 export function buildAdSet(overrides: Partial<AdSetView> = {}): AdSetView {
   return {
     id: '2001',
@@ -74,6 +86,7 @@ export function buildPublication(outputs?: PublishedOutputView[], overrides: Par
     headline: null,
     callToAction: 'LEARN_MORE',
     link: 'https://example.com/shop',
+    ctaLinks: [],
     status: 'PAUSED',
     state,
     counts: countsOf(shown),

@@ -11,9 +11,9 @@ function waitText(seconds: number): string {
 }
 
 /** Why "Refresh now" did nothing; for a refresh asked too soon, when the next one is allowed. */
-export function refreshProblem(error: unknown): string {
+export function refreshProblem(error: unknown, platformName: string): string {
   if (error instanceof RefreshTooSoonError) {
     return `${REFRESH_TOO_SOON} Try again ${error.retryAfterSeconds === null ? 'in a minute' : waitText(error.retryAfterSeconds)}.`;
   }
-  return `Meta could not be read: ${serverMessage(error) ?? toErrorMessage(error)}`;
+  return `${platformName} could not be read: ${serverMessage(error) ?? toErrorMessage(error)}`;
 }

@@ -1,4 +1,5 @@
 import { MetaAdsCard } from './meta-ads-card';
+import { TikTokAdsCard } from './tiktok-ads-card';
 import '../publishing.css';
 
 /** The ad platforms the customer connects, so Reelmix can publish their videos and read results back. */
@@ -8,7 +9,10 @@ export function IntegrationsScreen() {
       <title>Integrations · Reelmix</title>
       <h1 className="page__title">Integrations</h1>
       <p className="page__lead">Connect your ad accounts to publish finished videos as ads and read their results live.</p>
-      <MetaAdsCard />
+      <div className="publishing-cards">
+        <MetaAdsCard />
+        <TikTokAdsCard />
+      </div>
     </div>
   );
 }

@@ -130,7 +130,7 @@ describe('live results of a published job', () => {
 
     const next = within(await (await live()).findByRole('region', { name: 'Next round' }));
     expect(await next.findByText(/Start a new job with the winning hook/)).toBeInTheDocument();
-    expect(next.getByText(/Publish to Meta starts with this ad set/)).toBeInTheDocument();
+    expect(next.getByText(/Publish as ads starts with this ad set/)).toBeInTheDocument();
     await user.click(next.getByRole('button', { name: 'Start a new job with the winners' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

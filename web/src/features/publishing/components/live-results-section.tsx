@@ -9,7 +9,7 @@ import { MetricChoice } from '../../read-back/metric-choice';
 import { RenderWinners } from '../../read-back/render-winners';
 import { useLiveResults } from '../hooks/use-live-results';
 import { usePublications } from '../hooks/use-publications';
-import { publicationCountsText } from '../publishing-labels';
+import { adSetNoun, publicationsPlatformName, publicationCountsText } from '../publishing-labels';
 import { AdSetRoundsList } from './ad-set-rounds-list';
 import { LiveResultsStatus } from './live-results-status';
 import { PauseLosingAds } from './pause-losing-ads';
@@ -23,7 +23,7 @@ function PublicationsList({ publications }: { publications: PublicationView[] })
       {publications.map((publication) => (
         <details key={publication.id} className="live-results__publication" open={publication.state === 'publishing'}>
           <summary>
-            Published {formatDateTime(publication.createdAt)} into ad set {publication.adSetId}: {publicationCountsText(publication.counts)}
+            Published {formatDateTime(publication.createdAt)} into {adSetNoun(publication.platform)} {publication.adSetId}: {publicationCountsText(publication.counts)}
           </summary>
           <PublicationProgress publication={publication} />
         </details>
@@ -33,7 +33,7 @@ function PublicationsList({ publications }: { publications: PublicationView[] })
 }
 
 /**
- * "Live results": for a job published to Meta, the same report an imported export gives, read from
+ * "Live results": for a job published as ads, the same report an imported export gives, read from
  * the ads' insights. Nothing shows for a job never published; imported exports work as before.
  */
 export function LiveResultsSection({ job }: { job: JobView }) {
@@ -43,6 +43,7 @@ export function LiveResultsSection({ job }: { job: JobView }) {
   const published = (publications.data?.length ?? 0) > 0;
   const results = useLiveResults(job.id, metric, { enabled: published });
   if (!published || !publications.data) return null;
+  const platformName = publicationsPlatformName(publications.data);
 
   return (
     <section className="live-results read-back-section" aria-labelledby={titleId}>
@@ -59,7 +60,7 @@ export function LiveResultsSection({ job }: { job: JobView }) {
       {results.data ? (
         <>
           <AdSetRoundsList rounds={results.data.rounds} />
-          <LiveResultsStatus jobId={job.id} metric={metric} results={results.data} />
+          <LiveResultsStatus jobId={job.id} metric={metric} results={results.data} platformName={platformName} />
           <MetricChoice value={metric} onChange={setMetric} />
           {results.data.report ? (
             <>
@@ -68,12 +69,12 @@ export function LiveResultsSection({ job }: { job: JobView }) {
               <RenderWinners job={job} report={results.data.report} title="Next round" headingLevel={3}>
                 <p className="read-back-note">
                   Add challengers on the upload page, from your library (Add from library) or as new files. Once the new job has rendered, Publish
-                  to Meta starts with this ad set, so the next round runs beside this one.
+                  as ads starts with this ad set, so the next round runs beside this one.
                 </p>
               </RenderWinners>
             </>
           ) : (
-            <p className="publishing-note">No figures from Meta yet: ads in review or not yet delivering have nothing to read.</p>
+            <p className="publishing-note">No figures from {platformName} yet: ads in review or not yet delivering have nothing to read.</p>
           )}
         </>
       ) : null}

@@ -5,8 +5,16 @@ import { formatCount } from '../../read-back/format-figures';
 import { useRefreshLiveResults } from '../hooks/use-refresh-live-results';
 import { refreshProblem } from '../refresh-problem';
 
-/** When Meta was last read, reading it again now, and whether the figures are enough to judge by. */
-export function LiveResultsStatus({ jobId, metric, results }: { jobId: string; metric: VerdictMetric; results: LiveResultsView }) {
+interface LiveResultsStatusProps {
+  jobId: string;
+  metric: VerdictMetric;
+  results: LiveResultsView;
+  /** The platforms the job's ads are on, by name ("TikTok"). */
+  platformName: string;
+}
+
+/** When the platform was last read, reading it again now, and whether the figures are enough to judge by. */
+export function LiveResultsStatus({ jobId, metric, results, platformName }: LiveResultsStatusProps) {
   const refresh = useRefreshLiveResults(jobId);
   const needed = results.impressionsNeeded ?? 0;
   return (
@@ -22,7 +30,7 @@ export function LiveResultsStatus({ jobId, metric, results }: { jobId: string; m
               {` from ${results.ads} ${results.ads === 1 ? 'ad' : 'ads'}`}.
             </>
           ) : (
-            'Not read from Meta yet.'
+            `Not read from ${platformName} yet.`
           )}
         </p>
         <Button variant="outline" size="sm" loading={refresh.isPending} onClick={() => refresh.mutate(metric)}>
@@ -31,10 +39,10 @@ export function LiveResultsStatus({ jobId, metric, results }: { jobId: string; m
       </div>
       {refresh.isError ? (
         <p className="publishing-problem" role="alert">
-          {refreshProblem(refresh.error)}
+          {refreshProblem(refresh.error, platformName)}
         </p>
       ) : null}
-      {results.lastError ? <p className="publishing-problem">The last read from Meta failed: {results.lastError}</p> : null}
+      {results.lastError ? <p className="publishing-problem">The last read from {platformName} failed: {results.lastError}</p> : null}
       {needed > 0 ? (
         <p className="publishing-warning" role="status">
           Not enough data yet: about {formatCount(Math.ceil(needed))} more impressions per part.

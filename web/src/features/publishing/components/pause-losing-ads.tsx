@@ -6,6 +6,7 @@ import { toErrorMessage } from '../../../api/http';
 import { serverMessage } from '../../../lib/server-message';
 import { usePauseAds } from '../hooks/use-pause-ads';
 import { losingAds, type LosingAd } from '../losing-ads';
+import { publicationsPlatformName } from '../publishing-labels';
 import '../../../components/confirm-dialog.css';
 
 interface PauseLosingAdsProps {
@@ -14,12 +15,13 @@ interface PauseLosingAdsProps {
   publications: PublicationView[];
 }
 
-/** Pausing the ads whose hook lost: listed and confirmed first, then what Meta paused is shown. */
+/** Pausing the ads whose hook lost: listed and confirmed first, then what the platform paused is shown. */
 export function PauseLosingAds({ job, report, publications }: PauseLosingAdsProps) {
   const answer = useMemo(() => losingAds(job, report, publications), [job, report, publications]);
   const [asking, setAsking] = useState(false);
   const [paused, setPaused] = useState<LosingAd[] | null>(null);
   const pause = usePauseAds(job.id);
+  const platformName = publicationsPlatformName(publications);
 
   if (answer.kind === 'no-winner') return <p className="publishing-note">Once a hook wins, the ads of the other hooks can be paused from here.</p>;
   const ads = answer.ads;
@@ -47,7 +49,9 @@ export function PauseLosingAds({ job, report, publications }: PauseLosingAdsProp
       )}
       {paused ? (
         <div role="status">
-          <p>Paused {counted(paused.length, 'ad')} on Meta:</p>
+          <p>
+            Paused {counted(paused.length, 'ad')} on {platformName}:
+          </p>
           <ul className="publishing-list" aria-label="Paused ads">
             {paused.map((ad) => (
               <li key={ad.adId}>
@@ -60,7 +64,7 @@ export function PauseLosingAds({ job, report, publications }: PauseLosingAdsProp
       <Dialog
         open={asking}
         title="Pause losing ads"
-        description={`These ads open with a hook other than the winner, ${answer.winner}. Pause them on Meta? They stop spending at once; you can switch them on again in Ads Manager.`}
+        description={`These ads open with a hook other than the winner, ${answer.winner}. Pause them on ${platformName}? They stop spending at once; you can switch them on again in Ads Manager.`}
         onClose={() => !pause.isPending && setAsking(false)}
         className="confirm-dialog"
       >

@@ -1,6 +1,6 @@
 import type { PublicationView } from '@reelmix/contracts/browser';
 import { TableScroll } from '../../../components/table-scroll';
-import { publicationCountsText, OUTPUT_STATE_LABELS } from '../publishing-labels';
+import { adSetNoun, outputStateLabel, publicationCountsText } from '../publishing-labels';
 
 const PUBLICATION_STATE_LABELS: Record<PublicationView['state'], string> = {
   publishing: 'Publishing…',
@@ -14,7 +14,7 @@ export function PublicationProgress({ publication }: { publication: PublicationV
     <div className="publication-progress">
       <p className="publication-progress__summary" role="status">
         <strong>{PUBLICATION_STATE_LABELS[publication.state]}</strong> {publicationCountsText(publication.counts)}. Ads are created{' '}
-        {publication.status === 'PAUSED' ? 'paused' : 'active'} in ad set {publication.adSetId}.
+        {publication.status === 'PAUSED' ? 'paused' : 'active'} in {adSetNoun(publication.platform)} {publication.adSetId}.
       </p>
       <TableScroll label="Publishing progress">
         <table className="data-table publication-progress__table" aria-label="Publishing progress">
@@ -29,7 +29,7 @@ export function PublicationProgress({ publication }: { publication: PublicationV
             {publication.outputs.map((output) => (
               <tr key={output.fileName} data-state={output.state}>
                 <th scope="row">{output.fileName}</th>
-                <td>{OUTPUT_STATE_LABELS[output.state]}</td>
+                <td>{outputStateLabel(output.state, publication.platform)}</td>
                 <td>
                   {output.state === 'published' && output.adId ? `Ad ${output.adId}` : null}
                   {output.state === 'failed' && output.error ? <span className="publishing-problem">{output.error}</span> : null}

@@ -1,4 +1,4 @@
-import { AD_ACCOUNT_NOT_CONNECTED, AD_TOKEN_EXPIRED, type AdConnectionView } from '@reelmix/contracts/browser';
+import { AD_ACCOUNT_NOT_CONNECTED, AD_TOKEN_EXPIRED, type AdConnectionView, TIKTOK_CALL_TO_ACTIONS, TIKTOK_NOT_CONNECTED, TIKTOK_TOKEN_EXPIRED } from '@reelmix/contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +7,13 @@ import { renderRoute } from '../../../../test/render-route';
 import { JOB_ID } from '../../jobs/job-view.builder';
 import { finishedJob } from '../../read-back/read-results.fixture';
 import { LINK_MUST_BE_HTTPS } from '../publish-form-values';
-import { buildAdSet, buildConnection, buildLastPublication, buildPublication, buildPublishedOutput } from '../publishing.builder';
+import { CALL_TO_ACTION_LABELS } from '../publishing-labels';
+import { buildAdSet, buildConnection, buildLastPublication, buildPublication, buildPublishedOutput, buildTikTokConnection } from '../publishing.builder';
 
 const PUBLISH_ROUTE = `POST /api/jobs/${JOB_ID}/publish`;
 const LAST_PUBLICATION_ROUTE = 'GET /api/integrations/meta/last-publication';
+const TIKTOK_ROUTE = 'GET /api/integrations/tiktok';
+const ADVERTISER = '7012345678901234567';
 
 /** The history with one finished job, as a customer whose Meta connection is `connection`. */
 function openHistory(connection: AdConnectionView | null = buildConnection(), routes: Parameters<typeof mockApi>[0] = {}) {
@@ -22,6 +25,9 @@ function openHistory(connection: AdConnectionView | null = buildConnection(), ro
       'GET /api/integrations/meta/ad-accounts': { body: connection?.adAccounts ?? [] },
       'GET /api/integrations/meta/ad-sets': { body: [buildAdSet(), buildAdSet({ id: '2002', name: 'Lookalike 1%', campaignName: 'Retargeting', optimizationGoal: 'LINK_CLICKS' })] },
       'GET /api/integrations/meta/pages': { body: [{ id: '4001', name: 'Reelmix Store' }] },
+      [TIKTOK_ROUTE]: { body: { connection: null } },
+      'GET /api/integrations/tiktok/ad-groups': { body: [buildAdSet({ id: '1790001', name: 'US 18-34', campaignName: 'Spark test', optimizationGoal: 'CLICK' })] },
+      'GET /api/integrations/tiktok/identities': { body: [{ id: '6900001', identityType: 'CUSTOMIZED_USER', name: 'Shop Ads' }] },
       [LAST_PUBLICATION_ROUTE]: { body: { publication: null } },
       [PUBLISH_ROUTE]: { status: 202, body: publication },
       [`GET /api/jobs/${JOB_ID}/publications`]: { body: [publication] },
@@ -35,8 +41,8 @@ function openHistory(connection: AdConnectionView | null = buildConnection(), ro
 
 async function openPublishDialog(user: ReturnType<typeof userEvent.setup>) {
   const card = within(await screen.findByRole('article', { name: `Job ${JOB_ID}` }));
-  await user.click(card.getByRole('button', { name: 'Publish to Meta' }));
-  return within(await screen.findByRole('dialog', { name: 'Publish to Meta' }));
+  await user.click(card.getByRole('button', { name: 'Publish as ads' }));
+  return within(await screen.findByRole('dialog', { name: 'Publish as ads' }));
 }
 
 /** Chooses the account, its first ad set and the Page, and writes the primary text. */
@@ -55,7 +61,9 @@ describe('publishing a finished job to Meta', () => {
     const api = openHistory(null);
 
     const dialog = await openPublishDialog(user);
-    expect(await dialog.findByRole('alert')).toHaveTextContent(AD_ACCOUNT_NOT_CONNECTED);
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent(AD_ACCOUNT_NOT_CONNECTED);
+    expect(alert).toHaveTextContent(TIKTOK_NOT_CONNECTED);
     expect(dialog.getByRole('link', { name: 'Open Integrations' })).toHaveAttribute('href', '/integrations');
     expect(api.callsTo('GET /api/integrations/meta/ad-accounts')).toEqual([]);
   });
@@ -66,6 +74,18 @@ describe('publishing a finished job to Meta', () => {
 
     const dialog = await openPublishDialog(user);
     expect(await dialog.findByRole('alert')).toHaveTextContent(AD_TOKEN_EXPIRED);
+  });
+
+  it('offers only Meta when TikTok is not connected', async () => {
+    const user = userEvent.setup();
+    openHistory();
+
+    const dialog = await openPublishDialog(user);
+    const platform = within(await dialog.findByRole('group', { name: 'Platform' }));
+    expect(platform.getByRole('radio', { name: 'Meta' })).toBeChecked();
+    expect(platform.getByRole('radio', { name: 'TikTok' })).toBeDisabled();
+    expect(dialog.getByText(TIKTOK_NOT_CONNECTED)).toBeInTheDocument();
+    expect(dialog.getByRole('form', { name: 'Publish to Meta' })).toBeInTheDocument();
   });
 
   it('shows the chosen ad set’s campaign and goal, requires an https link, and sends paused ads by default', async () => {
@@ -231,4 +251,115 @@ describe('publishing a finished job to Meta', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(api.callsTo(`GET /api/jobs/${JOB_ID}/publications`)).toHaveLength(readsWhenDone);
   }, 15_000);
+});
+
+/** Chooses the advertiser, its ad group and identity, and writes the ad text and link. */
+async function fillTikTok(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>) {
+  await user.selectOptions(await dialog.findByRole('combobox', { name: 'Advertiser' }), ADVERTISER);
+  const adGroup = dialog.getByRole('combobox', { name: 'Ad group' });
+  await waitFor(() => expect(adGroup).toBeEnabled());
+  await user.selectOptions(adGroup, '1790001');
+  const identity = dialog.getByRole('combobox', { name: 'Identity' });
+  await waitFor(() => expect(identity).toBeEnabled());
+  await user.selectOptions(identity, '6900001');
+  await user.type(dialog.getByRole('textbox', { name: 'Ad text' }), 'Glow in 7 days');
+  await user.type(dialog.getByRole('textbox', { name: 'Link' }), 'https://example.com/shop');
+}
+
+describe('publishing a finished job to TikTok', () => {
+  it("publishes into the chosen advertiser's ad group as an identity, with TikTok's fields only, paused by default", async () => {
+    const user = userEvent.setup();
+    const api = openHistory(null, { [TIKTOK_ROUTE]: { body: { connection: buildTikTokConnection() } } });
+
+    const dialog = await openPublishDialog(user);
+    const platform = within(await dialog.findByRole('group', { name: 'Platform' }));
+    expect(platform.getByRole('radio', { name: 'TikTok' })).toBeChecked();
+    expect(platform.getByRole('radio', { name: 'Meta' })).toBeDisabled();
+    expect(dialog.getByRole('form', { name: 'Publish to TikTok' })).toBeInTheDocument();
+    expect(dialog.queryByRole('textbox', { name: 'Headline (optional)' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('combobox', { name: 'Page' })).not.toBeInTheDocument();
+    const actions = within(dialog.getByRole('combobox', { name: 'Call to action' })).getAllByRole('option');
+    expect(actions.map((option) => option.textContent)).toEqual(TIKTOK_CALL_TO_ACTIONS.map((action) => CALL_TO_ACTION_LABELS[action]));
+
+    await fillTikTok(user, dialog);
+    const asked = api.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toEqual(expect.arrayContaining([expect.stringContaining(`/api/integrations/tiktok/ad-groups?advertiserId=${ADVERTISER}`), expect.stringContaining(`/api/integrations/tiktok/identities?advertiserId=${ADVERTISER}`)]));
+    expect(dialog.getByRole('combobox', { name: 'Ad group' })).toHaveAccessibleDescription('Campaign: Spark test. Optimisation goal: CLICK.');
+    expect(dialog.getByRole('checkbox', { name: 'Create ads paused' })).toBeChecked();
+    expect(dialog.getByText('The ads wait, paused, in TikTok Ads Manager until you switch them on.')).toBeInTheDocument();
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Call to action' }), 'Shop now');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+
+    await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(PUBLISH_ROUTE)[0].body).toEqual({
+      platform: 'tiktok',
+      adAccountId: ADVERTISER,
+      adSetId: '1790001',
+      pageId: '6900001',
+      identityType: 'CUSTOMIZED_USER',
+      primaryText: 'Glow in 7 days',
+      callToAction: 'SHOP_NOW',
+      link: 'https://example.com/shop',
+      status: 'PAUSED',
+    });
+    expect(api.callsTo('GET /api/integrations/meta/ad-accounts')).toEqual([]);
+  });
+
+  it("names TikTok's fields when they are missing, and warns in TikTok's words when ads go live", async () => {
+    const user = userEvent.setup();
+    const api = openHistory(null, { [TIKTOK_ROUTE]: { body: { connection: buildTikTokConnection() } } });
+
+    const dialog = await openPublishDialog(user);
+    await user.click(await dialog.findByRole('checkbox', { name: 'Create ads paused' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent("The ads are created active: they start spending this ad group's budget as soon as TikTok approves them.");
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+
+    expect(dialog.getByRole('combobox', { name: 'Advertiser' })).toHaveAccessibleDescription('Choose the advertiser.');
+    expect(dialog.getByRole('combobox', { name: 'Ad group' })).toHaveAccessibleDescription(expect.stringContaining('Choose the ad group the ads go into.'));
+    expect(dialog.getByRole('combobox', { name: 'Identity' })).toHaveAccessibleDescription(expect.stringContaining('Choose the identity the ads run as.'));
+    expect(dialog.getByRole('textbox', { name: 'Ad text' })).toHaveAccessibleDescription("Write the ad's text.");
+    expect(api.callsTo(PUBLISH_ROUTE)).toEqual([]);
+  });
+
+  it('lets the buyer switch between connected platforms, each form starting afresh', async () => {
+    const user = userEvent.setup();
+    const api = openHistory(buildConnection(), { [TIKTOK_ROUTE]: { body: { connection: buildTikTokConnection() } } });
+
+    const dialog = await openPublishDialog(user);
+    const platform = within(await dialog.findByRole('group', { name: 'Platform' }));
+    expect(platform.getByRole('radio', { name: 'Meta' })).toBeChecked();
+    await user.type(dialog.getByRole('textbox', { name: 'Primary text' }), 'For Meta');
+    await user.click(platform.getByRole('radio', { name: 'TikTok' }));
+
+    expect(await dialog.findByRole('textbox', { name: 'Ad text' })).toHaveValue('');
+    await fillTikTok(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+    await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(PUBLISH_ROUTE)[0].body).toMatchObject({ platform: 'tiktok', adAccountId: ADVERTISER, primaryText: 'Glow in 7 days' });
+  });
+
+  it('starts from the last TikTok publish, taking the identity type from the list', async () => {
+    const user = userEvent.setup();
+    const last = buildLastPublication({ adAccountId: ADVERTISER, adSetId: '1790001', pageId: '6900001', primaryText: 'Round one', headline: null, callToAction: 'SIGN_UP' });
+    const api = openHistory(buildConnection(), { [TIKTOK_ROUTE]: { body: { connection: buildTikTokConnection() } }, [LAST_PUBLICATION_ROUTE]: { body: { publication: last } } });
+
+    const dialog = await openPublishDialog(user);
+    expect(within(await dialog.findByRole('group', { name: 'Platform' })).getByRole('radio', { name: 'TikTok' })).toBeChecked();
+    expect(dialog.getByText(/Filled in from your last publish/)).toHaveTextContent('into ad group 1790001: the next round goes into the same ad group');
+    const identity = dialog.getByRole('combobox', { name: 'Identity' });
+    await waitFor(() => expect(identity).toHaveValue('6900001'));
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+
+    await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(PUBLISH_ROUTE)[0].body).toMatchObject({ platform: 'tiktok', adSetId: '1790001', pageId: '6900001', identityType: 'CUSTOMIZED_USER', callToAction: 'SIGN_UP' });
+  });
+
+  it('asks for a new TikTok token when the saved one has expired and Meta is not connected', async () => {
+    const user = userEvent.setup();
+    openHistory(null, { [TIKTOK_ROUTE]: { body: { connection: buildTikTokConnection({ state: 'expired' }) } } });
+
+    const dialog = await openPublishDialog(user);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(TIKTOK_TOKEN_EXPIRED);
+    expect(dialog.getByRole('link', { name: 'Open Integrations' })).toHaveAttribute('href', '/integrations');
+  });
 });

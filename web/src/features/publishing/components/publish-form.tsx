@@ -1,31 +1,40 @@
-import { counted, type LastPublicationView, META_CALL_TO_ACTIONS, PUBLISHING_LIMITS, type MetaCallToAction, type PublicationView } from '@reelmix/contracts/browser';
+import { AD_PLATFORM_NAMES, type AdAccountView, type AdPlatform, counted, type LastPublicationView, PUBLISHING_LIMITS, type MetaCallToAction, type PublicationView } from '@reelmix/contracts/browser';
 import { Button, Label, Textarea } from '@reelmix/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { toErrorMessage } from '../../../api/http';
 import { serverMessage } from '../../../lib/server-message';
 import { FormField } from '../../account/form-field';
 import { usePublishJob } from '../hooks/use-publish-job';
-import { publishBody, publishFormFrom, publishFormErrors, type PublishFormErrors, type PublishFormValues } from '../publish-form-values';
-import { CALL_TO_ACTION_LABELS } from '../publishing-labels';
+import { callToActionsOf, platformOfLastPublication, publishBody, publishFormFrom, publishFormErrors, type PublishFormErrors, type PublishFormValues } from '../publish-form-values';
+import { adSetNoun, CALL_TO_ACTION_LABELS } from '../publishing-labels';
 import { AdDestinationFields } from './ad-destination-fields';
 import { SelectField } from './select-field';
+import { TikTokDestinationFields } from './tiktok-destination-fields';
 
 export interface PublishFormProps {
   jobId: string;
   videoCount: number;
+  platform: AdPlatform;
+  /** TikTok: the advertisers the saved token was connected with (Meta's ad accounts are read from Meta). */
+  advertisers: AdAccountView[];
   /** The customer's latest publish, whose destination and texts the form starts with; null for an empty form. */
   last: LastPublicationView | null;
   onPublished: (publication: PublicationView) => void;
 }
 
-/** Where and how the job's finished videos become Meta ads: one ad per video, created paused unless asked. */
-export function PublishForm({ jobId, videoCount, last, onPublished }: PublishFormProps) {
-  const [values, setValues] = useState<PublishFormValues>(() => publishFormFrom(last));
+/** Where and how the job's finished videos become ads on one platform: one ad per video, created paused unless asked. */
+export function PublishForm({ jobId, videoCount, platform, advertisers, last, onPublished }: PublishFormProps) {
+  const [values, setValues] = useState<PublishFormValues>(() => publishFormFrom(last, platform));
   const [errors, setErrors] = useState<PublishFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const publish = usePublishJob(jobId);
   const primaryTextId = useId();
-  const update = (change: Partial<PublishFormValues>) => setValues((current) => ({ ...current, ...change }));
+  // Stable, since the destination fields correct the values from an effect that depends on it.
+  const update = useCallback((change: Partial<PublishFormValues>) => setValues((current) => ({ ...current, ...change })), []);
+  const platformName = AD_PLATFORM_NAMES[platform];
+  const tiktok = platform === 'tiktok';
+  // The last publish fills the form only when it went to the same platform.
+  const from = last && platformOfLastPublication(last) === platform ? last : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,18 +49,22 @@ export function PublishForm({ jobId, videoCount, last, onPublished }: PublishFor
   }
 
   return (
-    <form className="publishing-form" onSubmit={submit} noValidate aria-label="Publish to Meta">
+    <form className="publishing-form" onSubmit={submit} noValidate aria-label={`Publish to ${platformName}`}>
       <p className="publishing-note">
         {counted(videoCount, 'finished video')} {videoCount === 1 ? 'becomes one ad' : `become ${videoCount} ads`}, each named after its video so its results can be read back.
       </p>
-      {last ? (
+      {from ? (
         <p className="publishing-note">
-          Filled in from your last publish, into ad set {last.adSetId}: the next round goes into the same ad set unless you choose another.
+          Filled in from your last publish, into {adSetNoun(platform)} {from.adSetId}: the next round goes into the same {adSetNoun(platform)} unless you choose another.
         </p>
       ) : null}
-      <AdDestinationFields values={values} errors={errors} onChange={update} />
+      {tiktok ? (
+        <TikTokDestinationFields values={values} errors={errors} advertisers={advertisers} onChange={update} />
+      ) : (
+        <AdDestinationFields values={values} errors={errors} onChange={update} />
+      )}
       <div className="form__field">
-        <Label htmlFor={primaryTextId}>Primary text</Label>
+        <Label htmlFor={primaryTextId}>{tiktok ? 'Ad text' : 'Primary text'}</Label>
         <Textarea
           id={primaryTextId}
           value={values.primaryText}
@@ -67,14 +80,16 @@ export function PublishForm({ jobId, videoCount, last, onPublished }: PublishFor
           </p>
         )}
       </div>
-      <FormField
-        label="Headline (optional)"
-        value={values.headline}
-        onChange={(event) => update({ headline: event.target.value })}
-        maxLength={PUBLISHING_LIMITS.headlineMaxLength}
-      />
+      {tiktok ? null : (
+        <FormField
+          label="Headline (optional)"
+          value={values.headline}
+          onChange={(event) => update({ headline: event.target.value })}
+          maxLength={PUBLISHING_LIMITS.headlineMaxLength}
+        />
+      )}
       <SelectField label="Call to action" value={values.callToAction} onChange={(event) => update({ callToAction: event.target.value as MetaCallToAction })}>
-        {META_CALL_TO_ACTIONS.map((action) => (
+        {callToActionsOf(platform).map((action) => (
           <option key={action} value={action}>
             {CALL_TO_ACTION_LABELS[action]}
           </option>
@@ -96,10 +111,10 @@ export function PublishForm({ jobId, videoCount, last, onPublished }: PublishFor
         <span>Create ads paused</span>
       </label>
       {values.createPaused ? (
-        <p className="publishing-note">The ads wait, paused, in Ads Manager until you switch them on.</p>
+        <p className="publishing-note">The ads wait, paused, in {platformName} Ads Manager until you switch them on.</p>
       ) : (
         <p className="publishing-warning" role="alert">
-          The ads are created active: they start spending this ad set's budget as soon as Meta approves them.
+          The ads are created active: they start spending this {adSetNoun(platform)}'s budget as soon as {platformName} approves them.
         </p>
       )}
       {refusal && (

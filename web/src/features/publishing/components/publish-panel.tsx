@@ -1,4 +1,14 @@
-import { AD_ACCOUNT_NOT_CONNECTED, AD_TOKEN_EXPIRED, type PublicationView } from '@reelmix/contracts/browser';
+import {
+  AD_ACCOUNT_NOT_CONNECTED,
+  AD_PLATFORM_NAMES,
+  AD_PLATFORMS,
+  AD_TOKEN_EXPIRED,
+  type AdConnectionView,
+  type AdPlatform,
+  type PublicationView,
+  TIKTOK_NOT_CONNECTED,
+  TIKTOK_TOKEN_EXPIRED,
+} from '@reelmix/contracts/browser';
 import { Button, buttonClassName, Spinner } from '@reelmix/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,20 +17,23 @@ import { ROUTES } from '../../../routes';
 import { useLastPublication } from '../hooks/use-last-publication';
 import { useMetaConnection } from '../hooks/use-meta-connection';
 import { usePublications } from '../hooks/use-publications';
+import { useTikTokConnection } from '../hooks/use-tiktok-connection';
+import { platformOfLastPublication } from '../publish-form-values';
+import { PlatformChoice } from './platform-choice';
 import { PublicationProgress } from './publication-progress';
 import { PublishForm } from './publish-form';
 
-/** Where a buyer without a working token goes to fix it. */
-function ConnectFirst({ message }: { message: string }) {
-  return (
-    <div className="publishing-warning">
-      <p role="alert">{message}</p>
-      <Link to={ROUTES.integrations} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
-        Open Integrations
-      </Link>
-    </div>
-  );
-}
+/** Why a platform cannot be published to now, in the buyer's words: never connected, or its token refused since. */
+const UNUSABLE: Record<AdPlatform, { notConnected: string; expired: string }> = {
+  meta: { notConnected: AD_ACCOUNT_NOT_CONNECTED, expired: AD_TOKEN_EXPIRED },
+  tiktok: { notConnected: TIKTOK_NOT_CONNECTED, expired: TIKTOK_TOKEN_EXPIRED },
+};
+
+const IntegrationsLink = () => (
+  <Link to={ROUTES.integrations} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+    Open Integrations
+  </Link>
+);
 
 /** Follows the publish just made; the list is polled while it runs, and the POST's answer shows until the list has it. */
 function PublishedProgress({ jobId, started, onDone }: { jobId: string; started: PublicationView; onDone: () => void }) {
@@ -44,26 +57,68 @@ export interface PublishPanelProps {
   onClose: () => void;
 }
 
-/** The publish dialog's content: the connection checked first, then the form, then the publish's progress. */
+/**
+ * The publish dialog's content: the platforms' connections checked first, then the choice of a
+ * connected platform and its form, then the publish's progress.
+ */
 export function PublishPanel({ jobId, videoCount, onClose }: PublishPanelProps) {
-  const status = useMetaConnection();
-  const connected = status.data?.connection?.state === 'connected';
-  const last = useLastPublication({ enabled: connected });
+  const statuses = { meta: useMetaConnection(), tiktok: useTikTokConnection() };
+  const connectionOf = (platform: AdPlatform): AdConnectionView | null => statuses[platform].data?.connection ?? null;
+  const usable = AD_PLATFORMS.filter((platform) => connectionOf(platform)?.state === 'connected');
+  const last = useLastPublication({ enabled: usable.length > 0 });
+  const [chosen, setChosen] = useState<AdPlatform | null>(null);
   const [started, setStarted] = useState<PublicationView | null>(null);
 
   if (started) return <PublishedProgress jobId={jobId} started={started} onDone={onClose} />;
-  if (status.isPending) return <Spinner label="Checking your Meta connection" />;
-  if (status.isError) {
+  if (AD_PLATFORMS.some((platform) => statuses[platform].isPending)) return <Spinner label="Checking your ad platform connections" />;
+
+  // A platform whose connection could not be read is not offered; the other one still is.
+  const problems = AD_PLATFORMS.flatMap((platform) => {
+    const status = statuses[platform];
+    if (status.isError) return [serverMessage(status.error) ?? `Your ${AD_PLATFORM_NAMES[platform]} connection could not be checked. Please try again.`];
+    const connection = connectionOf(platform);
+    if (connection?.state === 'connected') return [];
+    return [connection ? UNUSABLE[platform].expired : UNUSABLE[platform].notConnected];
+  });
+  if (usable.length === 0) {
     return (
-      <p className="publishing-problem" role="alert">
-        {serverMessage(status.error) ?? 'Your Meta connection could not be checked. Please try again.'}
-      </p>
+      <div className="publishing-warning">
+        <div role="alert">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+        <IntegrationsLink />
+      </div>
     );
   }
-  const connection = status.data.connection;
-  if (!connection) return <ConnectFirst message={AD_ACCOUNT_NOT_CONNECTED} />;
-  if (connection.state === 'expired') return <ConnectFirst message={AD_TOKEN_EXPIRED} />;
   if (last.isPending) return <Spinner label="Reading your last publish" />;
   // Without the last publish (it could not be read), the form starts empty: publishing still works.
-  return <PublishForm jobId={jobId} videoCount={videoCount} last={last.data?.publication ?? null} onPublished={setStarted} />;
+  const lastPublication = last.data?.publication ?? null;
+  const lastPlatform = lastPublication ? platformOfLastPublication(lastPublication) : null;
+  const platform = chosen ?? (lastPlatform && usable.includes(lastPlatform) ? lastPlatform : usable[0]);
+
+  return (
+    <>
+      <PlatformChoice value={platform} usable={usable} onChange={setChosen} />
+      {problems.length > 0 ? (
+        <div className="publishing-note">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+          <IntegrationsLink />
+        </div>
+      ) : null}
+      <PublishForm
+        // A new platform has other destinations, texts and calls to action: its form starts afresh.
+        key={platform}
+        jobId={jobId}
+        videoCount={videoCount}
+        platform={platform}
+        advertisers={connectionOf('tiktok')?.adAccounts ?? []}
+        last={lastPublication}
+        onPublished={setStarted}
+      />
+    </>
+  );
 }
