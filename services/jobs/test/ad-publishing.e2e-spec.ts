@@ -153,7 +153,7 @@ describe('jobs: publishing to Meta', () => {
     expect(await refusalOf(rpc.request('jobs', Rpc.MetaAdSets, { userId, adAccountId: 'act_999' }))).toMatchObject({ code: ErrorCode.NotFound });
 
     expect(await rpc.request('jobs', Rpc.DisconnectMeta, { userId })).toEqual({ disconnected: true });
-    expect(await rpc.request('jobs', Rpc.MetaConnection, { userId })).toBeNull();
+    expect((await rpc.request('jobs', Rpc.MetaConnection, { userId })).connection).toBeNull();
   });
 
   it('publishes each finished output as one paused ad named after it, and a grown job only its new videos', async () => {
@@ -248,7 +248,7 @@ describe('jobs: publishing to Meta', () => {
     const [failed] = await untilSettled(userId, job.id);
     expect(failed.counts.failed).toBeGreaterThan(0);
     expect(failed.outputs.filter((output) => output.state === 'failed').every((output) => output.error === AD_TOKEN_EXPIRED)).toBe(true);
-    expect((await rpc.request('jobs', Rpc.MetaConnection, { userId }))?.state).toBe('expired');
+    expect((await rpc.request('jobs', Rpc.MetaConnection, { userId })).connection?.state).toBe('expired');
     expect(await refusalOf(publish(userId, job.id))).toMatchObject({ code: ErrorCode.Conflict, message: AD_TOKEN_EXPIRED });
     const failedEvents = await db.query(`SELECT 1 FROM "jobs"."outbox" WHERE "event_name" = 'publication.failed.v1' AND "payload"->>'jobId' = $1`, [job.id]);
     expect(failedEvents).toHaveLength(failed.counts.failed);
@@ -329,9 +329,12 @@ describe('jobs: publishing to Meta', () => {
     expect((await rpc.request('jobs', Rpc.LiveResults, lookup(stranger, strangers.id))).rounds).toEqual([round(strangers, true)]);
 
     expect(await rpc.request('jobs', Rpc.LastPublication, { userId })).toEqual({
+      platform: 'meta',
       adAccountId: ACCOUNT,
       adSetId: AD_SET,
       pageId: PAGE,
+      identityType: null,
+      ctaLinks: [],
       primaryText: 'Round two: glow faster.',
       headline: publishBody.headline,
       callToAction: 'LEARN_MORE',

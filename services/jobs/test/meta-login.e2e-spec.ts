@@ -138,7 +138,7 @@ describe('jobs: Facebook Login for the Meta connection', () => {
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe(state);
     expect(back.searchParams.has('code')).toBe(false);
-    expect(await rpc.request('jobs', Rpc.MetaConnection, { userId })).toBeNull();
+    expect((await rpc.request('jobs', Rpc.MetaConnection, { userId })).connection).toBeNull();
   });
 
   it('renews tokens within seven days of their end, and leaves one Meta will not renew connected until its end', async () => {
@@ -165,6 +165,6 @@ describe('jobs: Facebook Login for the Meta connection', () => {
     expect(renewed.tokenSealed).not.toBe(before.renewed.tokenSealed);
     expect(Math.abs((renewed.expiresAt?.getTime() ?? 0) - (clock.now().getTime() + LONG_LIVED_TOKEN_SECONDS * 1000))).toBeLessThan(60_000);
     expect(await rpc.request('jobs', Rpc.MetaAdAccounts, { userId: renewedUser })).toHaveLength(1);
-    expect((await rpc.request('jobs', Rpc.MetaConnection, { userId: refusedUser }))?.expiresAt).toBe(before.refused.expiresAt?.toISOString());
+    expect((await rpc.request('jobs', Rpc.MetaConnection, { userId: refusedUser })).connection?.expiresAt).toBe(before.refused.expiresAt?.toISOString());
   });
 });

@@ -128,7 +128,7 @@ describe('jobs: publishing to TikTok', () => {
     ]);
     expect(await rpc.request('jobs', Rpc.TikTokIdentities, { userId, advertiserId: ADVERTISER })).toEqual([{ id: IDENTITY, name: 'Glow Skincare', identityType: 'CUSTOMIZED_USER' }]);
     // Meta's connection is another: this buyer has none.
-    expect(await rpc.request('jobs', Rpc.MetaConnection, { userId })).toBeNull();
+    expect((await rpc.request('jobs', Rpc.MetaConnection, { userId })).connection).toBeNull();
   });
 
   it('publishes each output as one disabled TikTok ad named after it, with its cover, and adopts an ad whose answer was lost', async () => {

@@ -190,7 +190,9 @@ export interface LiveResultsView {
 }
 
 /** Where and how the customer last published: the next round's publish form starts from it. */
-export type LastPublicationView = Pick<PublicationView, 'adAccountId' | 'adSetId' | 'pageId' | 'primaryText' | 'headline' | 'callToAction' | 'link'> & {
+export type LastPublicationView = Pick<PublicationView, 'platform' | 'adAccountId' | 'adSetId' | 'pageId' | 'primaryText' | 'headline' | 'callToAction' | 'link' | 'ctaLinks'> & {
+  /** TikTok: the identity's type; null for Meta. */
+  identityType: string | null;
   publishedAt: string;
 };
 

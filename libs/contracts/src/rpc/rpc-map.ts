@@ -80,7 +80,7 @@ import {
   WebhookEndpointRequest,
   WebhooksOfUserRequest,
 } from './webhooks.rpc';
-import type { AdConnectionView, AdAccountView, AdPageView, AdSetView, LastPublicationView, LiveResultsView, PublicationView } from '../http/ad-publishing.dto';
+import type { AdConnectionStatus, AdConnectionView, AdAccountView, AdPageView, AdSetView, LastPublicationView, LiveResultsView, PublicationView } from '../http/ad-publishing.dto';
 import {
   AdConnectionRequest,
   AdSetsRequest,
@@ -303,7 +303,7 @@ export interface RpcMap {
   'jobs.reports.update.v1': { request: UpdateJobReportRequest; response: JobReportView; servedBy: 'jobs' };
   'jobs.reports.delete.v1': { request: JobReportRequest; response: DeletedJobReport; servedBy: 'jobs' };
   'jobs.integrations.meta.connect.v1': { request: ConnectMetaRequest; response: AdConnectionView; servedBy: 'jobs' };
-  'jobs.integrations.meta.get.v1': { request: AdConnectionRequest; response: AdConnectionView | null; servedBy: 'jobs' };
+  'jobs.integrations.meta.get.v1': { request: AdConnectionRequest; response: AdConnectionStatus; servedBy: 'jobs' };
   'jobs.integrations.meta.disconnect.v1': { request: AdConnectionRequest; response: { disconnected: boolean }; servedBy: 'jobs' };
   'jobs.integrations.meta.ad-accounts.v1': { request: AdConnectionRequest; response: AdAccountView[]; servedBy: 'jobs' };
   'jobs.integrations.meta.ad-sets.v1': { request: AdSetsRequest; response: AdSetView[]; servedBy: 'jobs' };

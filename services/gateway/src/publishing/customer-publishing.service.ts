@@ -45,11 +45,7 @@ export class CustomerPublishing {
   ) {}
 
   async connection(user: CurrentUser): Promise<AdConnectionStatus> {
-    const [connection, login] = await Promise.all([
-      this.rpc.request('jobs', Rpc.MetaConnection, { userId: user.id }),
-      this.rpc.request('jobs', Rpc.MetaLoginOffer, { userId: user.id }),
-    ]);
-    return { connection, facebookLogin: login.offered };
+    return this.rpc.request('jobs', Rpc.MetaConnection, { userId: user.id });
   }
 
   async connect(user: CurrentUser, body: unknown): Promise<AdConnectionView> {

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
   AdConnectionRequest,
+  type AdConnectionStatus,
   type AdConnectionView,
   ConnectMetaCodeRequest,
   DomainError,
@@ -31,8 +32,9 @@ export class MetaLoginWorld {
 @Controller()
 export class MetaLoginStandIn {
   @OnRequest(Rpc.MetaConnection)
-  async connection(): Promise<AdConnectionView | null> {
-    return null;
+  async connection(request: AdConnectionRequest): Promise<AdConnectionStatus> {
+    MetaLoginWorld.asked.push({ pattern: Rpc.MetaConnection, payload: { ...request } });
+    return { connection: null, facebookLogin: true };
   }
 
   @OnRequest(Rpc.MetaLoginOffer)

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   type AdAccountView,
   AdConnectionRequest,
+  type AdConnectionStatus,
   type AdConnectionView,
   type AdPageView,
   AdSetsRequest,
@@ -89,9 +90,9 @@ export class PublishingStandIn {
   }
 
   @OnRequest(Rpc.MetaConnection)
-  async connection(request: AdConnectionRequest): Promise<AdConnectionView | null> {
+  async connection(request: AdConnectionRequest): Promise<AdConnectionStatus> {
     record(Rpc.MetaConnection, request);
-    return PublishingWorld.connected.has(request.userId) ? PublishingWorld.connection(request.userId) : null;
+    return { connection: PublishingWorld.connected.has(request.userId) ? PublishingWorld.connection(request.userId) : null, facebookLogin: false };
   }
 
   /** These tests cover the pasted token; meta-login-routes.e2e-spec.ts covers Facebook Login. */

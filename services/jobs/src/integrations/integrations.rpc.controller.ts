@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   type AdAccountView,
   AdConnectionRequest,
+  type AdConnectionStatus,
   type AdConnectionView,
   type AdPageView,
   AdSetsRequest,
@@ -33,9 +34,10 @@ export class IntegrationsRpcController {
     return this.meta.connect(request.userId, request.accessToken);
   }
 
+  /** The saved connection and whether Facebook Login is offered beside it: what the Integrations page reads, in one call. */
   @OnRequest(Rpc.MetaConnection)
-  status(request: AdConnectionRequest): Promise<AdConnectionView | null> {
-    return this.meta.status(request.userId);
+  async status(request: AdConnectionRequest): Promise<AdConnectionStatus> {
+    return { connection: await this.meta.status(request.userId), facebookLogin: this.login.offer().offered };
   }
 
   @OnRequest(Rpc.DisconnectMeta)

@@ -137,8 +137,8 @@ export class PublishService {
   async last(request: AdConnectionRequest): Promise<LastPublicationView | null> {
     const latest = await this.publications.latestOf(request.userId);
     if (!latest) return null;
-    const { adAccountId, adSetId, pageId, primaryText, headline, callToAction, link } = latest;
-    return { adAccountId, adSetId, pageId, primaryText, headline, callToAction, link, publishedAt: latest.createdAt.toISOString() };
+    const { platform, adAccountId, adSetId, pageId, identityType, primaryText, headline, callToAction, link, ctaLinks } = latest;
+    return { platform, adAccountId, adSetId, pageId, identityType, primaryText, headline, callToAction, link, ctaLinks, publishedAt: latest.createdAt.toISOString() };
   }
 
   private ledgerRow(publication: Publication, fileName: string, cta: number, now: Date): PublishedOutput {

@@ -58,7 +58,7 @@ describe('the publish form', () => {
 
   it("starts a TikTok publish empty after a Meta one, and from the last TikTok one without Meta's headline or calls to action", () => {
     expect(publishFormFrom(buildLastPublication(), 'tiktok')).toEqual({ ...EMPTY_PUBLISH_FORM, platform: 'tiktok' });
-    const last = buildLastPublication({ adAccountId: '7012345678901234567', adSetId: '1790001', pageId: '6900001', callToAction: 'BOOK_TRAVEL' });
+    const last = buildLastPublication({ platform: 'tiktok', identityType: 'CUSTOMIZED_USER', adAccountId: '7012345678901234567', adSetId: '1790001', pageId: '6900001', callToAction: 'BOOK_TRAVEL' });
     expect(publishFormFrom(last, 'tiktok')).toMatchObject({ platform: 'tiktok', adAccountId: last.adAccountId, adSetId: '1790001', pageId: '6900001', headline: '', callToAction: 'LEARN_MORE' });
     expect(publishFormFrom(last, 'meta')).toEqual(EMPTY_PUBLISH_FORM);
   });

@@ -46,7 +46,7 @@ export function callToActionsOf(platform: AdPlatform): readonly MetaCallToAction
  * does: Meta's ad accounts are `act_` and digits, TikTok's advertisers digits alone.
  */
 export function platformOfLastPublication(last: LastPublicationView): AdPlatform {
-  return last.adAccountId.startsWith('act_') ? 'meta' : 'tiktok';
+  return last.platform;
 }
 
 /**

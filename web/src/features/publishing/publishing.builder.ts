@@ -121,9 +121,12 @@ export function buildRound(overrides: Partial<AdSetRoundView> = {}): AdSetRoundV
 /** The customer's latest publish: into ad set 2001 of act_1 as Page 4001 (the destinations `buildConnection()` and `buildAdSet()` offer). */
 export function buildLastPublication(overrides: Partial<LastPublicationView> = {}): LastPublicationView {
   return {
+    platform: 'meta',
     adAccountId: 'act_1',
     adSetId: '2001',
     pageId: '4001',
+    identityType: null,
+    ctaLinks: [],
     primaryText: 'Round one texts',
     headline: 'Glow in 7 days',
     callToAction: 'SHOP_NOW',

@@ -340,7 +340,7 @@ describe('publishing a finished job to TikTok', () => {
 
   it('starts from the last TikTok publish, taking the identity type from the list', async () => {
     const user = userEvent.setup();
-    const last = buildLastPublication({ adAccountId: ADVERTISER, adSetId: '1790001', pageId: '6900001', primaryText: 'Round one', headline: null, callToAction: 'SIGN_UP' });
+    const last = buildLastPublication({ platform: 'tiktok', identityType: 'CUSTOMIZED_USER', adAccountId: ADVERTISER, adSetId: '1790001', pageId: '6900001', primaryText: 'Round one', headline: null, callToAction: 'SIGN_UP' });
     const api = openHistory(buildConnection(), { [TIKTOK_ROUTE]: { body: { connection: buildTikTokConnection() } }, [LAST_PUBLICATION_ROUTE]: { body: { publication: last } } });
 
     const dialog = await openPublishDialog(user);
