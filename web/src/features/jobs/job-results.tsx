@@ -4,6 +4,7 @@ import { Button, buttonClassName } from '@reelmix/ui';
 import { useState } from 'react';
 import { jobArchiveUrl } from '../../api/jobs';
 import { PublishAsAdsButton } from '../publishing/components/publish-as-ads-button';
+import { ctaClipsOf } from '../publishing/cta-clips';
 import { OutputFilters } from '../results/output-filters';
 import { OutputRow } from '../results/output-row';
 import { OutputSelectionBar } from '../results/output-selection-bar';
@@ -45,7 +46,7 @@ export function JobResults({ job }: JobResultsProps) {
         {/* The zip is built from the finished job, so it is offered only once every output is in; so is publishing them as ads. */}
         {completed && (
           <div className="job-results__actions">
-            <PublishAsAdsButton jobId={job.id} videoCount={shown.length} />
+            <PublishAsAdsButton jobId={job.id} videoCount={shown.length} ctaClips={ctaClipsOf(job)} />
             <a href={jobArchiveUrl(job.id)} download className={buttonClassName({ size: 'sm' })}>
               Download all <span className="rm-visually-hidden">videos as a zip</span>
             </a>

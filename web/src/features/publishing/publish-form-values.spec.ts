@@ -50,6 +50,8 @@ describe('the publish form', () => {
       headline: '',
       callToAction: 'SHOP_NOW',
       link: last.link,
+      perCtaLinks: false,
+      ctaLinks: {},
       createPaused: true,
     });
     expect(publishFormErrors(values)).toEqual({});
@@ -80,5 +82,28 @@ describe('the publish form', () => {
     expect(Object.values(publishFormErrors({ ...EMPTY_PUBLISH_FORM, platform: 'tiktok' }))).toEqual(
       expect.arrayContaining(['Choose the advertiser.', 'Choose the ad group the ads go into.', "Write the ad's text."]),
     );
+  });
+
+  it("checks each filled CTA link as the main link, and sends only the filled ones while they are asked for", () => {
+    const perCta: PublishFormValues = { ...FILLED, perCtaLinks: true, ctaLinks: { 1: ' https://example.com/sale ', 2: '', 3: 'http://example.com/c' } };
+    expect(publishFormErrors(perCta)).toEqual({ ctaLinks: { 3: LINK_MUST_BE_HTTPS } });
+
+    const fixed = { ...perCta, ctaLinks: { ...perCta.ctaLinks, 3: 'https://example.com/c' } };
+    expect(publishFormErrors(fixed)).toEqual({});
+    expect(publishBody(fixed).ctaLinks).toEqual([
+      { position: 1, link: 'https://example.com/sale' },
+      { position: 3, link: 'https://example.com/c' },
+    ]);
+    // Unticked, the typed links stay in the form but are neither checked nor sent.
+    expect(publishFormErrors({ ...perCta, perCtaLinks: false })).toEqual({});
+    expect(publishBody({ ...perCta, perCtaLinks: false })).not.toHaveProperty('ctaLinks');
+    expect(publishBody({ ...FILLED, perCtaLinks: true, ctaLinks: { 1: '  ' } })).not.toHaveProperty('ctaLinks');
+  });
+
+  it("starts with the last publish's CTA links for the CTA positions this job has", () => {
+    const last = buildLastPublication({ ctaLinks: [{ position: 2, link: 'https://example.com/b' }, { position: 4, link: 'https://example.com/d' }] });
+    expect(publishFormFrom(last, 'meta', [1, 2, 3])).toMatchObject({ perCtaLinks: true, ctaLinks: { 2: 'https://example.com/b' } });
+    expect(publishFormFrom(last, 'meta', [1, 3])).toMatchObject({ perCtaLinks: false, ctaLinks: {} });
+    expect(publishFormFrom(last, 'tiktok', [1, 2])).toMatchObject({ perCtaLinks: false, ctaLinks: {} });
   });
 });

@@ -1,4 +1,4 @@
-import { type AdPlatform, type LastPublicationView, META_CALL_TO_ACTIONS, PUBLISHING_LIMITS, type MetaCallToAction, TIKTOK_CALL_TO_ACTIONS } from '@reelmix/contracts/browser';
+import { type AdPlatform, type CtaLink, type LastPublicationView, META_CALL_TO_ACTIONS, PUBLISHING_LIMITS, type MetaCallToAction, TIKTOK_CALL_TO_ACTIONS } from '@reelmix/contracts/browser';
 import type { PublishJobBody } from '../../api/ad-publishing';
 
 /** What the publish form holds while the buyer fills it in. */
@@ -17,11 +17,18 @@ export interface PublishFormValues {
   headline: string;
   callToAction: MetaCallToAction;
   link: string;
+  /** Whether the ads of each CTA clip may go to a link of their own. */
+  perCtaLinks: boolean;
+  /** Per CTA clip of the job (1-based position, upload order), the link typed for its ads; empty means `link`. */
+  ctaLinks: Record<number, string>;
   /** Ads are created paused unless the buyer unticks it: a live ad spends before anyone has looked at it. */
   createPaused: boolean;
 }
 
-export type PublishFormErrors = Partial<Record<keyof PublishFormValues, string>>;
+export type PublishFormErrors = Partial<Record<Exclude<keyof PublishFormValues, 'ctaLinks'>, string>> & {
+  /** Per CTA clip position, the problem of its link. */
+  ctaLinks?: Record<number, string>;
+};
 
 export const EMPTY_PUBLISH_FORM: PublishFormValues = {
   platform: 'meta',
@@ -33,6 +40,8 @@ export const EMPTY_PUBLISH_FORM: PublishFormValues = {
   headline: '',
   callToAction: 'LEARN_MORE',
   link: '',
+  perCtaLinks: false,
+  ctaLinks: {},
   createPaused: true,
 };
 
@@ -50,13 +59,15 @@ export function platformOfLastPublication(last: LastPublicationView): AdPlatform
 }
 
 /**
- * The form's starting values: the destination and texts of the customer's latest publish when it
- * went to the same platform, so the next round goes into the same ad set unless the buyer chooses
- * another. Ads are still created paused by default, whatever the last publish did: going live is
- * asked for each time.
+ * The form's starting values: the destination, texts and links of the customer's latest publish
+ * when it went to the same platform, so the next round goes into the same ad set unless the buyer
+ * chooses another. Its per-CTA links are kept only for the CTA positions this job has
+ * (`ctaPositions`), since a link for a position the job lacks would be refused. Ads are still
+ * created paused by default, whatever the last publish did: going live is asked for each time.
  */
-export function publishFormFrom(last: LastPublicationView | null, platform: AdPlatform = 'meta'): PublishFormValues {
+export function publishFormFrom(last: LastPublicationView | null, platform: AdPlatform = 'meta', ctaPositions: readonly number[] = []): PublishFormValues {
   if (!last || platformOfLastPublication(last) !== platform) return { ...EMPTY_PUBLISH_FORM, platform };
+  const ctaLinks = Object.fromEntries(last.ctaLinks.filter((ctaLink) => ctaPositions.includes(ctaLink.position)).map((ctaLink) => [ctaLink.position, ctaLink.link]));
   return {
     ...EMPTY_PUBLISH_FORM,
     platform,
@@ -67,6 +78,8 @@ export function publishFormFrom(last: LastPublicationView | null, platform: AdPl
     headline: platform === 'meta' ? (last.headline ?? '') : '',
     callToAction: callToActionsOf(platform).includes(last.callToAction) ? last.callToAction : EMPTY_PUBLISH_FORM.callToAction,
     link: last.link,
+    perCtaLinks: Object.keys(ctaLinks).length > 0,
+    ctaLinks,
   };
 }
 
@@ -79,6 +92,20 @@ function isHttpsLink(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The main link and each CTA's link follow the same rule: a whole https address within the limit. */
+function isAdLink(value: string): boolean {
+  return isHttpsLink(value) && value.length <= PUBLISHING_LIMITS.linkMaxLength;
+}
+
+/** The CTA links the buyer filled in, trimmed, by position; none while the per-CTA links are off. */
+function filledCtaLinks(values: PublishFormValues): CtaLink[] {
+  if (!values.perCtaLinks) return [];
+  return Object.entries(values.ctaLinks)
+    .map(([position, link]) => ({ position: Number(position), link: link.trim() }))
+    .filter((ctaLink) => ctaLink.link !== '')
+    .sort((a, b) => a.position - b.position);
 }
 
 /** What each platform calls the choices and the text a publish needs, in the words of its fields. */
@@ -106,14 +133,20 @@ export function publishFormErrors(values: PublishFormValues): PublishFormErrors 
   // A TikTok identity goes with its type; one without (not yet matched to the list) is not chosen yet.
   if (!values.pageId || (values.platform === 'tiktok' && !values.identityType)) errors.pageId = missing.pageId;
   if (!values.primaryText.trim()) errors.primaryText = missing.primaryText;
-  const link = values.link.trim();
-  if (!isHttpsLink(link) || link.length > PUBLISHING_LIMITS.linkMaxLength) errors.link = LINK_MUST_BE_HTTPS;
+  if (!isAdLink(values.link.trim())) errors.link = LINK_MUST_BE_HTTPS;
+  // An empty CTA link is no problem: that CTA's ads go to the main link.
+  const badCtaLinks = filledCtaLinks(values).filter((ctaLink) => !isAdLink(ctaLink.link));
+  if (badCtaLinks.length > 0) errors.ctaLinks = Object.fromEntries(badCtaLinks.map((ctaLink) => [ctaLink.position, LINK_MUST_BE_HTTPS]));
   return errors;
 }
 
-/** The request the filled-in form makes; an empty headline is left out rather than sent blank, and TikTok's never sent. */
+/**
+ * The request the filled-in form makes; an empty headline is left out rather than sent blank, and
+ * TikTok's never sent. Only the CTA links filled in are sent: the other CTAs' ads go to `link`.
+ */
 export function publishBody(values: PublishFormValues): PublishJobBody {
   const headline = values.platform === 'meta' ? values.headline.trim() : '';
+  const ctaLinks = filledCtaLinks(values);
   return {
     platform: values.platform,
     adAccountId: values.adAccountId,
@@ -124,6 +157,7 @@ export function publishBody(values: PublishFormValues): PublishJobBody {
     ...(headline ? { headline } : {}),
     callToAction: values.callToAction,
     link: values.link.trim(),
+    ...(ctaLinks.length > 0 ? { ctaLinks } : {}),
     status: values.createPaused ? 'PAUSED' : 'ACTIVE',
   };
 }

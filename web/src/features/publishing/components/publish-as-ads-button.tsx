@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@reelmix/ui';
 import { useState } from 'react';
+import type { CtaClip } from '../cta-clips';
 import { PublishPanel } from './publish-panel';
 import '../publishing.css';
 
@@ -7,7 +8,7 @@ import '../publishing.css';
  * "Publish as ads" beside a finished job's downloads; the dialog asks which connected platform.
  * Nothing is asked of the server until the dialog opens, so a history of many jobs costs no calls.
  */
-export function PublishAsAdsButton({ jobId, videoCount }: { jobId: string; videoCount: number }) {
+export function PublishAsAdsButton({ jobId, videoCount, ctaClips }: { jobId: string; videoCount: number; ctaClips: readonly CtaClip[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,7 +16,7 @@ export function PublishAsAdsButton({ jobId, videoCount }: { jobId: string; video
         Publish as ads
       </Button>
       <Dialog open={open} title="Publish as ads" onClose={() => setOpen(false)} className="publish-dialog">
-        <PublishPanel jobId={jobId} videoCount={videoCount} onClose={() => setOpen(false)} />
+        <PublishPanel jobId={jobId} videoCount={videoCount} ctaClips={ctaClips} onClose={() => setOpen(false)} />
       </Dialog>
     </>
   );

@@ -14,6 +14,9 @@ const PUBLISH_ROUTE = `POST /api/jobs/${JOB_ID}/publish`;
 const LAST_PUBLICATION_ROUTE = 'GET /api/integrations/meta/last-publication';
 const TIKTOK_ROUTE = 'GET /api/integrations/tiktok';
 const ADVERTISER = '7012345678901234567';
+const PER_CTA = 'A different link for each CTA';
+/** The finished job with two CTA clips, the second labelled in the library. */
+const TWO_CTAS = { 'GET /api/jobs/user': { body: [finishedJob({ isPaid: true, ctaVideos: ['cta-a.mp4', 'cta-b.mp4'], clipLabels: { intro: [null, null], body: [null], cta: [null, 'Sale CTA'] } })] } };
 
 /** The history with one finished job, as a customer whose Meta connection is `connection`. */
 function openHistory(connection: AdConnectionView | null = buildConnection(), routes: Parameters<typeof mockApi>[0] = {}) {
@@ -97,6 +100,8 @@ describe('publishing a finished job to Meta', () => {
     expect(dialog.getByRole('combobox', { name: 'Ad set' })).toHaveAccessibleDescription('Campaign: Spring sale. Optimisation goal: OFFSITE_CONVERSIONS.');
     expect(dialog.getByRole('option', { name: 'Lookalike 1% (campaign Retargeting, optimised for LINK_CLICKS)' })).toBeInTheDocument();
     expect(dialog.getByRole('checkbox', { name: 'Create ads paused' })).toBeChecked();
+    // One CTA clip has nothing to tell apart: its link is the main one.
+    expect(dialog.queryByRole('checkbox', { name: PER_CTA })).not.toBeInTheDocument();
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Call to action' }), 'Shop now');
 
     const link = dialog.getByRole('textbox', { name: 'Link' });
@@ -158,6 +163,48 @@ describe('publishing a finished job to Meta', () => {
       link: last.link,
       status: 'PAUSED',
     });
+  });
+
+  it('asks, once ticked, for a link per CTA clip, refuses one that is not https and sends only those filled in', async () => {
+    const user = userEvent.setup();
+    const api = openHistory(buildConnection(), TWO_CTAS);
+
+    const dialog = await openPublishDialog(user);
+    await fillDestination(user, dialog);
+    await user.type(dialog.getByRole('textbox', { name: 'Link' }), 'https://example.com/shop');
+    const perCta = dialog.getByRole('checkbox', { name: PER_CTA });
+    expect(perCta).not.toBeChecked();
+    expect(dialog.queryByRole('textbox', { name: 'Link for cta-a.mp4' })).not.toBeInTheDocument();
+
+    await user.click(perCta);
+    const first = dialog.getByRole('textbox', { name: 'Link for cta-a.mp4' });
+    expect(dialog.getByRole('textbox', { name: 'Link for Sale CTA' })).toHaveValue('');
+    await user.type(first, 'example.com/sale');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+    expect(first).toHaveAccessibleDescription(LINK_MUST_BE_HTTPS);
+    expect(api.callsTo(PUBLISH_ROUTE)).toEqual([]);
+
+    await user.clear(first);
+    await user.type(first, 'https://example.com/sale');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+    await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(PUBLISH_ROUTE)[0].body).toMatchObject({ link: 'https://example.com/shop', ctaLinks: [{ position: 1, link: 'https://example.com/sale' }] });
+  });
+
+  it("starts with the last publish's CTA links ticked and filled in", async () => {
+    const user = userEvent.setup();
+    const last = buildLastPublication({ ctaLinks: [{ position: 2, link: 'https://example.com/sale' }] });
+    const api = openHistory(buildConnection(), { ...TWO_CTAS, [LAST_PUBLICATION_ROUTE]: { body: { publication: last } } });
+
+    const dialog = await openPublishDialog(user);
+    expect(await dialog.findByRole('checkbox', { name: PER_CTA })).toBeChecked();
+    expect(dialog.getByRole('textbox', { name: 'Link for cta-a.mp4' })).toHaveValue('');
+    expect(dialog.getByRole('textbox', { name: 'Link for Sale CTA' })).toHaveValue('https://example.com/sale');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Ad set' })).toHaveValue('2001'));
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+
+    await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(PUBLISH_ROUTE)[0].body).toMatchObject({ link: last.link, ctaLinks: [{ position: 2, link: 'https://example.com/sale' }] });
   });
 
   it('asks again for an ad set the last publish used that Meta no longer lists', async () => {
@@ -352,6 +399,20 @@ describe('publishing a finished job to TikTok', () => {
 
     await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
     expect(api.callsTo(PUBLISH_ROUTE)[0].body).toMatchObject({ platform: 'tiktok', adSetId: '1790001', pageId: '6900001', identityType: 'CUSTOMIZED_USER', callToAction: 'SIGN_UP' });
+  });
+
+  it('sends a TikTok publish with a link per CTA clip too', async () => {
+    const user = userEvent.setup();
+    const api = openHistory(null, { ...TWO_CTAS, [TIKTOK_ROUTE]: { body: { connection: buildTikTokConnection() } } });
+
+    const dialog = await openPublishDialog(user);
+    await fillTikTok(user, dialog);
+    await user.click(dialog.getByRole('checkbox', { name: PER_CTA }));
+    await user.type(dialog.getByRole('textbox', { name: 'Link for Sale CTA' }), 'https://example.com/sale');
+    await user.click(dialog.getByRole('button', { name: 'Publish 4 ads' }));
+
+    await waitFor(() => expect(api.callsTo(PUBLISH_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(PUBLISH_ROUTE)[0].body).toMatchObject({ platform: 'tiktok', link: 'https://example.com/shop', ctaLinks: [{ position: 2, link: 'https://example.com/sale' }] });
   });
 
   it('asks for a new TikTok token when the saved one has expired and Meta is not connected', async () => {

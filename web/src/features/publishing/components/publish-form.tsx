@@ -4,16 +4,20 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { toErrorMessage } from '../../../api/http';
 import { serverMessage } from '../../../lib/server-message';
 import { FormField } from '../../account/form-field';
+import { type CtaClip, offersCtaLinks } from '../cta-clips';
 import { usePublishJob } from '../hooks/use-publish-job';
 import { callToActionsOf, platformOfLastPublication, publishBody, publishFormFrom, publishFormErrors, type PublishFormErrors, type PublishFormValues } from '../publish-form-values';
 import { adSetNoun, CALL_TO_ACTION_LABELS } from '../publishing-labels';
 import { AdDestinationFields } from './ad-destination-fields';
+import { CtaLinkFields } from './cta-link-fields';
 import { SelectField } from './select-field';
 import { TikTokDestinationFields } from './tiktok-destination-fields';
 
 export interface PublishFormProps {
   jobId: string;
   videoCount: number;
+  /** The job's CTA clips, each of which may send its ads to a link of its own. */
+  ctaClips: readonly CtaClip[];
   platform: AdPlatform;
   /** TikTok: the advertisers the saved token was connected with (Meta's ad accounts are read from Meta). */
   advertisers: AdAccountView[];
@@ -23,8 +27,10 @@ export interface PublishFormProps {
 }
 
 /** Where and how the job's finished videos become ads on one platform: one ad per video, created paused unless asked. */
-export function PublishForm({ jobId, videoCount, platform, advertisers, last, onPublished }: PublishFormProps) {
-  const [values, setValues] = useState<PublishFormValues>(() => publishFormFrom(last, platform));
+export function PublishForm({ jobId, videoCount, ctaClips, platform, advertisers, last, onPublished }: PublishFormProps) {
+  // Without CTAs to tell apart no CTA link is kept, so none is checked or sent.
+  const ctaPositions = offersCtaLinks(ctaClips) ? ctaClips.map((clip) => clip.position) : [];
+  const [values, setValues] = useState<PublishFormValues>(() => publishFormFrom(last, platform, ctaPositions));
   const [errors, setErrors] = useState<PublishFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const publish = usePublishJob(jobId);
@@ -106,6 +112,7 @@ export function PublishForm({ jobId, videoCount, platform, advertisers, last, on
         hint="Where the ad sends people; it must start with https://."
         error={errors.link}
       />
+      {ctaPositions.length > 0 ? <CtaLinkFields ctaClips={ctaClips} values={values} errors={errors.ctaLinks} onChange={update} /> : null}
       <label className="publishing-check">
         <input type="checkbox" checked={values.createPaused} onChange={(event) => update({ createPaused: event.target.checked })} />
         <span>Create ads paused</span>

@@ -17,6 +17,7 @@ import { ROUTES } from '../../../routes';
 import { useLastPublication } from '../hooks/use-last-publication';
 import { useMetaConnection } from '../hooks/use-meta-connection';
 import { usePublications } from '../hooks/use-publications';
+import type { CtaClip } from '../cta-clips';
 import { useTikTokConnection } from '../hooks/use-tiktok-connection';
 import { platformOfLastPublication } from '../publish-form-values';
 import { PlatformChoice } from './platform-choice';
@@ -54,6 +55,8 @@ function PublishedProgress({ jobId, started, onDone }: { jobId: string; started:
 export interface PublishPanelProps {
   jobId: string;
   videoCount: number;
+  /** The job's CTA clips, for a link per CTA. */
+  ctaClips: readonly CtaClip[];
   onClose: () => void;
 }
 
@@ -61,7 +64,7 @@ export interface PublishPanelProps {
  * The publish dialog's content: the platforms' connections checked first, then the choice of a
  * connected platform and its form, then the publish's progress.
  */
-export function PublishPanel({ jobId, videoCount, onClose }: PublishPanelProps) {
+export function PublishPanel({ jobId, videoCount, ctaClips, onClose }: PublishPanelProps) {
   const statuses = { meta: useMetaConnection(), tiktok: useTikTokConnection() };
   const connectionOf = (platform: AdPlatform): AdConnectionView | null => statuses[platform].data?.connection ?? null;
   const usable = AD_PLATFORMS.filter((platform) => connectionOf(platform)?.state === 'connected');
@@ -114,6 +117,7 @@ export function PublishPanel({ jobId, videoCount, onClose }: PublishPanelProps) 
         key={platform}
         jobId={jobId}
         videoCount={videoCount}
+        ctaClips={ctaClips}
         platform={platform}
         advertisers={connectionOf('tiktok')?.adAccounts ?? []}
         last={lastPublication}
