@@ -11,7 +11,6 @@ import type { BrowserStack } from '../support/browser-stack';
 import type { StackMeta } from '../support/fake-meta';
 import { jobPanel } from '../support/job-panel';
 import { atPath, visible } from '../support/page-expectations';
-import type { PendingProblem } from '../support/page-honesty';
 import { inBrowser, type PageSession } from '../support/page-session';
 import { chooseClips, chosenClips, sectionClips } from '../support/upload-widget';
 
@@ -41,17 +40,6 @@ const LINK_CLICKS: Record<number, number> = { 1: 600, 2: 150 };
 const HOOK_VIEWS: Record<number, number> = { 1: 6000, 2: 3000 };
 const WINNER = 'intro-1.mp4';
 const CHALLENGER = 'challenger-hook.mp4';
-/**
- * page-honesty.ts measures the text inside a closed <details> as if it were shown: the finished
- * publish's progress table, folded on the Read results page, reads as cut off at phone width.
- * Opened there, the table says "Scroll sideways for more columns"; this goes once page-honesty.ts
- * leaves out what a closed <details> hides.
- */
-const FOLDED_PROGRESS: PendingProblem = {
-  matches: /td "Ad \d+" is out of sight in div\.table-scroll__box, which scrolls sideways with nothing saying so/,
-  why: 'the text of a closed <details> is measured as shown',
-};
-
 /** Publishing a finished job to Meta from the browser, reading the live verdict and running the next round in the same ad set. */
 export function publishingJourneys(app: BrowserStack, meta: StackMeta): void {
   describe('publishing to Meta', () => {
@@ -113,7 +101,7 @@ export function publishingJourneys(app: BrowserStack, meta: StackMeta): void {
         await live.getByRole('button', { name: 'Refresh now' }).click();
         await visible(live.getByText(new RegExp(`^Last read .* from ${OUTPUTS} ads\\.$`)));
         await visible(live.getByRole('region', { name: 'Hooks', exact: true }).getByText(`Winner: ${WINNER}`));
-        await session.capture('live-verdict', { pending: [FOLDED_PROGRESS] });
+        await session.capture('live-verdict');
 
         await live.getByRole('button', { name: 'Pause losing ads' }).click();
         const pauseDialog = page.getByRole('dialog', { name: 'Pause losing ads' });
@@ -122,14 +110,14 @@ export function publishingJourneys(app: BrowserStack, meta: StackMeta): void {
         if (listed.length !== losers.length || losers.some(({ ad }) => !listed.some((line) => line.endsWith(`ad ${ad.id}`)))) {
           throw new Error(`the dialog lists ${listed.join('; ')}, not the ${losers.length} ads of hook 2`);
         }
-        await session.capture('pause-losers', { dialog: true, pending: [FOLDED_PROGRESS] });
+        await session.capture('pause-losers', { dialog: true });
         await pauseDialog.getByRole('button', { name: `Pause ${losers.length} ads` }).click();
         await visible(live.getByRole('status').getByText(`Paused ${losers.length} ads on Meta:`));
         await visible(live.getByRole('list', { name: 'Paused ads' }).getByRole('listitem').nth(losers.length - 1));
         const statuses = new Map(adsInAdSet(meta).map((ad) => [ad.id, ad.status]));
         const wrong = firstAds.filter(({ ad, hook }) => statuses.get(ad.id) !== (hook === 2 ? 'PAUSED' : 'ACTIVE'));
         if (wrong.length > 0) throw new Error(`after pausing the losers, on Meta: ${firstAds.map(({ ad, hook }) => `hook ${hook} ${statuses.get(ad.id)}`).join(', ')}`);
-        await session.capture('losers-paused', { pending: [FOLDED_PROGRESS] });
+        await session.capture('losers-paused');
 
         // The next round: the winning hook from the library against a new challenger.
         await live.getByRole('button', { name: 'Start a new job with the winners' }).click();
@@ -156,7 +144,7 @@ export function publishingJourneys(app: BrowserStack, meta: StackMeta): void {
         const rounds = page.getByRole('navigation', { name: 'Rounds in this ad set' });
         await visible(rounds.getByText('Round 2 (this job)'));
         if ((await rounds.getByText('Round 2 (this job)').getAttribute('aria-current')) !== 'page') throw new Error('round 2 is not marked as the page shown');
-        await session.capture('rounds', { pending: [FOLDED_PROGRESS] });
+        await session.capture('rounds');
         await rounds.getByRole('link', { name: new RegExp(`^Round 1 \\(${escaped(firstJob.name)}\\)$`) }).click();
         await atPath(page, `/jobs/${firstJob.id}/results`);
         await visible(page.getByRole('navigation', { name: 'Rounds in this ad set' }).getByRole('link', { name: /^Round 2 / }));

@@ -41,6 +41,8 @@ interface DomElement {
   clientWidth: number;
   getBoundingClientRect(): DomRect;
   getAttribute(name: string): string | null;
+  /** False inside a closed <details> or a content-visibility: hidden subtree, whose text takes no room on screen. */
+  checkVisibility?(): boolean;
 }
 interface DomText {
   textContent: string | null;
@@ -81,7 +83,12 @@ function readPage(): PageReading {
     // A box of `display: contents` has no box of its own to measure.
     const hidden =
       own.display !== 'contents' &&
-      (own.visibility === 'hidden' || own.clip.startsWith('rect') || (own.clipPath !== 'none' && own.clipPath !== '') || box.width <= 1 || box.height <= 1);
+      (own.visibility === 'hidden' ||
+        own.clip.startsWith('rect') ||
+        (own.clipPath !== 'none' && own.clipPath !== '') ||
+        box.width <= 1 ||
+        box.height <= 1 ||
+        element.checkVisibility?.() === false);
     hiddenSeen.set(element, hidden);
     return hidden;
   };
