@@ -87,7 +87,9 @@ describe('publishing a finished job to Meta', () => {
     const platform = within(await dialog.findByRole('group', { name: 'Platform' }));
     expect(platform.getByRole('radio', { name: 'Meta' })).toBeChecked();
     expect(platform.getByRole('radio', { name: 'TikTok' })).toBeDisabled();
-    expect(dialog.getByText(TIKTOK_NOT_CONNECTED)).toBeInTheDocument();
+    expect(platform.getByText('(connect it on the Integrations page)')).toBeInTheDocument();
+    // A platform never connected is only not offered; its refusal is for a dialog with nothing to offer.
+    expect(dialog.queryByText(TIKTOK_NOT_CONNECTED)).not.toBeInTheDocument();
     expect(dialog.getByRole('form', { name: 'Publish to Meta' })).toBeInTheDocument();
   });
 

@@ -78,24 +78,29 @@ export function PublishPanel({ jobId, videoCount, ctaClips, onClose }: PublishPa
   // A platform whose connection could not be read is not offered; the other one still is.
   const problems = AD_PLATFORMS.flatMap((platform) => {
     const status = statuses[platform];
-    if (status.isError) return [serverMessage(status.error) ?? `Your ${AD_PLATFORM_NAMES[platform]} connection could not be checked. Please try again.`];
+    if (status.isError) return [{ message: serverMessage(status.error) ?? `Your ${AD_PLATFORM_NAMES[platform]} connection could not be checked. Please try again.`, neverConnected: false }];
     const connection = connectionOf(platform);
     if (connection?.state === 'connected') return [];
-    return [connection ? UNUSABLE[platform].expired : UNUSABLE[platform].notConnected];
+    return [connection ? { message: UNUSABLE[platform].expired, neverConnected: false } : { message: UNUSABLE[platform].notConnected, neverConnected: true }];
   });
   if (usable.length === 0) {
     return (
       <div className="publishing-warning">
         <div role="alert">
           {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
+            <p key={problem.message}>{problem.message}</p>
           ))}
         </div>
         <IntegrationsLink />
       </div>
     );
   }
-  if (last.isPending) return <Spinner label="Reading your last publish" />;
+  // Beside a usable platform, one never connected is just not offered (its choice is disabled);
+  // one whose token was refused, or could not be checked, is worth saying.
+  const notes = problems.filter((problem) => !problem.neverConnected);
+  // Fetching too, not only pending: the form takes its starting values once, so a cached answer from
+  // before the latest publish must not fill it while the fresh one is on its way.
+  if (last.isPending || last.isFetching) return <Spinner label="Reading your last publish" />;
   // Without the last publish (it could not be read), the form starts empty: publishing still works.
   const lastPublication = last.data?.publication ?? null;
   const lastPlatform = lastPublication ? platformOfLastPublication(lastPublication) : null;
@@ -104,10 +109,10 @@ export function PublishPanel({ jobId, videoCount, ctaClips, onClose }: PublishPa
   return (
     <>
       <PlatformChoice value={platform} usable={usable} onChange={setChosen} />
-      {problems.length > 0 ? (
+      {notes.length > 0 ? (
         <div className="publishing-note">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
+          {notes.map((problem) => (
+            <p key={problem.message}>{problem.message}</p>
           ))}
           <IntegrationsLink />
         </div>

@@ -6,7 +6,9 @@ export function usePublishJob(jobId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PublishJobBody) => publishJob(jobId, body),
-    // The list is read again at once, and polled from there while the new publication runs.
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.jobPublications(jobId) }),
+    // The list is read again at once, and polled from there while the new publication runs; the
+    // customer's last publish is this one now, so the next form starts from it.
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: queryKeys.jobPublications(jobId) }), client.invalidateQueries({ queryKey: queryKeys.metaLastPublication })]),
   });
 }
