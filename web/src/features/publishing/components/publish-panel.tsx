@@ -98,9 +98,9 @@ export function PublishPanel({ jobId, videoCount, ctaClips, onClose }: PublishPa
   // Beside a usable platform, one never connected is just not offered (its choice is disabled);
   // one whose token was refused, or could not be checked, is worth saying.
   const notes = problems.filter((problem) => !problem.neverConnected);
-  // Fetching too, not only pending: the form takes its starting values once, so a cached answer from
-  // before the latest publish must not fill it while the fresh one is on its way.
-  if (last.isPending || last.isFetching) return <Spinner label="Reading your last publish" />;
+  // Read since the dialog opened, not only cached: the form takes its starting values once, so an
+  // answer from before the latest publish must not fill it while the fresh one is on its way.
+  if (!last.isFetchedAfterMount) return <Spinner label="Reading your last publish" />;
   // Without the last publish (it could not be read), the form starts empty: publishing still works.
   const lastPublication = last.data?.publication ?? null;
   const lastPlatform = lastPublication ? platformOfLastPublication(lastPublication) : null;

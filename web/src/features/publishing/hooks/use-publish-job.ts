@@ -8,7 +8,9 @@ export function usePublishJob(jobId: string) {
     mutationFn: (body: PublishJobBody) => publishJob(jobId, body),
     // The list is read again at once, and polled from there while the new publication runs; the
     // customer's last publish is this one now, so the next form starts from it.
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: queryKeys.jobPublications(jobId) }), client.invalidateQueries({ queryKey: queryKeys.metaLastPublication })]),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.metaLastPublication });
+      return client.invalidateQueries({ queryKey: queryKeys.jobPublications(jobId) });
+    },
   });
 }
