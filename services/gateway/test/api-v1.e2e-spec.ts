@@ -19,7 +19,7 @@ import {
   WebhooksWorld,
 } from './support/api-v1-stand-ins';
 import { type GatewayWithAuth, PUBLIC_URL, startGatewayWithAuth } from './support/gateway-with-auth';
-import { AD_ACCOUNT, PublishingStandIn } from './support/publishing-stand-in';
+import { AD_ACCOUNT, PublishingStandIn, TIKTOK_ADVERTISER } from './support/publishing-stand-in';
 import { startStandIn } from './support/stand-in-service';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -28,6 +28,9 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 const PUBLISHING_SAMPLES: Record<string, { query?: Record<string, string>; body?: object }> = {
   'put /api/v1/integrations/meta': { body: { accessToken: 'EAAB'.padEnd(40, 'x') } },
   'get /api/v1/integrations/meta/ad-sets': { query: { adAccountId: AD_ACCOUNT.id } },
+  'put /api/v1/integrations/tiktok': { body: { accessToken: 'act.'.padEnd(40, 'x'), advertiserIds: [TIKTOK_ADVERTISER] } },
+  'get /api/v1/integrations/tiktok/ad-groups': { query: { advertiserId: TIKTOK_ADVERTISER } },
+  'get /api/v1/integrations/tiktok/identities': { query: { advertiserId: TIKTOK_ADVERTISER } },
   'post /api/v1/jobs/{id}/publish': {
     body: { platform: 'meta', adAccountId: AD_ACCOUNT.id, adSetId: '2384000000000001', pageId: '100000000000001', primaryText: 'New drop', callToAction: 'SHOP_NOW', link: 'https://shop.example/drop' },
   },
