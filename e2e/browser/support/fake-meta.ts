@@ -16,7 +16,7 @@ export class StackMeta {
       META_GRAPH_VERSION: this.fake.version,
       // The publisher looks for work a few times a second and Meta's processing is not waited on
       // for minutes: a publish of tiny videos settles while the journey watches it.
-      PUBLISH_POLL_MS: '200',
+      PUBLISH_POLL_MS: '1000',
       PUBLISH_PROCESSING_DEADLINE_MS: '60000',
     };
   }

@@ -77,7 +77,6 @@ export function publishingFaults(): Fault[] {
   return [
     {
       name: 'jobs kill -9 mid-publish',
-      inShortRun: true,
       run: (stack) => publicationUnderFault(stack, { inject: (publication) => killMidPublish(stack, publication), namedFailureCompletes: noFailureExpected }),
     },
     {
