@@ -14,7 +14,7 @@ import {
 } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import type { AdConnection } from './ad-connection.entity';
-import { toAdConnectionView } from './ad-connection-view';
+import { adSetViews, connectionRow, toAdConnectionView } from './ad-connection-view';
 import { AdConnectionsRepository } from './ad-connections.repository';
 import { AdTokenVault } from './ad-token-vault';
 import { MetaApiFactory } from './meta-api-factory';
@@ -58,21 +58,9 @@ export class MetaConnectionsService {
     }
     const [me, adAccounts] = checked;
     const now = this.clock.now();
-    const row: AdConnection = {
-      userId,
-      platform: 'meta',
-      tokenSealed: this.vault.seal(accessToken),
-      tokenHint: accessToken.slice(-4),
-      platformUserId: me.id,
-      platformUserName: me.name ?? null,
-      adAccounts,
-      state: 'connected',
-      connectedAt: now,
-      checkedAt: now,
-      // Meta says when a pasted user token expires only to the app that made it (debug_token, with
-      // the app's own token); system-user tokens do not expire. A refusal marks it expired instead.
-      expiresAt,
-    };
+    // Meta says when a pasted user token expires only to the app that made it (debug_token, with
+    // the app's own token); system-user tokens do not expire. A refusal marks it expired instead.
+    const row = connectionRow({ userId, platform: 'meta', accessToken, tokenSealed: this.vault.seal(accessToken), platformUser: me, adAccounts, now, expiresAt });
     await this.connections.save(row);
     return toAdConnectionView(row);
   }
@@ -100,15 +88,7 @@ export class MetaConnectionsService {
     return this.withAccess(userId, async ({ api, connection }) => {
       assertReachable(connection, adAccountId);
       const [campaigns, adSets] = await Promise.all([api.campaigns(adAccountId), api.adSets(adAccountId)]);
-      const campaignNames = new Map(campaigns.map((campaign) => [campaign.id, campaign.name ?? null]));
-      return adSets.map((adSet) => ({
-        id: adSet.id,
-        name: adSet.name ?? null,
-        campaignId: adSet.campaignId ?? null,
-        campaignName: adSet.campaignId ? (campaignNames.get(adSet.campaignId) ?? null) : null,
-        status: adSet.status ?? null,
-        optimizationGoal: adSet.optimizationGoal ?? null,
-      }));
+      return adSetViews(campaigns, adSets);
     });
   }
 

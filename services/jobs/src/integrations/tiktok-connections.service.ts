@@ -13,7 +13,7 @@ import {
 } from '@reelmix/contracts';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import type { AdConnection } from './ad-connection.entity';
-import { toAdConnectionView } from './ad-connection-view';
+import { adSetViews, connectionRow, toAdConnectionView } from './ad-connection-view';
 import { AdConnectionsRepository } from './ad-connections.repository';
 import { AdTokenVault } from './ad-token-vault';
 import { assertReachable } from './meta-connections.service';
@@ -54,20 +54,8 @@ export class TikTokConnectionsService {
     }
     const [user, adAccounts] = checked;
     const now = this.clock.now();
-    const row: AdConnection = {
-      userId,
-      platform: 'tiktok',
-      tokenSealed: this.vault.seal(accessToken),
-      tokenHint: accessToken.slice(-4),
-      platformUserId: user.id,
-      platformUserName: user.name ?? null,
-      adAccounts,
-      state: 'connected',
-      connectedAt: now,
-      checkedAt: now,
-      // TikTok's long-term Marketing API tokens do not expire; a revoked one is marked when refused.
-      expiresAt: null,
-    };
+    // TikTok's long-term Marketing API tokens do not expire; a revoked one is marked when refused.
+    const row = connectionRow({ userId, platform: 'tiktok', accessToken, tokenSealed: this.vault.seal(accessToken), platformUser: user, adAccounts, now, expiresAt: null });
     await this.connections.save(row);
     return toAdConnectionView(row);
   }
@@ -86,15 +74,7 @@ export class TikTokConnectionsService {
     return this.withAccess(userId, async ({ api, connection }) => {
       assertReachable(connection, advertiserId);
       const [campaigns, adGroups] = await Promise.all([api.campaigns(advertiserId), api.adGroups(advertiserId)]);
-      const campaignNames = new Map(campaigns.map((campaign) => [campaign.id, campaign.name ?? null]));
-      return adGroups.map((adGroup) => ({
-        id: adGroup.id,
-        name: adGroup.name ?? null,
-        campaignId: adGroup.campaignId ?? null,
-        campaignName: adGroup.campaignId ? (campaignNames.get(adGroup.campaignId) ?? null) : null,
-        status: adGroup.operationStatus ?? null,
-        optimizationGoal: adGroup.optimizationGoal ?? null,
-      }));
+      return adSetViews(campaigns, adGroups.map((adGroup) => ({ ...adGroup, status: adGroup.operationStatus })));
     });
   }
 
