@@ -1,7 +1,8 @@
 import { AD_TOKEN_EXPIRED, type AdConnectionView, metaTokenExpiresSoon, metaTokenExpiryWarning } from '@reelmix/contracts/browser';
 import { Button } from '@reelmix/ui';
-import { formatDateTime, formatLongDate, formatRelative } from '../../dashboard/format-date';
+import { formatLongDate } from '../../dashboard/format-date';
 import { adAccountLabel } from '../publishing-labels';
+import { ConnectionFacts } from './connection-facts';
 import { FacebookLoginLink } from './facebook-login-link';
 import { MetaTokenForm } from './meta-token-form';
 
@@ -10,35 +11,10 @@ import { MetaTokenForm } from './meta-token-form';
  * when it ends; a login token close to its end (one the server could not renew) asks for a new login.
  */
 export function MetaConnectionDetails({ connection, facebookLogin, onDisconnect }: { connection: AdConnectionView; facebookLogin: boolean; onDisconnect: () => void }) {
-  const who = connection.platformUserName ?? `Meta user ${connection.platformUserId}`;
   const expiresSoon = connection.state === 'connected' && metaTokenExpiresSoon(connection.expiresAt, new Date());
   return (
     <div className="publishing-connection">
-      <p>
-        Connected as <strong>{who}</strong>.
-      </p>
-      <dl className="publishing-facts">
-        <div>
-          <dt>Token</dt>
-          <dd>…{connection.tokenHint}</dd>
-        </div>
-        <div>
-          <dt>Checked</dt>
-          <dd>
-            <time dateTime={connection.checkedAt} title={formatDateTime(connection.checkedAt)}>
-              {formatRelative(connection.checkedAt)}
-            </time>
-          </dd>
-        </div>
-        {connection.expiresAt ? (
-          <div>
-            <dt>Expires</dt>
-            <dd>
-              <time dateTime={connection.expiresAt}>{formatDateTime(connection.expiresAt)}</time>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <ConnectionFacts connection={connection} platformName="Meta" />
       {connection.adAccounts.length > 0 ? (
         <>
           <h3 className="publishing-subtitle">Ad accounts this token reaches</h3>

@@ -1,39 +1,14 @@
 import { TIKTOK_TOKEN_EXPIRED, type AdConnectionView } from '@reelmix/contracts/browser';
 import { Button } from '@reelmix/ui';
-import { formatDateTime, formatRelative } from '../../dashboard/format-date';
 import { adAccountLabel } from '../publishing-labels';
+import { ConnectionFacts } from './connection-facts';
 import { TikTokTokenForm } from './tiktok-token-form';
 
 /** Which token is saved, the advertisers it was connected with, when it was last checked; an expired one asks for a new token. */
 export function TikTokConnectionDetails({ connection, onDisconnect }: { connection: AdConnectionView; onDisconnect: () => void }) {
-  const who = connection.platformUserName ?? `TikTok user ${connection.platformUserId}`;
   return (
     <div className="publishing-connection">
-      <p>
-        Connected as <strong>{who}</strong>.
-      </p>
-      <dl className="publishing-facts">
-        <div>
-          <dt>Token</dt>
-          <dd>…{connection.tokenHint}</dd>
-        </div>
-        <div>
-          <dt>Checked</dt>
-          <dd>
-            <time dateTime={connection.checkedAt} title={formatDateTime(connection.checkedAt)}>
-              {formatRelative(connection.checkedAt)}
-            </time>
-          </dd>
-        </div>
-        {connection.expiresAt ? (
-          <div>
-            <dt>Expires</dt>
-            <dd>
-              <time dateTime={connection.expiresAt}>{formatDateTime(connection.expiresAt)}</time>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <ConnectionFacts connection={connection} platformName="TikTok" />
       <h3 className="publishing-subtitle">Advertisers</h3>
       <ul className="publishing-list" aria-label="Advertisers">
         {connection.adAccounts.map((advertiser) => (
