@@ -13,4 +13,10 @@ export default async function globalSetup(): Promise<void> {
   const vhost = BrokerVhost.create('reelmix_run');
   process.env.TEST_VHOST_NAME = vhost.name;
   process.env.AMQP_URL = vhost.url;
+  // The run shares two cores between two test files' stacks, ffmpeg and Chromium: an answer that
+  // takes over the product's 5 s there measures the machine's load, not the service. Tests of the
+  // timeout itself pass their own (`timeoutMs`, or RPC_TIMEOUT_MS in the stack they start).
+  process.env.RPC_TIMEOUT_MS ??= String(TEST_RPC_TIMEOUT_MS);
 }
+
+const TEST_RPC_TIMEOUT_MS = 15_000;
