@@ -14,3 +14,5 @@ export * from './completed-job-message';
 export * from './time-left';
 export * from './clip-label';
 export * from './job-name';
+export * from './safe-zones';
+export * from './text-variants';

@@ -28,6 +28,8 @@ export interface CombinationParts {
   intro: number;
   body: number;
   cta: number;
+  /** The 1-based position of the text variant drawn on the intro (text-variants.ts); absent in a job without texts. */
+  text?: number;
 }
 
 /** Each part's clip file name without extension, for {hook}, {body} and {cta}. */

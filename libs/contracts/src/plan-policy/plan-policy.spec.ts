@@ -23,7 +23,7 @@ const GB = 1024 * MB;
 /** The plan limits and the fair-use quotas (docs/product-rules.md#plans-and-limits), as one table: what each plan may do. */
 const TABLE: Record<Plan, ReturnType<typeof planPolicy>> = {
   free: {
-    limits: { maxCombinations: 27, maxFilesPerSection: 3, maxFileBytes: { intro: 50 * MB, body: 100 * MB, cta: 50 * MB } },
+    limits: { maxCombinations: 27, maxFilesPerSection: 3, maxTexts: 3, maxFileBytes: { intro: 50 * MB, body: 100 * MB, cta: 50 * MB } },
     quotas: { uploadsPerHour: 20, jobsInFlight: 2, outputsPerDay: 300, storedBytes: 10 * GB },
     renderPriority: 0,
     history: { listedJobs: 1, opensUnlistedJobs: false },
@@ -31,7 +31,7 @@ const TABLE: Record<Plan, ReturnType<typeof planPolicy>> = {
     capabilities: { apiKeys: false, offeredUpgrade: true },
   },
   pro: {
-    limits: { maxCombinations: 100, maxFilesPerSection: 10, maxFileBytes: { intro: 200 * MB, body: 200 * MB, cta: 200 * MB } },
+    limits: { maxCombinations: 100, maxFilesPerSection: 10, maxTexts: 10, maxFileBytes: { intro: 200 * MB, body: 200 * MB, cta: 200 * MB } },
     quotas: { uploadsPerHour: 40, jobsInFlight: 5, outputsPerDay: 3000, storedBytes: 250 * GB },
     renderPriority: 1,
     history: { listedJobs: 200, opensUnlistedJobs: true },

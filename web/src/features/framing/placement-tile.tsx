@@ -1,5 +1,5 @@
 import type { ClipFramingView, ClipPlacementFraming, FocusPointView } from '@reelmix/contracts';
-import { FRAMING_CHOICES, type FramingChoice, type FramingMode, PLACEMENT_USES, placementAspect } from '@reelmix/contracts/browser';
+import { FRAMING_CHOICES, type FramingChoice, type FramingMode, NO_SAFE_ZONES_NOTES, PLACEMENT_USES, placementAspect } from '@reelmix/contracts/browser';
 import { Button, Spinner } from '@reelmix/ui';
 import { useState } from 'react';
 import { clipPreviewUrl } from '../../api/framing';
@@ -8,7 +8,6 @@ import { FocusPicker } from './focus-picker';
 import { MODE_NAMES, modeSummary } from './framing-modes';
 import { PreviewImage } from './preview-image';
 import { SafeZoneOverlay } from './safe-zone-overlay';
-import { NO_SAFE_ZONES_NOTES } from './safe-zones';
 import { useSaveClipFraming } from './use-save-clip-framing';
 
 export interface PlacementTileProps {

@@ -1,5 +1,5 @@
 import type { PlacementName } from '@reelmix/contracts';
-import { SAFE_ZONES } from './safe-zones';
+import { SAFE_ZONES } from '@reelmix/contracts/browser';
 
 const percent = (fraction: number) => `${fraction * 100}%`;
 

@@ -1,4 +1,4 @@
-import type { PlacementName } from '@reelmix/contracts';
+import type { PlacementName } from './placements';
 
 /** A part of the frame the app's own interface covers, as fractions of the frame (0,0 top-left). */
 export interface SafeZone {
@@ -42,3 +42,36 @@ export const NO_SAFE_ZONES_NOTES: Record<PlacementName, string | null> = {
   '1:1': 'Nothing covers this placement in feeds',
   '16:9': 'Nothing covers this placement',
 };
+
+/** A rectangle of the frame, as fractions of its width and height (0,0 top-left). */
+export interface FrameArea {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/** Kept clear on every side of the frame, even where no interface covers it: players and feeds crop a little. */
+const FRAME_MARGIN = 0.06;
+
+/*
+ * Where a placement's text variants may be drawn: inside the frame's margins and clear of every
+ * safe zone. In 9:16 that is the band between the account name and the caption, left of the
+ * button column (which only reaches up to 40%, but one rectangle keeps every line the same width
+ * wherever the text sits). Top, centre and bottom text sit at the top, middle and bottom of it.
+ */
+export const TEXT_AREAS: Readonly<Record<PlacementName, Readonly<FrameArea>>> = Object.freeze({
+  '9:16': Object.freeze({ top: 0.14 + 0.02, left: FRAME_MARGIN, width: 0.88 - 0.02 - FRAME_MARGIN, height: 0.65 - 0.02 - (0.14 + 0.02) }),
+  '4:5': Object.freeze(inset(FRAME_MARGIN)),
+  '1:1': Object.freeze(inset(FRAME_MARGIN)),
+  '16:9': Object.freeze(inset(FRAME_MARGIN)),
+});
+
+function inset(margin: number): FrameArea {
+  return { top: margin, left: margin, width: 1 - 2 * margin, height: 1 - 2 * margin };
+}
+
+/** Whether two areas of the frame overlap (touching edges do not). */
+export function areasOverlap(a: FrameArea, b: FrameArea): boolean {
+  return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+}
