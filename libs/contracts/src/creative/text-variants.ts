@@ -88,7 +88,7 @@ export const TEXT_MESSAGES = Object.freeze({
 const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 // Pictographs and the joiners and selectors that build emoji sequences; digits, # and * are
 // Emoji in Unicode's sense too, so the property for pictographs is used rather than \p{Emoji}.
-const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{20E3}]/u;
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{20E3}/u;
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\u{200F}\u{202B}\u{202E}]/u;
 const HEX_COLOUR = /^#[0-9a-f]{6}$/;
 
