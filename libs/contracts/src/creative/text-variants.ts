@@ -81,7 +81,7 @@ export const TEXT_MESSAGES = Object.freeze({
   weight: (font: TextFont) => `${TEXT_FONT_FACES[font].title} comes in ${TEXT_FONT_FACES[font].weights.join(' and ')} only`,
   duration: `Show the text for the whole hook, or for ${TEXT_DURATION_LIMITS.minSec}-${TEXT_DURATION_LIMITS.maxSec} seconds`,
   contrast: (ratio: number) =>
-    `The text colour and its box or outline colour are too alike to read: contrast ${ratio.toFixed(1)}:1, at least ${MIN_TEXT_CONTRAST}:1 is needed`,
+    `The text colour and its box or outline colour are too alike to read: contrast ${ratio.toFixed(2)}:1, at least ${MIN_TEXT_CONTRAST}:1 is needed`,
   missingGlyph: (font: TextFont, character: string) => `${TEXT_FONT_FACES[font].title} has no letter for "${character}": choose another font or change the text`,
 });
 
