@@ -84,3 +84,39 @@ describe('matchRowsToDesign', () => {
     expect(matched.unmatchedRows).toEqual([]);
   });
 });
+
+describe('matching the names of a job with texts', () => {
+  const row = (adName: string): ExportRow => ({ adName, spend: 1, impressions: 100, clicks: 1, results: 0, hookViews: null });
+
+  it('tells texts, hooks and positions of two digits apart', () => {
+    const named = buildStemIndex(['h1-t1-b1-c3_9x16.mp4', 'h1-t2-b1-c3_9x16.mp4', 'h1-t10-b1-c3_9x16.mp4', 'h11-t1-b1-c3_9x16.mp4', 'h1-t1-b1-c3_9x16-2.mp4'], (f) => f);
+    expect(matchAdName(named, 'Spring | H1-T2-B1-C3_9X16.mp4 | v2')).toBe('h1-t2-b1-c3_9x16.mp4');
+    expect(matchAdName(named, 'h1-t1-b1-c3_9x16')).toBe('h1-t1-b1-c3_9x16.mp4');
+    expect(matchAdName(named, 'h1-t10-b1-c3_9x16')).toBe('h1-t10-b1-c3_9x16.mp4');
+    expect(matchAdName(named, 'h11-t1-b1-c3_9x16')).toBe('h11-t1-b1-c3_9x16.mp4');
+    expect(matchAdName(named, 'h1-t1-b1-c3_9x16-2 copy')).toBe('h1-t1-b1-c3_9x16-2.mp4');
+    // A name without the text names none of them.
+    expect(matchAdName(named, 'h1-b1-c3_9x16')).toBeNull();
+    expect(matchAdNameStrictly(named, 'h1-t1-b1-c3_9x16 vs h1-t2-b1-c3_9x16')).toMatchObject({ kind: 'ambiguous' });
+  });
+
+  it("gives each row to its text's output, apart from another job's names with and without texts", () => {
+    const design = gridDesign(2, 1, 3, ['9x16'], 2);
+    expect(design.map((o) => o.file)).toContain('h1-t2-b1-c3_9x16.mp4');
+    const otherJobs = ['h1-b1-c3_9x16.mp4', 'j4-h1-t2-b1-c3_9x16.mp4'];
+
+    const matched = matchRowsToDesign(
+      [row('UGC | h1-t2-b1-c3_9x16.mp4 | v2'), row('Set B - h1-t2-b1-c3_9x16'), row('h2-t1-b1-c1_9x16'), row('h1-b1-c3_9x16'), row('j4-h1-t2-b1-c3_9x16'), row('h1-t1-b1-c3_9x16 | h1-t2-b1-c3_9x16')],
+      design,
+      otherJobs,
+    );
+    expect(matched.ads.map((ad) => [ad.output.file, ad.output.text?.position, ad.impressions])).toEqual([
+      ['h1-t2-b1-c3_9x16.mp4', 2, 200],
+      ['h2-t1-b1-c1_9x16.mp4', 1, 100],
+    ]);
+    expect(matched.otherJobsRows).toBe(2);
+    expect(matched.ambiguousRows).toEqual(['h1-t1-b1-c3_9x16 | h1-t2-b1-c3_9x16']);
+    expect(matched.unmatchedRows).toEqual([]);
+    expect(namesBearingOn(['h1-t2-b1-c3_9x16.mp4'], [...otherJobs, 'h11-t2-b1-c3_9x16.mp4', 'h1-t2-b1-c3_1x1.mp4'])).toEqual(['j4-h1-t2-b1-c3_9x16.mp4']);
+  });
+});

@@ -9,6 +9,11 @@ export interface DesignPart {
 export interface DesignOutput {
   file: string;
   hook: DesignPart;
+  /**
+   * The text variant drawn on the hook: its position in the job's texts, named by its label,
+   * else the text itself. Absent in a job without texts.
+   */
+  text?: DesignPart;
   body: DesignPart;
   cta: DesignPart;
   placement: string;

@@ -17,8 +17,11 @@ export { fitLogisticModel } from './logistic-model';
 export type { PairwiseComparison, VerdictInput } from './verdicts';
 export { compareBestWithOthers, decideVerdict, winnerCriticalZ } from './verdicts';
 export type { AnalyseOptions, MatchedAd } from './report';
-export { ANALYSIS_SECTIONS, analyseExport, analyseRows, matchRowsToDesign } from './report';
+export { analyseExport, analyseRows, matchRowsToDesign } from './report';
+// The section order is the report contract's; it is re-exported here, where readers of the analysis look for it.
+export { ANALYSIS_SECTIONS } from '@reelmix/contracts/browser';
 export { designFromManifest } from './manifest-design';
 export type { SimulationSettings } from './simulated-export';
 export { gridDesign, mulberry32, sampleBinomial, simulateMetaExport } from './simulated-export';
+export type { JobDesignSource } from './job-design';
 export { designOfJob } from './job-design';

@@ -49,4 +49,23 @@ describe('designOfJob', () => {
     expect(output.file).toBe('h1-b1-c1_9x16.mp4');
     expect(output.cta).toEqual({ position: 1, name: 'CTA 1' });
   });
+
+  it("names each output's text by its label, else the text, and leaves it out in a job without texts", () => {
+    const outputs = [
+      { path: '/api/videos/x', fileName: 'j1-h1-t1-b1-c1_9x16.mp4', intro: 1, body: 1, cta: 1, placement: '9:16' as const, text: 1 },
+      { path: '/api/videos/y', fileName: 'j1-h1-t2-b1-c1_9x16.mp4', intro: 1, body: 1, cta: 1, placement: '9:16' as const, text: 2 },
+      { path: '/api/videos/z', fileName: 'j1-h1-t3-b1-c1_9x16.mp4', intro: 1, body: 1, cta: 1, placement: '9:16' as const, text: 3 },
+    ];
+    const design = designOfJob({ ...job({}), outputs, texts: [{ text: 'Stop scrolling if you have dry skin', label: 'Dry skin' }, { text: 'Three steps to calm skin', label: null }] });
+
+    expect(design.map((output) => output.text)).toEqual([
+      { position: 1, name: 'Dry skin' },
+      { position: 2, name: 'Three steps to calm skin' },
+      { position: 3, name: 'Text 3' },
+    ]);
+    expect(design[1].hook).toEqual({ position: 1, name: 'hook-1.mp4' });
+
+    const [plain] = designOfJob(job({ outputs: [{ path: '/api/videos/x', fileName: 'h2-b1-c1_4x5.mp4', intro: 2, body: 1, cta: 1, placement: '4:5' }] }));
+    expect('text' in plain).toBe(false);
+  });
 });

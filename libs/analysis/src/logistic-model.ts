@@ -1,8 +1,8 @@
 /*
- * A binomial GLM (logistic regression) with a main effect per factor (hook, body, CTA,
- * placement), fitted to every ad at once by Newton's method (IRLS). Fitting all ads together
- * separates a hook's effect from the bodies and CTAs it happened to run with, which matters when
- * a design is unbalanced or only partly run.
+ * A binomial GLM (logistic regression) with a main effect per factor (hook, text when the job
+ * has texts, body, CTA, placement), fitted to every ad at once by Newton's method (IRLS).
+ * Fitting all ads together separates a hook's effect from the texts, bodies and CTAs it happened
+ * to run with, which matters when a design is unbalanced or only partly run.
  *
  * Coding: sum-to-zero (effect) coding, so each level's effect is its log-odds difference from the
  * factor's average level (the unweighted mean over levels), which the report shows as an odds

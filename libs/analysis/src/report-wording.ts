@@ -1,16 +1,16 @@
 /* Numbers and names as the report's sentences write them (independent of the reader's locale). */
-import type { ReportSection, VerdictMetric } from '@reelmix/contracts/browser';
+import type { AnalysisSection, VerdictMetric } from '@reelmix/contracts/browser';
 
 export function metricLabel(metric: VerdictMetric): string {
   return metric === 'ctr' ? 'CTR' : metric === 'hookRate' ? 'hook rate' : 'conversion rate';
 }
 
-export function sectionLabel(section: ReportSection): string {
+export function sectionLabel(section: AnalysisSection): string {
   return section === 'cta' ? 'CTA' : section;
 }
 
-/** 'hooks', 'bodies', 'CTAs', 'placements'. */
-export function sectionPlural(section: ReportSection): string {
+/** 'hooks', 'texts', 'bodies', 'CTAs', 'placements'. */
+export function sectionPlural(section: AnalysisSection): string {
   return section === 'body' ? 'bodies' : `${sectionLabel(section)}s`;
 }
 

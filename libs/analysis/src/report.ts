@@ -1,15 +1,16 @@
 /*
- * analyseExport: reads an ads export back against the job's design and reports, per hook, body,
- * CTA and placement, the figures with intervals, each part's effect from one model of all ads,
- * and a verdict per section.
+ * analyseExport: reads an ads export back against the job's design and reports, per hook, text
+ * (when the job drew text variants), body, CTA and placement, the figures with intervals, each
+ * part's effect from one model of all ads, and a verdict per section.
  */
-import type {
-  AnalysisReport,
-  PartFigures,
-  RateEstimate,
-  ReportSection,
-  SectionReport,
-  VerdictMetric,
+import {
+  ANALYSIS_SECTIONS,
+  type AnalysisReport,
+  type AnalysisSection,
+  type PartFigures,
+  type RateEstimate,
+  type SectionReport,
+  type VerdictMetric,
 } from '@reelmix/contracts/browser';
 import { buildStemIndex, matchAdNameStrictly } from './ad-matching';
 import type { DesignOutput } from './design';
@@ -33,8 +34,8 @@ export interface AnalyseOptions {
   otherJobsFiles?: readonly string[];
 }
 
-/** The sections in report order (kept here as a value: the contracts are imported for types only). */
-export const ANALYSIS_SECTIONS: readonly ReportSection[] = ['hook', 'body', 'cta', 'placement'];
+/** An output of a job with texts that carries none is compared as a part of its own, so its ads still count. */
+const NO_TEXT: SectionPart = { name: 'No text', position: 0 };
 
 /** An output with the export's rows that matched it, added up. */
 export interface MatchedAd {
@@ -99,20 +100,30 @@ export function matchRowsToDesign(rows: readonly ExportRow[], design: readonly D
   return { ads: [...ads.values()], matchedRows, unmatchedRows: [...new Set(unmatched)], ambiguousRows: [...new Set(ambiguous)], otherJobsRows, outputsWithoutRows };
 }
 
+/** The sections this design has, in report order: `text` only when some output carries a text. */
+function sectionsOfDesign(design: readonly DesignOutput[]): AnalysisSection[] {
+  const hasTexts = design.some((o) => o.text !== undefined);
+  return ANALYSIS_SECTIONS.filter((section) => section !== 'text' || hasTexts);
+}
+
 /** A section's parts in job order, and which part each output uses. */
-function sectionParts(design: readonly DesignOutput[], section: ReportSection): { parts: SectionPart[]; partOf: (o: DesignOutput) => number } {
+function sectionParts(design: readonly DesignOutput[], section: AnalysisSection): { parts: SectionPart[]; partOf: (o: DesignOutput) => number } {
   if (section === 'placement') {
     const names = [...new Set(design.map((o) => o.placement))];
     const byName = new Map(names.map((name, i) => [name, i]));
     return { parts: names.map((name, i) => ({ name, position: i + 1 })), partOf: (o) => byName.get(o.placement) ?? -1 };
   }
+  const partIn = (o: DesignOutput): SectionPart => (section === 'text' ? (o.text ?? NO_TEXT) : o[section]);
   const byPosition = new Map<number, string>();
-  for (const o of design) if (!byPosition.has(o[section].position)) byPosition.set(o[section].position, o[section].name);
+  for (const o of design) {
+    const part = partIn(o);
+    if (!byPosition.has(part.position)) byPosition.set(part.position, part.name);
+  }
   const positions = [...byPosition.keys()].sort((a, b) => a - b);
   const indexOf = new Map(positions.map((p, i) => [p, i]));
   return {
     parts: positions.map((position) => ({ name: byPosition.get(position) ?? '', position })),
-    partOf: (o) => indexOf.get(o[section].position) ?? -1,
+    partOf: (o) => indexOf.get(partIn(o).position) ?? -1,
   };
 }
 
@@ -161,7 +172,7 @@ export function analyseRows(exported: ExportRows, design: readonly DesignOutput[
   if (matching.matchedRows === 0) throw new NoRowsMatchedError(exported.headers, matching.ambiguousRows.length);
   const ads = matching.ads;
 
-  const layout = ANALYSIS_SECTIONS.map((section) => ({ section, ...sectionParts(design, section) }));
+  const layout = sectionsOfDesign(design).map((section) => ({ section, ...sectionParts(design, section) }));
   const canModel = metric !== 'hookRate' || exported.hasHookViews;
   const model: LogisticModelFit | null = canModel
     ? fitLogisticModel({
@@ -171,7 +182,7 @@ export function analyseRows(exported: ExportRows, design: readonly DesignOutput[
     : null;
   const sectionsCompared = layout.filter((l) => l.parts.length > 1).length;
 
-  const sections = {} as Record<ReportSection, SectionReport>;
+  const sections: Partial<Record<AnalysisSection, SectionReport>> = {};
   layout.forEach(({ section, parts, partOf }, factor) => {
     const effects = model?.factors[factor] ?? null;
     const figures: PartFigures[] = parts.map((part, i) => {
@@ -215,7 +226,8 @@ export function analyseRows(exported: ExportRows, design: readonly DesignOutput[
       results: total((a) => a.results),
       hookViews: exported.hasHookViews ? total((a) => a.hookViews) : null,
     },
-    sections,
+    // Every ReportSection is in the layout; `text` only when the design has texts.
+    sections: sections as AnalysisReport['sections'],
     hookBodyCtr: hookBodyGrid(design, ads),
   };
 }

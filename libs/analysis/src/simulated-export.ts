@@ -1,9 +1,10 @@
 /*
- * Seeded synthetic exports: a hook x body x CTA (x placement) design and a Meta-style CSV whose
- * clicks are drawn from known rates. Used to check the statistics against known truth and to
+ * Seeded synthetic exports: a hook (x text) x body x CTA (x placement) design and a Meta-style CSV
+ * whose clicks are drawn from known rates (`ctrOf` sees each output's parts, its text included,
+ * so any part can be given an effect). Used to check the statistics against known truth and to
  * time the analysis on large exports.
  */
-import { outputFileName, parsePlacement } from '@reelmix/contracts/browser';
+import { outputFileName, parsePlacement, textDisplayName } from '@reelmix/contracts/browser';
 import type { DesignOutput } from './design';
 
 /** mulberry32: a small, fast seeded PRNG giving floats in [0, 1). */
@@ -44,20 +45,29 @@ export function sampleBinomial(random: () => number, n: number, p: number): numb
   }
 }
 
-/** A full grid design: `h1-b2-c3_9x16.mp4` made of hook1.mp4, body2.mp4, cta3.mp4, placement 9x16. */
-export function gridDesign(hooks: number, bodies: number, ctas: number, placements: readonly string[] = ['9x16']): DesignOutput[] {
+/**
+ * A full grid design in reading order: `h1-b2-c3_9x16.mp4` made of hook1.mp4, body2.mp4, cta3.mp4,
+ * placement 9x16. With `texts` (0: none), each hook also carries each text: `h1-t2-b2-c3_9x16.mp4`
+ * draws "Text 2".
+ */
+export function gridDesign(hooks: number, bodies: number, ctas: number, placements: readonly string[] = ['9x16'], texts = 0): DesignOutput[] {
+  const textPositions: Array<number | undefined> = texts > 0 ? Array.from({ length: texts }, (_, i) => i + 1) : [undefined];
   const design: DesignOutput[] = [];
   for (let h = 1; h <= hooks; h += 1)
-    for (let b = 1; b <= bodies; b += 1)
-      for (let c = 1; c <= ctas; c += 1)
-        for (const placement of placements)
-          design.push({
-            file: outputFileName({ intro: h, body: b, cta: c }, parsePlacement(placement)),
-            hook: { position: h, name: `hook${h}.mp4` },
-            body: { position: b, name: `body${b}.mp4` },
-            cta: { position: c, name: `cta${c}.mp4` },
-            placement,
-          });
+    for (const t of textPositions)
+      for (let b = 1; b <= bodies; b += 1)
+        for (let c = 1; c <= ctas; c += 1)
+          for (const placement of placements) {
+            const output: DesignOutput = {
+              file: outputFileName({ intro: h, body: b, cta: c, ...(t === undefined ? {} : { text: t }) }, parsePlacement(placement)),
+              hook: { position: h, name: `hook${h}.mp4` },
+              body: { position: b, name: `body${b}.mp4` },
+              cta: { position: c, name: `cta${c}.mp4` },
+              placement,
+            };
+            if (t !== undefined) output.text = { position: t, name: textDisplayName({ text: `Text ${t}` }) };
+            design.push(output);
+          }
   return design;
 }
 

@@ -5,17 +5,18 @@
  * false winner stays under 5%.
  *
  * The correction: the 5% is split evenly over the sections that have two or more parts (at most
- * 4), and within a section over its k(k-1) ordered comparisons. Any part could turn out the best,
- * and a false winner needs at least one true "not above" hypothesis among those ordered pairs
- * rejected, so Bonferroni over all of them bounds the error whichever part leads; it is
- * conservative, which is the side to err on when the buyer will move budget on the answer.
+ * 5: hooks, texts, bodies, CTAs, placements), and within a section over its k(k-1) ordered
+ * comparisons. Any part could turn out the best, and a false winner needs at least one true "not
+ * above" hypothesis among those ordered pairs rejected, so Bonferroni over all of them bounds the
+ * error whichever part leads; it is conservative, which is the side to err on when the buyer will
+ * move budget on the answer.
  *
  * When no winner is named, impressionsNeeded estimates the extra impressions (across the
  * section) for the lead over the comparison holding the verdict back (the runner-up with the
  * smallest z) to reach that corrected significance with 80% power, assuming the difference stays
  * as estimated and its standard error shrinks with the square root of the impressions.
  */
-import type { ReportSection, SectionVerdict, VerdictMetric } from '@reelmix/contracts/browser';
+import type { AnalysisSection, SectionVerdict, VerdictMetric } from '@reelmix/contracts/browser';
 import type { FactorEffects } from './logistic-model';
 import { normalQuantile, Z_95 } from './normal-distribution';
 import { formatCount, formatPercent, metricLabel, roundUpToTwoFigures, sectionLabel, sectionPlural } from './report-wording';
@@ -35,7 +36,7 @@ export function winnerCriticalZ(parts: number, sectionsCompared: number): number
 }
 
 export interface VerdictInput {
-  section: ReportSection;
+  section: AnalysisSection;
   metric: VerdictMetric;
   /** The section's parts in order: names and the observed metric rate (null when not measured). */
   parts: ReadonlyArray<{ name: string; rate: number | null }>;

@@ -1,11 +1,21 @@
 /*
- * What reading an ads export back against a job's design answers: per hook, body, CTA and
- * placement, the rates with 95% intervals, each part's effect from one model of all ads, and a
- * verdict per section. The CLI's `--json` prints it; the app shows it.
+ * What reading an ads export back against a job's design answers: per hook, text (in a job with
+ * text variants), body, CTA and placement, the rates with 95% intervals, each part's effect from
+ * one model of all ads, and a verdict per section. The CLI's `--json` prints it; the app shows it.
  */
 
+/** The sections every report has. */
 export type ReportSection = 'hook' | 'body' | 'cta' | 'placement';
 export const REPORT_SECTIONS: readonly ReportSection[] = ['hook', 'body', 'cta', 'placement'];
+
+/**
+ * Every section a report can have. `text` is there only when the job drew text variants on its
+ * hooks; it is kept out of ReportSection so that a report, or a record per section, made before
+ * texts (or of a job without them) is still whole.
+ */
+export type AnalysisSection = ReportSection | 'text';
+/** Report order: a job's texts come right after the hooks they are drawn on. */
+export const ANALYSIS_SECTIONS: readonly AnalysisSection[] = ['hook', 'text', 'body', 'cta', 'placement'];
 
 /** The ad platforms whose exports are recognised by their headers; `custom` is a mapping the buyer gave. */
 export type ExportSource = 'meta' | 'tiktok' | 'custom';
@@ -25,9 +35,12 @@ export interface CostEstimate {
 }
 
 export interface PartFigures {
-  /** The source file's name (`hook2.mp4`), or the placement (`9:16`). */
+  /** The source's name as the customer knows it (its label, else `hook2.mp4`; a text's label, else the text), or the placement (`9:16`). */
   name: string;
-  /** 1-based position in the job's section (upload order); placements are numbered in the job's order. */
+  /**
+   * 1-based position in the job's section (upload order; a text's place in the job's list);
+   * placements are numbered in the job's order. 0 for the outputs of a job with texts that carry none.
+   */
   position: number;
   ads: number;
   spend: number;
@@ -98,7 +111,16 @@ export interface AnalysisReport {
   metric: VerdictMetric;
   matching: ReportMatching;
   totals: { spend: number; impressions: number; clicks: number; results: number; hookViews: number | null };
-  sections: Record<ReportSection, SectionReport>;
+  /** Every ReportSection, and `text` when the job has text variants (absent otherwise). */
+  sections: Record<ReportSection, SectionReport> & { text?: SectionReport };
   /** Hooks x bodies: CTR of the ads with each pair (rows hooks, columns bodies); null where no ad ran. */
   hookBodyCtr: { hooks: string[]; bodies: string[]; cells: Array<Array<RateEstimate | null>> };
+}
+
+/** The sections this report has, in report order, each with its report: what a reader lists. */
+export function sectionsOfReport(report: Pick<AnalysisReport, 'sections'>): Array<{ section: AnalysisSection; report: SectionReport }> {
+  return ANALYSIS_SECTIONS.flatMap((section) => {
+    const sectionReport = report.sections[section];
+    return sectionReport === undefined ? [] : [{ section, report: sectionReport }];
+  });
 }

@@ -28,8 +28,8 @@ export interface JobReportSummary {
   /** Rows of the export (totals left out) and how many matched an output of the job. */
   rows: number;
   matchedRows: number;
-  /** Each section's winner's source name, or null where the evidence named none. */
-  winners: Record<ReportSection, string | null>;
+  /** Each section's winner's source name, or null where the evidence named none; `text` only in a job with texts. */
+  winners: Record<ReportSection, string | null> & { text?: string | null };
 }
 
 /** A kept report in full: the export's text and mapping, so it can be read again with another metric. */
