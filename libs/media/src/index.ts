@@ -1,5 +1,5 @@
 export { ALLOWED_EXTENSIONS, MEDIA_LIMITS, OUTPUT_FPS, hasAllowedExtension, type MediaLimits } from './media-limits';
-export { MediaAbortedError, MediaDecodeError, MediaProcessError, MediaRejectedError, MediaTimeoutError } from './media.errors';
+export { MediaAbortedError, MediaDecodeError, MediaProcessError, MediaRejectedError, MediaTimeoutError, TextRejectedError } from './media.errors';
 export { sniffContainer, describeNonVideo, type ContainerKind } from './sniff-container';
 export { probeMedia, type ProbeOptions } from './probe';
 export { type ProbeResult } from './probe-result';
@@ -94,3 +94,7 @@ export { RENDER_STATE_FILE, outputKey, readRenderState, writeRenderState, type O
 export { extractPoster, posterSize, POSTER_MAX_SIDE, type Poster } from './poster';
 export { renderPreview, previewSize, type PreviewRequest } from './preview';
 export { segmentThumbnail } from './thumbnail';
+export { fontFile } from './fonts';
+export { layoutText, TEXT_LAYOUT_VERSION, type PixelBox, type TextLayout, type TextLine } from './text-layout';
+export { type TextOverlay } from './text-filters';
+export { textKey } from './text-key';

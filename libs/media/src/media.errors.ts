@@ -68,3 +68,15 @@ export class MediaAbortedError extends MediaProcessError {
 function formatMs(ms: number): string {
   return ms >= 1000 ? `${+(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
+
+/**
+ * A customer's text variant or its style cannot be drawn (a letter the font lacks, too long for
+ * the frame): their input is refused, as a 400 says, and no clip is at fault. `reason` is one of
+ * TEXT_MESSAGES, shown as it is.
+ */
+export class TextRejectedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'TextRejectedError';
+  }
+}

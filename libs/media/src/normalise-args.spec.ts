@@ -1,8 +1,11 @@
-import type { FramingMode, PlacementName } from '@reelmix/contracts/browser';
+import { DEFAULT_TEXT_STYLE, type FramingMode, type PlacementName } from '@reelmix/contracts/browser';
 import { resolveFraming } from './framing';
+import { uploadInputArgs } from './hardening-args';
+import { TextRejectedError } from './media.errors';
 import { buildNormaliseArgs, planSegment, videoEncoderArgs } from './normalise-args';
 import { buildProbeResult } from './probe-result.builder';
 import { type ProbeResult } from './probe-result';
+import { textOverlayFilters, type TextOverlay } from './text-filters';
 
 const clip = buildProbeResult;
 
@@ -111,5 +114,43 @@ describe('buildNormaliseArgs sound', () => {
     const args = argsFor('fit', clip({ videoStartSec: 0.014, videoLateSec: 0.007 }));
     expect(videoFilters(args)[0]).toBe('setpts=PTS-0.014000/TB');
     expect(audioChain(args)[0]).toBe('asetpts=PTS-0.007000/TB');
+  });
+});
+
+describe('buildNormaliseArgs text', () => {
+  const probe = clip({ durationSec: 3.02 });
+  const framing = resolveFraming('fit', probe, '9:16', { focus: { x: 0.5, y: 0.5 }, barColour: '#1A2B3C' });
+  const request = { input: '/in.mp4', output: '/out.mov', placement: '9:16' as const, probe, gainDb: 0, threads: 1, framing };
+  const overlay: TextOverlay = { text: "Stop scrolling if you have dry skin: it's 50% off, [today]", style: { ...DEFAULT_TEXT_STYLE, durationSec: 2 } };
+
+  it('without a text the graph is exactly what it was before texts existed', () => {
+    expect(graphOf(buildNormaliseArgs(request))).toBe(
+      '[0:0]fps=30:start_time=0[grid];' +
+        '[grid]scale=1080:608:flags=bicubic:out_range=tv:out_color_matrix=bt709,pad=1080:1920:0:656:color=0x1a2b3c[framed];' +
+        '[framed]setsar=1,format=yuv420p,tpad=stop_mode=clone:stop=91,trim=end_frame=91[v];' +
+        '[0:1]aresample=48000:async=1:first_pts=0,volume=0.00dB:precision=float,aformat=sample_fmts=s16:sample_rates=48000:channel_layouts=stereo,' +
+        'apad=whole_len=145600,atrim=end_sample=145600,afade=t=in:ss=0:ns=240,afade=t=out:ss=145360:ns=240[a]',
+    );
+    expect(buildNormaliseArgs({ ...request, text: undefined })).toEqual(buildNormaliseArgs(request));
+  });
+
+  it('draws the text on the full frame after framing, before the pixel format and the exact length', () => {
+    const graph = graphOf(buildNormaliseArgs({ ...request, text: overlay }));
+    expect(graph).toContain(`[framed]${textOverlayFilters(overlay, '9:16')},setsar=1,format=yuv420p,tpad=`);
+  });
+
+  it('changes nothing else: the same hardened single input, encoder and output flags', () => {
+    const plain = buildNormaliseArgs(request);
+    const drawn = buildNormaliseArgs({ ...request, text: overlay });
+    const withoutGraph = (args: string[]) => args.filter((_, i) => args[i - 1] !== '-filter_complex');
+    expect(withoutGraph(drawn)).toEqual(withoutGraph(plain));
+    // The font is read by drawtext itself, not as an input: no second -i, no wider protocol list.
+    expect(drawn.filter((arg) => arg === '-i')).toHaveLength(1);
+    expect(drawn.join(' ')).toContain(uploadInputArgs('isobmff').join(' '));
+  });
+
+  it('refuses a text the font cannot draw, before anything runs', () => {
+    const cjk: TextOverlay = { text: '乾燥肌', style: { ...DEFAULT_TEXT_STYLE, font: 'anton', weight: 'regular' } };
+    expect(() => buildNormaliseArgs({ ...request, text: cjk })).toThrow(TextRejectedError);
   });
 });

@@ -6,6 +6,7 @@ import { type Framing } from './framing';
 import { framingGraph } from './framing-filters';
 import { type ProbeResult } from './probe-result';
 import { containerKindOf } from './sniff-container';
+import { textOverlayFilters, type TextOverlay } from './text-filters';
 
 /*
  * The one normalising encode, as an argument list (pure, so tests can read every flag). Every
@@ -47,6 +48,8 @@ export interface NormaliseArgsInput {
   threads: number;
   /** How the picture goes into the frame, already resolved for this clip (`resolveFraming`). */
   framing: Framing;
+  /** A text variant drawn on the picture (a hook's); refused with TextRejectedError when it cannot be. */
+  text?: TextOverlay;
 }
 
 export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
@@ -87,7 +90,9 @@ export function buildNormaliseArgs(request: NormaliseArgsInput): string[] {
           audioTail,
         ].join(',') +
         '[a]';
-  const video = [grid, framingGraph(request.framing, probe, placement, '[grid]', '[framed]'), `[framed]${tail}[v]`].join(';');
+  // The text on the placement's full frame, after framing and before the pixel format changes.
+  const drawn = request.text ? `${textOverlayFilters(request.text, placement)},` : '';
+  const video = [grid, framingGraph(request.framing, probe, placement, '[grid]', '[framed]'), `[framed]${drawn}${tail}[v]`].join(';');
   const graph = `${video};${audio}`;
 
   return [

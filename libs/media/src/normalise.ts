@@ -10,6 +10,8 @@ import { buildNormaliseArgs, planSegment, VIDEO_TIMESCALE } from './normalise-ar
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
 import { moveIntoPlace, withTempDir } from './temp-dir';
+import { type TextOverlay } from './text-filters';
+import { layoutText } from './text-layout';
 
 /*
  * Normalise one clip for one placement: the only video encode a clip ever gets. The result is
@@ -44,6 +46,8 @@ export interface NormaliseOptions {
   focus?: FocusPoint;
   /** `#rrggbb` bars for `fit`; default black. */
   barColour?: string;
+  /** A text variant drawn on this clip (a hook) during the same encode: one segment per hook, text and placement. */
+  text?: TextOverlay;
 }
 
 /** Generous: a 1080x1920 encode runs at about 0.45 s per second of clip on one core. */
@@ -53,6 +57,8 @@ export function normaliseTimeoutMs(durationSec: number): number {
 
 export async function normaliseClip(input: string, output: string, placement: PlacementName, options: NormaliseOptions = {}): Promise<NormalisedSegment> {
   const name = options.displayName ?? basename(input);
+  // A text that cannot be drawn is refused before any work on the clip.
+  if (options.text) layoutText(options.text.text, options.text.style, placement);
   const probe =
     options.probe ??
     (await probeMedia(input, { signal: options.signal }).catch((error: unknown) => {
@@ -63,7 +69,7 @@ export async function normaliseClip(input: string, output: string, placement: Pl
   const plan = planSegment(probe);
   return withTempDir('normalise', async (dir) => {
     const partial = join(dir, 'segment.mov');
-    const args = buildNormaliseArgs({ input, output: partial, placement, probe, gainDb: gainFor(loudness), threads: options.threads ?? 1, framing });
+    const args = buildNormaliseArgs({ input, output: partial, placement, probe, gainDb: gainFor(loudness), threads: options.threads ?? 1, framing, text: options.text });
     await runMediaToolOrThrow('ffmpeg', args, {
       what: `normalising ${name} for ${placement}`,
       timeoutMs: options.timeoutMs ?? normaliseTimeoutMs(probe.durationSec),

@@ -7,6 +7,7 @@ import { framingGraph } from './framing-filters';
 import { fileUrl, ffmpegGlobalArgs, hardenedInputArgs } from './hardening-args';
 import { type Poster } from './poster';
 import { withTempDir } from './temp-dir';
+import { textOverlayFilters, type TextOverlay } from './text-filters';
 
 /*
  * What a clip will look like in a placement, before anything is rendered: its poster frame through
@@ -32,6 +33,8 @@ export interface PreviewRequest {
   framing: Framing;
   /** The preview's width in pixels (at most the placement's own); its height follows the placement. */
   width: number;
+  /** A text variant drawn as the render draws it, at the frame's full size before the scale-down. */
+  text?: TextOverlay;
 }
 
 /** The preview's size: `width` wide (never wider than the frame), the placement's shape, even. */
@@ -45,7 +48,8 @@ export function buildPreviewArgs(request: PreviewRequest, output: string): strin
   const { poster, placement, framing } = request;
   const shape = { width: poster.width, height: poster.height, rotation: 0, sampleAspectRatio: 1 };
   const size = previewSize(placement, request.width);
-  const graph = [framingGraph(framing, shape, placement, '[0:v]', '[framed]'), `[framed]scale=${size.width}:${size.height}:flags=bicubic:${TO_JPEG_COLOURS},format=yuvj420p,setsar=1[v]`].join(';');
+  const drawn = request.text ? `${textOverlayFilters(request.text, placement)},` : '';
+  const graph = [framingGraph(framing, shape, placement, '[0:v]', '[framed]'), `[framed]${drawn}scale=${size.width}:${size.height}:flags=bicubic:${TO_JPEG_COLOURS},format=yuvj420p,setsar=1[v]`].join(';');
   return [
     ...ffmpegGlobalArgs(),
     ...posterInputArgs(),

@@ -1,12 +1,13 @@
-import type { PlacementName } from '@reelmix/contracts/browser';
+import { DEFAULT_TEXT_STYLE, type PlacementName } from '@reelmix/contracts/browser';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CombinedOutput } from './combine';
 import { planOutputs } from './naming';
-import { finishRerun, prepareRerun, type RerunInput } from './render-rerun';
+import { finishRerun, prepareRerun, segmentIdentity, type RerunInput } from './render-rerun';
 import { RENDER_STATE_FILE, readRenderState } from './render-state';
+import { textKey } from './text-key';
 
 /*
  * A rerun into a folder, without ffmpeg: the clips and outputs are plain bytes, which is all the
@@ -147,4 +148,13 @@ it('starts afresh from a state file it cannot read', async () => {
   await run(rerunInput());
   await writeFile(join(out, RENDER_STATE_FILE), '{ not json');
   expect((await run(rerunInput())).rendered).toHaveLength(2);
+});
+
+it('names a hook segment by its text as well when one is drawn, and as before when none is', async () => {
+  const input = rerunInput();
+  const rerun = await prepareRerun(input);
+  const plain = segmentIdentity(input, rerun, clips.intro[0]!, '1:1', 1);
+  expect(plain).not.toHaveProperty('text');
+  const overlay = { text: 'Stop scrolling', style: DEFAULT_TEXT_STYLE };
+  expect(segmentIdentity(input, rerun, clips.intro[0]!, '1:1', 1, overlay)).toEqual({ ...plain, text: textKey(overlay.text, overlay.style) });
 });

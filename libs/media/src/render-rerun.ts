@@ -11,6 +11,8 @@ import { type PlannedOutput } from './naming';
 import { outputKey, readRenderState, writeRenderState, type OutputSettings, type RecordedOutput } from './render-state';
 import { type SegmentIdentity } from './segment-cache';
 import { runPool } from './task-pool';
+import { type TextOverlay } from './text-filters';
+import { textKey } from './text-key';
 
 /*
  * A rerun into the same output folder: before rendering, the planned outputs the folder already
@@ -65,8 +67,9 @@ export async function prepareRerun(input: RerunInput): Promise<Rerun> {
 }
 
 /** What names a clip's segment in the folder's segment cache (segment-cache.ts). */
-export function segmentIdentity(input: RerunInput, rerun: Rerun, path: string, placement: PlacementName, threads: number): SegmentIdentity {
-  return { sourceSha256: rerun.sourceHashes.get(path)!, placement, framing: framingKeyPart(input.framing, input.focus?.get(path)), threads };
+export function segmentIdentity(input: RerunInput, rerun: Rerun, path: string, placement: PlacementName, threads: number, text?: TextOverlay): SegmentIdentity {
+  const identity: SegmentIdentity = { sourceSha256: rerun.sourceHashes.get(path)!, placement, framing: framingKeyPart(input.framing, input.focus?.get(path)), threads };
+  return text ? { ...identity, text: textKey(text.text, text.style) } : identity;
 }
 
 export interface RerunOutcome {

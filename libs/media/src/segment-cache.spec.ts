@@ -1,8 +1,11 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_TEXT_STYLE } from '@reelmix/contracts/browser';
 import { type NormalisedSegment } from './normalise';
+import { CODEC_SETUP_ID } from './codec-setup';
 import { cachedSegmentName, readCachedSegment, SEGMENT_CACHE_DIR, storeCachedSegment, type SegmentIdentity } from './segment-cache';
+import { textKey } from './text-key';
 
 let dir: string;
 const identity: SegmentIdentity = { sourceSha256: 'a'.repeat(64), placement: '9:16', framing: 'auto', threads: 1 };
@@ -42,4 +45,12 @@ it('misses a segment without its facts (a run stopped between the two writes)', 
   await storedSegment();
   await rm(join(dir, SEGMENT_CACHE_DIR, `${cachedSegmentName(identity)}.json`));
   expect(await readCachedSegment(dir, identity)).toBeNull();
+});
+
+it('names a segment without a text as it always did, and one with a text by its text key too', async () => {
+  expect(cachedSegmentName(identity)).toBe(`${'a'.repeat(64)}_9x16_auto_${CODEC_SETUP_ID}_t1.mov`);
+  const key = textKey('Stop scrolling', DEFAULT_TEXT_STYLE);
+  expect(cachedSegmentName({ ...identity, text: key })).toBe(`${'a'.repeat(64)}_9x16_auto_${CODEC_SETUP_ID}_t1_x${key}.mov`);
+  await storedSegment();
+  expect(await readCachedSegment(dir, { ...identity, text: key })).toBeNull();
 });

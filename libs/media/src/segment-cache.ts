@@ -25,12 +25,16 @@ export interface SegmentIdentity {
   /** `framingKeyPart` of the clip's framing. */
   framing: string;
   threads: number;
+  /** `textKey` of the text drawn on the segment (a hook with a text variant); absent for none. */
+  text?: string;
 }
 
 type SegmentFacts = Omit<NormalisedSegment, 'path'> & { sha256: string; sizeBytes: number };
 
 export function cachedSegmentName(identity: SegmentIdentity): string {
-  return `${identity.sourceSha256}_${PLACEMENTS[identity.placement].tag}_${identity.framing}_${CODEC_SETUP_ID}_t${identity.threads}.mov`;
+  // Without a text the name is what it always was, so segments kept before texts existed are still found.
+  const text = identity.text === undefined ? '' : `_x${identity.text}`;
+  return `${identity.sourceSha256}_${PLACEMENTS[identity.placement].tag}_${identity.framing}_${CODEC_SETUP_ID}_t${identity.threads}${text}.mov`;
 }
 
 /** The kept segment, when it is there and still the bytes recorded for it; otherwise null. */

@@ -83,6 +83,7 @@ export const TEXT_MESSAGES = Object.freeze({
   contrast: (ratio: number) =>
     `The text colour and its box or outline colour are too alike to read: contrast ${ratio.toFixed(2)}:1, at least ${MIN_TEXT_CONTRAST}:1 is needed`,
   missingGlyph: (font: TextFont, character: string) => `${TEXT_FONT_FACES[font].title} has no letter for "${character}": choose another font or change the text`,
+  doesNotFit: (placement: string) => `The text does not fit in the ${placement} frame, even smaller: shorten it or choose a smaller size`,
 });
 
 const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}]/u;
