@@ -1,3 +1,4 @@
+import { csvRow } from '@reelmix/contracts/browser';
 import { designFromManifest } from './manifest-design';
 import { ExportFormatError } from './export-format-error';
 
@@ -56,6 +57,19 @@ describe('designFromManifest', () => {
       ['h1-t2-b1-c1_1x1.mp4', { position: 2, name: 'Three steps to calm skin' }],
     ]);
     expect(design[0]).toMatchObject({ hook: { position: 1, name: 'hook.mp4' }, body: { position: 1, name: 'body.mp4' }, cta: { position: 1, name: 'cta.mp4' }, placement: '9:16' });
+  });
+
+  it('reads back a text or label as the customer wrote it, though the manifest defused it against spreadsheet formulas', () => {
+    const header = ['file', 'intro', 'body', 'cta', 'placement', 'duration_sec', 'width', 'height', 'size_bytes', 'sha256', 'intro_label', 'body_label', 'cta_label', 'text', 'text_label'];
+    const row = (file: string, text: string, textLabel: string) => csvRow([file, 'hook.mp4', 'body.mp4', 'cta.mp4', '9:16', '12.000', 1080, 1920, 1000, 'ab', '+1 UGC', '', '', text, textLabel]);
+    const manifest = [csvRow(header), row('h1-t1-b1-c1_9x16.mp4', '-50% today only', ''), row('h1-t2-b1-c1_9x16.mp4', "'Tis the season", ''), row('h1-t3-b1-c1_9x16.mp4', 'Last day', '@sale')].join('\r\n');
+    expect(manifest).toContain(",'-50% today only,");
+
+    expect(designFromManifest(manifest).map((output) => [output.hook.name, output.text?.name])).toEqual([
+      ['+1 UGC', '-50% today only'],
+      ['+1 UGC', "'Tis the season"],
+      ['+1 UGC', '@sale'],
+    ]);
   });
 
   it('gives no text part where the text columns are empty, as in a job without texts', () => {

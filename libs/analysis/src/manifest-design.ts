@@ -14,6 +14,18 @@ import { ExportFormatError } from './export-format-error';
 
 const REQUIRED = ['file', 'intro', 'body', 'cta', 'placement'] as const;
 
+/*
+ * The manifest's writer (contracts csvCell) puts an apostrophe before a cell a spreadsheet would
+ * run as a formula; texts often start so ("-50% today", "+1 free"), and the report must name
+ * them as the customer wrote them. Only a real text starting with an apostrophe and one of these
+ * characters would be read one character short.
+ */
+const DEFUSED_FORMULA = /^'(?=[=+\-@\t\r\0])/;
+
+function cellValue(cell: string | undefined): string {
+  return (cell ?? '').trim().replace(DEFUSED_FORMULA, '');
+}
+
 export function designFromManifest(manifestCsvText: string): DesignOutput[] {
   const text = stripByteOrderMark(manifestCsvText);
   const records = parseCsv(text, detectDelimiter(text.split(/\r?\n/, 1)[0] ?? ''));
@@ -39,9 +51,9 @@ export function designFromManifest(manifestCsvText: string): DesignOutput[] {
     .slice(1)
     .filter((r) => !isBlankRecord(r))
     .map((r) => {
-      const cell = (name: (typeof REQUIRED)[number]) => (r[column[name]] ?? '').trim();
-      const label = (section: keyof typeof labelColumn) => (labelColumn[section] < 0 ? '' : (r[labelColumn[section]] ?? '').trim());
-      const drawnText = textColumn < 0 ? '' : (r[textColumn] ?? '').trim();
+      const cell = (name: (typeof REQUIRED)[number]) => cellValue(r[column[name]]);
+      const label = (section: keyof typeof labelColumn) => (labelColumn[section] < 0 ? '' : cellValue(r[labelColumn[section]]));
+      const drawnText = textColumn < 0 ? '' : cellValue(r[textColumn]);
       const output: DesignOutput = {
         file: cell('file'),
         hook: partOf('intro', cell('intro'), label('intro')),
