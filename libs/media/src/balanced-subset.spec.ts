@@ -183,3 +183,57 @@ describe('chooseBalancedSubset after some combinations are rendered', () => {
     expect(chooseBalancedSubset(allCombinations({ intro: 3, body: 1, cta: 1 }), { intro: 3, body: 1, cta: 1 }, 2, []).map(key)).toEqual(['h1-b1-c1', 'h2-b1-c1']);
   });
 });
+
+describe('chooseBalancedSubset with texts, a fourth part', () => {
+  const PARTS = ['intro', 'text', 'body', 'cta'] as const;
+  /** Use counts of every part and every pair of the four, unused ones at 0. */
+  function usesOf(chosen: readonly CombinationParts[], counts: Required<CombinationParts>) {
+    const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    const parts = PARTS.flatMap((part) => range(counts[part]).map((position) => chosen.filter((c) => c[part] === position).length));
+    const pairs = PARTS.flatMap((a, i) =>
+      PARTS.slice(i + 1).flatMap((b) => range(counts[a]).flatMap((x) => range(counts[b]).map((y) => chosen.filter((c) => c[a] === x && c[b] === y).length))),
+    );
+    return { parts: new Set(parts), pairs: new Set(pairs) };
+  }
+
+  it('uses each part 9 times and each pair 3 times in 27 of 3x3x3x3', () => {
+    const counts = { intro: 3, body: 3, cta: 3, text: 3 };
+    const chosen = chooseBalancedSubset(allCombinations(counts), counts, 27);
+    expect(chosen).toHaveLength(27);
+    expect(usesOf(chosen, counts)).toEqual({ parts: new Set([9]), pairs: new Set([3]) });
+  });
+
+  it('makes 9 of 3x3x3x3 two orthogonal squares: each part 3 times, each of the six pairs once', () => {
+    const counts = { intro: 3, body: 3, cta: 3, text: 3 };
+    const chosen = chooseBalancedSubset(allCombinations(counts), counts, 9);
+    expect(usesOf(chosen, counts)).toEqual({ parts: new Set([3]), pairs: new Set([1]) });
+    expect(chosen[0]).toEqual({ intro: 1, text: 1, body: 1, cta: 1 });
+  });
+
+  it('balances texts around a rule, and as evenly as the counts allow when they differ', () => {
+    const counts = { intro: 3, body: 3, cta: 3, text: 3 };
+    const allowed = allCombinations(counts).filter((c) => !(c.text === 2 && c.body === 1));
+    const chosen = chooseBalancedSubset(allowed, counts, 27);
+    expect(chosen.some((c) => c.text === 2 && c.body === 1)).toBe(false);
+    expect(usesOf(chosen, counts).parts).toEqual(new Set([9]));
+
+    const twoTexts = { intro: 3, body: 3, cta: 3, text: 2 };
+    const texts = chooseBalancedSubset(allCombinations(twoTexts), twoTexts, 27).map((c) => c.text);
+    expect([texts.filter((t) => t === 1).length, texts.filter((t) => t === 2).length].sort()).toEqual([13, 14]);
+  });
+
+  it('brings in a text added after the others were rendered', () => {
+    const counts = { intro: 2, body: 1, cta: 1, text: 3 };
+    const rendered = allCombinations({ ...counts, text: 2 });
+    // As with a new hook: the new text comes in, then balance decides, and rendering something new breaks its ties.
+    expect(chooseBalancedSubset(allCombinations(counts), counts, 2, rendered).map((c) => c.text)).toContain(3);
+    const three = chooseBalancedSubset(allCombinations(counts), counts, 3, rendered);
+    expect(three.map((c) => c.text).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a combination without its text, or with one the job does not have', () => {
+    const counts = { intro: 2, body: 1, cta: 1, text: 2 };
+    expect(() => chooseBalancedSubset([{ intro: 1, body: 1, cta: 1 }, { intro: 2, text: 1, body: 1, cta: 1 }], counts, 1)).toThrow('needs its text');
+    expect(() => chooseBalancedSubset([{ intro: 1, text: 3, body: 1, cta: 1 }], counts, 1)).toThrow('text 3 is not one of the 2 texts');
+  });
+});

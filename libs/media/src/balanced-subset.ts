@@ -1,16 +1,19 @@
-import { type CombinationParts, SECTIONS } from '@reelmix/contracts/browser';
+import type { CombinationParts } from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
-import { cellOf, Tally } from './balance-tally';
-import { compareCombinations } from './naming';
+import { cellCount, cellOf, Tally } from './balance-tally';
+import { assertWithin, combinationKey as keyOf, combinationPartsOf, compareCombinations, textCountOf } from './naming';
 import { RenderHistory } from './render-history';
 
 /*
  * "Test N of M": N of the allowed combinations in which every hook, body and cta appears as
  * equally often as possible, then every pair (hook-body, hook-cta, body-cta) as evenly as
- * possible, so a result can be credited to a part and not to the company it kept.
+ * possible, so a result can be credited to a part and not to the company it kept. In a job with
+ * texts the text is a fourth part, balanced the same way with its three pairs; without texts
+ * nothing below sees a text and the subset is the one chosen before texts existed.
  *
  * For n hooks, bodies and ctas and N = n x n the cyclic Latin square (cta = hook + body mod n)
- * is perfect: each part n times, each pair once. When a rule removed one of its cells, or the
+ * is perfect: each part n times, each pair once; with n texts too, and n odd, text = hook + 2 x body
+ * mod n is a second square orthogonal to the first, and keeps it perfect. When a rule removed one of its cells, or the
  * counts differ, a greedy choice adds the combination whose parts, then pairs, have been used
  * least (sum of squared counts, the usual balance measure); then moves that lower that measure
  * are made: replacing one chosen combination by a free one, and two chosen combinations trading
@@ -44,11 +47,7 @@ export function chooseBalancedSubset(
       `A balanced test of ${size} needs ${size} combinations, but only ${allowed.length} ${allowed.length === 1 ? 'is' : 'are'} allowed`,
     );
   }
-  for (const c of allowed) {
-    if (SECTIONS.some((section) => !Number.isInteger(c[section]) || c[section] < 1 || c[section] > counts[section])) {
-      throw new RangeError(`h${c.intro}-b${c.body}-c${c.cta} is not a combination of ${counts.intro} x ${counts.body} x ${counts.cta} clips`);
-    }
-  }
+  for (const c of allowed) assertWithin(c, counts);
   const sorted = [...allowed].sort(compareCombinations);
   if (size === sorted.length) return sorted;
   const history = new RenderHistory(sorted, counts, rendered);
@@ -100,12 +99,16 @@ function bestOfSeveralStarts(
 
 function cyclicLatinSquare(allowed: readonly CombinationParts[], counts: CombinationParts, size: number): CombinationParts[] | null {
   const n = counts.intro;
+  const textCount = textCountOf(counts);
   if (counts.body !== n || counts.cta !== n || size !== n * n) return null;
+  // 2 x body takes every value mod n only for odd n: for even n no such second square is made here.
+  if (textCount > 0 && (textCount !== n || n % 2 === 0)) return null;
   const present = new Set(allowed.map(keyOf));
   const square: CombinationParts[] = [];
   for (let intro = 1; intro <= n; intro++) {
     for (let body = 1; body <= n; body++) {
-      const cell = { intro, body, cta: ((intro + body - 2) % n) + 1 };
+      const cta = ((intro + body - 2) % n) + 1;
+      const cell = textCount > 0 ? { intro, text: ((intro - 1 + 2 * (body - 1)) % n) + 1, body, cta } : { intro, body, cta };
       if (!present.has(keyOf(cell))) return null;
       square.push(cell);
     }
@@ -117,7 +120,7 @@ function greedyThenImproved(allowed: readonly CombinationParts[], counts: Combin
   const tally = new Tally(counts);
   const taken = new Uint8Array(allowed.length);
   const chosen: number[] = [];
-  const search = { allowed, counts, history, tally, taken, chosen, indexOf: new Int32Array(counts.intro * counts.body * counts.cta).fill(-1), work: size * allowed.length };
+  const search = { allowed, counts, history, tally, taken, chosen, indexOf: new Int32Array(cellCount(counts)).fill(-1), work: size * allowed.length };
   while (chosen.length < size) {
     const best = cheapest(search);
     taken[best] = 1;
@@ -166,19 +169,20 @@ function replaceOne(search: Search): boolean {
 }
 
 /*
- * One pass over pairs of chosen combinations trading their hooks, bodies or ctas where that
+ * One pass over pairs of chosen combinations trading their hooks, texts, bodies or ctas where that
  * lowers the pair cost, or keeps it and renders more that is new: every part keeps its count, so
  * this reaches pair balance that replacing one combination at a time cannot (it would first have
  * to unbalance a part).
  */
 function exchangeParts(search: Search): boolean {
   const { allowed, counts, history, tally, taken, chosen, indexOf } = search;
+  const parts = combinationPartsOf(counts);
   let improved = false;
   for (let i = 0; i < chosen.length; i++) {
     for (let j = i + 1; j < chosen.length; j++) {
       // Counted like the cost checks of a replacement, so the budget means the same time.
       search.work += 30;
-      for (const section of SECTIONS) {
+      for (const section of parts) {
         const a = allowed[chosen[i]!]!;
         const b = allowed[chosen[j]!]!;
         if (a[section] === b[section]) continue;
@@ -270,12 +274,9 @@ function lowestPossibleCost(counts: CombinationParts, size: number, history: Ren
     return extra * (each + 1) ** 2 + (cells - extra) * each ** 2;
   };
   const [uncovered, rendered] = history.floor(size);
-  return [
-    uncovered,
-    even(counts.intro) + even(counts.body) + even(counts.cta),
-    even(counts.intro * counts.body) + even(counts.intro * counts.cta) + even(counts.body * counts.cta),
-    rendered,
-  ];
+  const sizes = combinationPartsOf(counts).map((part) => counts[part]!);
+  const pairs = sizes.flatMap((a, i) => sizes.slice(i + 1).map((b) => even(a * b)));
+  return [uncovered, sizes.reduce((sum, n) => sum + even(n), 0), pairs.reduce((sum, cost) => sum + cost, 0), rendered];
 }
 
 /** Fisher-Yates with a small fixed-seed generator (mulberry32): the same order on every run. */
@@ -294,8 +295,4 @@ function seededShuffle<T>(items: readonly T[], seed: number): T[] {
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
   return shuffled;
-}
-
-function keyOf(c: CombinationParts): string {
-  return `${c.intro}-${c.body}-${c.cta}`;
 }

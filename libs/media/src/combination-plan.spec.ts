@@ -1,4 +1,4 @@
-import type { CombinationParts } from '@reelmix/contracts/browser';
+import { type CombinationParts, PLAN_LIMITS } from '@reelmix/contracts/browser';
 import { combinationDurationSec, parseDurationBudget, type PartDurations } from './duration-budget';
 import { planCombinations } from './combination-plan';
 import { parseCombinationRules } from './combination-rules';
@@ -73,5 +73,43 @@ describe('planCombinations', () => {
 
   it('needs the clips\' lengths for a budget', () => {
     expect(() => planCombinations({ counts, durationBudget: parseDurationBudget('9-15') })).toThrow('needs the clips\' lengths');
+  });
+});
+
+describe('planCombinations with texts', () => {
+  const withTexts = { intro: 3, body: 3, cta: 3, text: 3 };
+
+  it('counts every hook x text x body x cta', () => {
+    const plan = planCombinations({ counts: withTexts });
+    expect(plan.counts).toEqual({ all: 81, byRule: 0, outsideBudget: 0, notBalanced: 0, chosen: 81 });
+    expect(plan.chosen[0]).toEqual({ intro: 1, text: 1, body: 1, cta: 1, durationSec: null });
+  });
+
+  it("reaches the free plan's combination limit with one text over 3x3x3, or three texts over 3x1x3", () => {
+    const limit = PLAN_LIMITS.free.maxCombinations;
+    expect(planCombinations({ counts: { intro: 3, body: 3, cta: 3, text: 1 } }).counts.all).toBe(limit);
+    expect(planCombinations({ counts: { intro: 3, body: 1, cta: 3, text: 3 } }).counts.all).toBe(limit);
+    expect(planCombinations({ counts: { intro: 3, body: 3, cta: 3, text: 2 } }).counts.all).toBeGreaterThan(limit);
+  });
+
+  it('leaves out exactly the 9 combinations of text 2 with body 1 for t2-b1', () => {
+    const plan = planCombinations({ counts: withTexts, rules: parseCombinationRules(['t2-b1'], withTexts) });
+    expect(plan.counts).toEqual({ all: 81, byRule: 9, outsideBudget: 0, notBalanced: 0, chosen: 72 });
+    expect(plan.excluded.every((c) => c.text === 2 && c.body === 1 && c.reason.kind === 'rule')).toBe(true);
+  });
+
+  it('gives every text of a combination the same length: a text is drawn over the hook', () => {
+    const plan = planCombinations({ counts: withTexts, durationBudget: parseDurationBudget('9-13'), partDurations: durations });
+    expect(plan.counts).toMatchObject({ all: 81, outsideBudget: 6, chosen: 75 });
+    expect(plan.excluded.map((c) => `${key(c)}-t${c.text}`)).toEqual(['h1-b1-c1-t1', 'h1-b1-c1-t2', 'h1-b1-c1-t3', 'h3-b3-c3-t1', 'h3-b3-c3-t2', 'h3-b3-c3-t3']);
+    for (const c of plan.chosen) expect(c.durationSec).toBe(combinationDurationSec({ intro: c.intro, body: c.body, cta: c.cta }, durations));
+  });
+
+  it('balances 27 of 81 so each text, like each clip, is used 9 times', () => {
+    const plan = planCombinations({ counts: withTexts, balanced: 27 });
+    expect(plan.counts).toEqual({ all: 81, byRule: 0, outsideBudget: 0, notBalanced: 54, chosen: 27 });
+    for (const part of ['intro', 'text', 'body', 'cta'] as const) {
+      for (let position = 1; position <= 3; position++) expect(plan.chosen.filter((c) => c[part] === position)).toHaveLength(9);
+    }
   });
 });

@@ -2,10 +2,11 @@ import type { CombinationParts } from '@reelmix/contracts/browser';
 import { chooseBalancedSubset } from './balanced-subset';
 import { combinationRuleChecker, type CombinationRule } from './combination-rules';
 import { combinationDurationSec, withinDurationBudget, type DurationBudget, type PartDurations } from './duration-budget';
-import { allCombinations } from './naming';
+import { allCombinations, combinationKey as keyOf } from './naming';
 
 /*
- * The creative test as planned: the full intro x body x cta product, less the combinations the
+ * The creative test as planned: the full intro x text x body x cta product (intro x body x cta
+ * in a job without texts), less the combinations the
  * rules exclude, less those outside the duration budget, narrowed to a balanced subset. Each
  * combination left out says why, so a matrix can show reasons and counts; `chosen` is exactly
  * what will be rendered (in every placement). Pure: the CLI, the services and the web app's
@@ -13,6 +14,7 @@ import { allCombinations } from './naming';
  */
 
 export interface CombinationPlanInput {
+  /** Clips per section, and `text`: the job's text variants (absent or 0 without texts). */
   counts: CombinationParts;
   rules?: readonly CombinationRule[];
   durationBudget?: DurationBudget | null;
@@ -23,7 +25,7 @@ export interface CombinationPlanInput {
 }
 
 export type ExclusionReason =
-  /** Written forms of the rules it breaks, e.g. `h2-b3`, `c1-only-b1`. */
+  /** Written forms of the rules it breaks, e.g. `h2-b3`, `c1-only-b1`, `t2-b1`. */
   | { kind: 'rule'; rules: string[] }
   | { kind: 'duration'; budget: DurationBudget }
   | { kind: 'balanced'; size: number };
@@ -91,8 +93,4 @@ export function planCombinations(input: CombinationPlanInput): CombinationPlan {
     excluded: inReadingOrder,
     counts: { all: everything.length, byRule: countOf('rule'), outsideBudget: countOf('duration'), notBalanced: countOf('balanced'), chosen: chosen.length },
   };
-}
-
-function keyOf(c: CombinationParts): string {
-  return `${c.intro}-${c.body}-${c.cta}`;
 }

@@ -85,3 +85,49 @@ describe('combinationRuleChecker', () => {
     expect(brokenBy(['h2-b3', 'b3-c1', 'c1-only-h1'], parts(2, 3, 1))).toEqual(['h2-b3', 'b3-c1', 'c1-only-h1']);
   });
 });
+
+describe('rules on texts', () => {
+  const withTexts = { intro: 3, body: 3, cta: 3, text: 3 };
+  const broken = (texts: string[], combination: { intro: number; text: number; body: number; cta: number }) =>
+    combinationRuleChecker(parseCombinationRules(texts, withTexts))(combination).map((rule) => rule.text);
+
+  it('reads t for a text, written after the hook and before body and cta', () => {
+    expect(parseCombinationRule('t2-b1', withTexts)).toEqual({
+      kind: 'never',
+      parts: [
+        { section: 'text', position: 2 },
+        { section: 'body', position: 1 },
+      ],
+      text: 't2-b1',
+    });
+    expect(parseCombinationRule('b1-t2', withTexts).text).toBe('t2-b1');
+    expect(parseCombinationRule('t3-h1', withTexts).text).toBe('h1-t3');
+    expect(parseCombinationRule('T1-ONLY-H2', withTexts)).toEqual({
+      kind: 'only-with',
+      part: { section: 'text', position: 1 },
+      partner: { section: 'intro', position: 2 },
+      text: 't1-only-h2',
+    });
+  });
+
+  it('applies them to a combination\'s text', () => {
+    expect(broken(['t2-b1'], { intro: 1, text: 2, body: 1, cta: 3 })).toEqual(['t2-b1']);
+    expect(broken(['t2-b1'], { intro: 1, text: 1, body: 1, cta: 3 })).toEqual([]);
+    expect(broken(['t1-only-h2'], { intro: 1, text: 1, body: 1, cta: 1 })).toEqual(['t1-only-h2']);
+    expect(broken(['t1-only-h2'], { intro: 2, text: 1, body: 1, cta: 1 })).toEqual([]);
+    expect(broken(['t1-only-h2'], { intro: 1, text: 2, body: 1, cta: 1 })).toEqual([]);
+    expect(broken(['c1-only-t3'], { intro: 1, text: 2, body: 1, cta: 1 })).toEqual(['c1-only-t3']);
+  });
+
+  it.each([
+    ['t2-b1', counts, 'Rule "t2-b1" names text 2, but the job has no texts: add texts first, or leave the rule out'],
+    ['h1-t1', { ...counts, text: 0 }, 'but the job has no texts'],
+    ['t4-b1', { ...counts, text: 3 }, 'Rule "t4-b1" names text 4, but there are 3 texts'],
+    ['b1-t2', { ...counts, text: 1 }, 'names text 2, but there is 1 text'],
+    ['t0-b1', { ...counts, text: 3 }, 'names text 0: positions start at 1'],
+    ['t1-t2', { ...counts, text: 3 }, 'names text twice'],
+  ])('refuses %j for %j', (text, given, message) => {
+    expect(() => parseCombinationRule(text, given)).toThrow(CombinationPlanError);
+    expect(() => parseCombinationRule(text, given)).toThrow(message);
+  });
+});

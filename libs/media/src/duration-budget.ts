@@ -7,6 +7,7 @@ import { planSegment } from './normalise-args';
  * A length budget for the finished ads, `min-max` in seconds, both ends included. A combination's
  * length is that of its parts as rendered: each part becomes a whole number of 1/30 s frames
  * (planSegment's rounding), so the length judged here is the output's own, not the sources'.
+ * A text variant is drawn over the hook and changes no length: only the clips are counted.
  */
 
 export interface DurationBudget {

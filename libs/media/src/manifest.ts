@@ -6,7 +6,8 @@ import { csvRow, type PlacementName } from '@reelmix/contracts/browser';
  * the uploader's own (commas, quotes and emoji included) and are kept as they were, except that a
  * name a spreadsheet would run as a formula gets a leading apostrophe. A part the customer labelled
  * in the library has its label in the `*_label` columns beside its file name (empty without one);
- * they come last, so a reader that counts columns finds the others where they were.
+ * they come after the others, so a reader that counts columns finds those where they were. The
+ * text variant drawn on the hook and its label come last of all, empty in a job without texts.
  */
 
 export interface ManifestRow {
@@ -24,14 +25,18 @@ export interface ManifestRow {
   introLabel?: string | null;
   bodyLabel?: string | null;
   ctaLabel?: string | null;
+  /** The text variant drawn on the hook, as the customer wrote it; null or absent in a job without texts. */
+  text?: string | null;
+  /** The text's label (contracts text-variants); null or absent where it has none. */
+  textLabel?: string | null;
 }
 
-export const MANIFEST_HEADER = ['file', 'intro', 'body', 'cta', 'placement', 'duration_sec', 'width', 'height', 'size_bytes', 'sha256', 'intro_label', 'body_label', 'cta_label'] as const;
+export const MANIFEST_HEADER = ['file', 'intro', 'body', 'cta', 'placement', 'duration_sec', 'width', 'height', 'size_bytes', 'sha256', 'intro_label', 'body_label', 'cta_label', 'text', 'text_label'] as const;
 
 export function manifestCsv(rows: readonly ManifestRow[]): string {
   const lines = [csvRow(MANIFEST_HEADER)];
   for (const row of rows) {
-    lines.push(csvRow([row.file, row.intro, row.body, row.cta, row.placement, row.durationSec.toFixed(3), row.width, row.height, row.sizeBytes, row.sha256, row.introLabel ?? '', row.bodyLabel ?? '', row.ctaLabel ?? '']));
+    lines.push(csvRow([row.file, row.intro, row.body, row.cta, row.placement, row.durationSec.toFixed(3), row.width, row.height, row.sizeBytes, row.sha256, row.introLabel ?? '', row.bodyLabel ?? '', row.ctaLabel ?? '', row.text ?? '', row.textLabel ?? '']));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -124,6 +124,53 @@ describe('output names from a template', () => {
   });
 });
 
+describe('output names in a job with texts', () => {
+  const request = (text: number, body = 1) => ({ parts: { intro: 1, text, body, cta: 1 }, placement: '9:16' as const });
+
+  it('refuses {t} and {text} in a job without texts, and offers them only in a job with texts', () => {
+    expect(() => parseNameTemplate('h{h}-t{t}_{ratio}', ['9:16'])).toThrow(CombinationPlanError);
+    expect(() => parseNameTemplate('h{h}-t{t}_{ratio}', ['9:16'])).toThrow('has {t}, but the job has no texts: leave {t} and {text} out');
+    expect(() => parseNameTemplate('{text}_{ratio}', ['9:16'], 0)).toThrow('has {text}, but the job has no texts');
+    expect(parseNameTemplate('{text}_{ratio}', ['9:16'], 2).usesTextNames).toBe(true);
+    expect(() => parseNameTemplate('{txt}', ['9:16'], 2)).toThrow('use {job}, {hook}, {body}, {cta}, {h}, {b}, {c}, {t}, {text}, {ratio}');
+  });
+
+  it('makes file-safe names of texts with spaces, punctuation and accents, cut to a readable length', () => {
+    const texts = ['Stop scrolling!', '"50% off" – today only?', 'Ça marche, vraiment ?', 'This one kitchen gadget will change the way you cook dinner forever'];
+    const names = outputFileNames(
+      texts.map((_, i) => request(i + 1)),
+      parseNameTemplate('{text}_{ratio}', ['9:16'], texts.length),
+      undefined,
+      undefined,
+      texts,
+    );
+    expect(names).toEqual(['Stop-scrolling_9x16.mp4', '50-off-today-only_9x16.mp4', 'Ca-marche-vraiment_9x16.mp4', 'This-one-kitchen-gadget-will-change-the_9x16.mp4']);
+    expect(names.every((name) => STORAGE_SAFE.test(name))).toBe(true);
+  });
+
+  it('keeps a text whole where a file name would lose a part: dots and slashes are no extension or folder', () => {
+    const names = outputFileNames([request(1)], parseNameTemplate('{text}', ['9:16'], 1), undefined, undefined, ['v2.0 A/B test']);
+    expect(names).toEqual(['v2.0-A-B-test.mp4']);
+  });
+
+  it('gives unique names when the template cannot tell two texts apart', () => {
+    const names = outputFileNames([request(1), request(2), request(3), request(1, 2)], parseNameTemplate(DEFAULT_NAME_TEMPLATE, ['9:16'], 3), undefined, 'j12');
+    expect(names).toEqual(['j12-h1-b1-c1_9x16.mp4', 'j12-h1-b1-c1_9x16-2.mp4', 'j12-h1-b1-c1_9x16-3.mp4', 'j12-h1-b2-c1_9x16.mp4']);
+    // Two texts whose safe names are alike, too.
+    const alike = outputFileNames([request(1), request(2)], parseNameTemplate('{text}', ['9:16'], 2), undefined, undefined, ['Buy now!', 'Buy now?']);
+    expect(alike).toEqual(['Buy-now.mp4', 'Buy-now-2.mp4']);
+  });
+
+  it("falls back to the text's position when nothing safe is left of it", () => {
+    const names = outputFileNames([request(2)], parseNameTemplate('{text}', ['9:16'], 2), undefined, 'j3', ['Ok', '日本語のテキスト']);
+    expect(names).toEqual(['j3-h1-t2-b1-c1_9x16.mp4']);
+  });
+
+  it("needs the texts' names for {text}", () => {
+    expect(() => outputFileNames([request(1)], parseNameTemplate('{text}', ['9:16'], 1))).toThrow('A name template with {text} needs the texts or their labels');
+  });
+});
+
 describe('fileStem', () => {
   it('drops folders and the last extension only', () => {
     expect(fileStem('a/b/hook.v2.mp4')).toBe('hook.v2');

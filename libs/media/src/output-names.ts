@@ -1,6 +1,6 @@
 import {
   type CombinationParts,
-  DEFAULT_NAME_TEMPLATE,
+  defaultNameTemplate,
   fillNameTemplate,
   isNamePlaceholder,
   MAX_FILE_NAME_LENGTH,
@@ -10,7 +10,7 @@ import {
   type PartNames,
   type PlacementName,
   placeholderValue,
-  STANDALONE_NAME_TEMPLATE,
+  TEXT_NAME_PLACEHOLDERS,
   type UploadSection,
 } from '@reelmix/contracts/browser';
 import { CombinationPlanError } from './combination-plan.errors';
@@ -19,7 +19,8 @@ import { CombinationPlanError } from './combination-plan.errors';
  * Output file names from a name template (contracts output-name: the placeholders, the default).
  * A filled-in name is cut down to what object storage, URLs, zip entries and Content-Disposition
  * take safely (contracts safe-file-name: 1-200 of [A-Za-z0-9._-], starting alphanumeric) and made
- * unique within the job.
+ * unique within the job. A template that cannot tell two of the job's texts apart (no {t} or {text})
+ * still gives every output its own name, the way one without {b} does for bodies: by the suffix.
  */
 
 /** Each clip's original file name (a path or an extension is fine), by section and position - 1. */
@@ -33,23 +34,28 @@ export interface NameTemplate {
   usesSourceNames: boolean;
   /** Whether {job} is used, so the job's label is needed. */
   usesJobLabel: boolean;
+  /** Whether {text} is used, so the texts' names are needed. */
+  usesTextNames: boolean;
 }
 
 /**
- * A template checked for the job's placements. Refused: unknown or unclosed placeholders, and no
- * {ratio} when several placements are rendered (a combination's names would collide across them).
+ * A template checked for the job's placements and texts. Refused: unknown or unclosed placeholders,
+ * no {ratio} when several placements are rendered (a combination's names would collide across
+ * them), and {t} or {text} in a job without texts (there is nothing to fill them with).
  */
-export function parseNameTemplate(template: string, placements: readonly PlacementName[]): NameTemplate {
+export function parseNameTemplate(template: string, placements: readonly PlacementName[], textCount = 0): NameTemplate {
   const refuse = (why: string) => new CombinationPlanError('invalid-name-template', `Name template "${template}" ${why}`);
   // The extension is always .mp4 and added here; a template that ends in it means the same.
   const text = template.trim().replace(/\.mp4$/i, '');
   if (text.length === 0) throw refuse('is empty');
+  // Offered only where they can be filled: a job without texts is not told about {t} and {text}.
+  const usable = textCount > 0 ? NAME_PLACEHOLDERS : NAME_PLACEHOLDERS.filter((p) => !TEXT_NAME_PLACEHOLDERS.includes(p));
   const tokens: NameToken[] = [];
   for (const piece of text.split(/(\{[^{}]*\})/)) {
     if (piece === '') continue;
     if (piece.startsWith('{') && piece.endsWith('}')) {
       const name = piece.slice(1, -1);
-      if (!isNamePlaceholder(name)) throw refuse(`has an unknown placeholder ${piece}: use ${NAME_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`);
+      if (!isNamePlaceholder(name)) throw refuse(`has an unknown placeholder ${piece}: use ${usable.map((p) => `{${p}}`).join(', ')}`);
       tokens.push({ placeholder: name });
     } else if (/[{}]/.test(piece)) {
       throw refuse('has a brace without its pair: placeholders are written {hook}');
@@ -61,7 +67,9 @@ export function parseNameTemplate(template: string, placements: readonly Placeme
   if (new Set(placements).size > 1 && !uses('ratio')) {
     throw refuse('has no {ratio}: with several placements, each combination would get the same name in every placement');
   }
-  return { tokens, usesSourceNames: uses('hook') || uses('body') || uses('cta'), usesJobLabel: uses('job') };
+  const textPlaceholder = TEXT_NAME_PLACEHOLDERS.find(uses);
+  if (textCount === 0 && textPlaceholder) throw refuse(`has {${textPlaceholder}}, but the job has no texts: leave {t} and {text} out`);
+  return { tokens, usesSourceNames: uses('hook') || uses('body') || uses('cta'), usesJobLabel: uses('job'), usesTextNames: uses('text') };
 }
 
 export interface NameRequest {
@@ -74,15 +82,22 @@ export interface NameRequest {
  * (compared without case, as on macOS and Windows disks) by `-2`, `-3`... before the extension,
  * the first keeping its name. Same outputs in the same order, same names.
  */
-export function outputFileNames(requests: readonly NameRequest[], template: NameTemplate, sourceNames?: SourceNames, jobLabel?: string): string[] {
+export function outputFileNames(
+  requests: readonly NameRequest[],
+  template: NameTemplate,
+  sourceNames?: SourceNames,
+  jobLabel?: string,
+  textNames?: readonly string[],
+): string[] {
   if (template.usesSourceNames && !sourceNames) {
     throw new CombinationPlanError('invalid-name-template', 'A name template with {hook}, {body} or {cta} needs the clips\' file names');
   }
   if (template.usesJobLabel && jobLabel === undefined) {
     throw new CombinationPlanError('invalid-name-template', 'A name template with {job} names the outputs of a job: outside one, leave {job} out');
   }
-  // Without a job the standalone names stand in for a name with nothing safe left; in a job, the job's default does.
-  const fallback = jobLabel === undefined ? STANDALONE_NAME_TEMPLATE : DEFAULT_NAME_TEMPLATE;
+  if (template.usesTextNames && !textNames) {
+    throw new CombinationPlanError('invalid-name-template', 'A name template with {text} needs the texts or their labels');
+  }
   const stems = sourceNames && {
     intro: sourceNames.intro.map(fileStem),
     body: sourceNames.body.map(fileStem),
@@ -90,8 +105,9 @@ export function outputFileNames(requests: readonly NameRequest[], template: Name
   };
   const taken = new Set<string>();
   return requests.map(({ parts, placement }) => {
-    const filled = template.tokens.map((token) => ('text' in token ? token.text : valueOf(token.placeholder, parts, placement, stems, jobLabel))).join('');
-    // A name with nothing safe left (all emoji, say) falls back to the parts' positions.
+    const filled = template.tokens.map((token) => ('text' in token ? token.text : valueOf(token.placeholder, parts, placement, stems, jobLabel, textNames))).join('');
+    // A name with nothing safe left (all emoji, say) falls back to the parts' positions: the default names, in a job or not, with texts or not.
+    const fallback = defaultNameTemplate({ inJob: jobLabel !== undefined, withTexts: parts.text !== undefined });
     const base = storageSafeStem(filled) || storageSafeStem(fillNameTemplate(fallback, parts, placement, undefined, jobLabel));
     const name = firstFreeName(base, taken);
     taken.add(name.toLowerCase());
@@ -129,10 +145,14 @@ export function fileStem(name: string): string {
   return dot > 0 ? last.slice(0, dot) : last;
 }
 
-function valueOf(placeholder: NamePlaceholder, parts: CombinationParts, placement: PlacementName, stems?: SourceNames, jobLabel?: string): string {
-  const partNames: Partial<PartNames> | undefined = stems && { intro: stems.intro[parts.intro - 1], body: stems.body[parts.body - 1], cta: stems.cta[parts.cta - 1] };
+function valueOf(placeholder: NamePlaceholder, parts: CombinationParts, placement: PlacementName, stems?: SourceNames, jobLabel?: string, textNames?: readonly string[]): string {
+  const partNames: Partial<PartNames> = {
+    ...(stems && { intro: stems.intro[parts.intro - 1], body: stems.body[parts.body - 1], cta: stems.cta[parts.cta - 1] }),
+    // A text is no file name: taken whole (contracts cuts it to length), never split at a dot or slash.
+    ...(textNames && parts.text !== undefined && { text: textNames[parts.text - 1] }),
+  };
   const value = placeholderValue(placeholder, parts, placement, partNames, jobLabel);
-  if (value === null) throw new RangeError(`no file name for {${placeholder}} of h${parts.intro}-b${parts.body}-c${parts.cta}`);
+  if (value === null) throw new RangeError(`no file name for {${placeholder}} of ${fillNameTemplate(defaultNameTemplate({ inJob: false, withTexts: parts.text !== undefined }), parts, placement)}`);
   return value;
 }
 
