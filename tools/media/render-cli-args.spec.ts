@@ -1,3 +1,4 @@
+import { DEFAULT_TEXT_STYLE, TEXT_MESSAGES } from '@reelmix/contracts/browser';
 import { parseRenderArgs, UsageError } from './render-cli-args';
 
 const exists = (path: string) => !path.includes('missing');
@@ -21,8 +22,35 @@ describe('parseRenderArgs', () => {
         durationBudget: null,
         balanced: null,
         nameTemplate: 'h{h}-b{b}-c{c}_{ratio}',
+        texts: [],
+        textStyle: DEFAULT_TEXT_STYLE,
       },
     });
+  });
+
+  it('takes texts and a style, names the outputs by text too, and lets rules and the subset count texts', () => {
+    const parsed = parseRenderArgs(
+      ['--intro', 'a.mp4', '--body', 'b.mp4', '--cta', 'c.mp4', '--out', 'o', '--text', 'Stop scrolling', '--text', 'Dermatologists hate this', '--text-style', 'font=anton,position=bottom', '--exclude', 't2-b1', '--balanced', '1'],
+      exists,
+    );
+    expect(parsed).toMatchObject({
+      kind: 'run',
+      options: {
+        texts: [{ text: 'Stop scrolling' }, { text: 'Dermatologists hate this' }],
+        textStyle: { ...DEFAULT_TEXT_STYLE, font: 'anton', weight: 'regular', position: 'bottom' },
+        nameTemplate: 'h{h}-t{t}-b{b}-c{c}_{ratio}',
+        rules: [expect.objectContaining({ text: 't2-b1' })],
+      },
+    });
+  });
+
+  it('refuses a text it cannot draw, a style without a text, a text rule without texts and {t} without texts', () => {
+    const base = ['--intro', 'a.mp4', '--body', 'b.mp4', '--cta', 'c.mp4', '--out', 'o'];
+    expect(() => parseRenderArgs([...base, '--text', 'Stop 🔥'], exists)).toThrow(new UsageError(`--text: ${TEXT_MESSAGES.emoji}`));
+    expect(() => parseRenderArgs([...base, '--text', '今日だけ', '--text-style', 'font=anton'], exists)).toThrow(new UsageError(`--text: ${TEXT_MESSAGES.missingGlyph('anton', '今')}`));
+    expect(() => parseRenderArgs([...base, '--text-style', 'size=large'], exists)).toThrow(new UsageError('--text-style needs at least one --text'));
+    expect(() => parseRenderArgs([...base, '--exclude', 't1-b1'], exists)).toThrow(/--exclude: Rule "t1-b1"/);
+    expect(() => parseRenderArgs([...base, '--names', 'h{h}-t{t}'], exists)).toThrow(/--names/);
   });
 
   it('takes placements, concurrency, --no-verify and the --flag=value form', () => {

@@ -1,5 +1,5 @@
 import {
-  STANDALONE_NAME_TEMPLATE,
+  defaultNameTemplate,
   DEFAULT_PLACEMENTS,
   FRAMING_CHOICES,
   isFramingChoice,
@@ -9,6 +9,8 @@ import {
   type CombinationParts,
   type FramingChoice,
   type PlacementName,
+  type TextStyle,
+  type TextVariant,
 } from '@reelmix/contracts/browser';
 import { existsSync, statSync } from 'node:fs';
 import {
@@ -17,14 +19,17 @@ import {
   combinationRuleChecker,
   CombinationPlanError,
   hasAllowedExtension,
+  layoutText,
   MAX_AUTO_FILL_CROP,
   parseCombinationRules,
   parseDurationBudget,
   parseNameTemplate,
+  TextRejectedError,
   type CombinationRule,
   type DurationBudget,
   type FocusPoint,
 } from '@reelmix/media';
+import { parseTexts, parseTextStyle, TEXT_STYLE_USAGE, TextArgumentError } from './render-cli-texts';
 
 /*
  * Arguments of `npm run render`. Pure apart from checking that the named files exist, so every
@@ -48,6 +53,9 @@ export interface RenderCliOptions {
   /** How many of the allowed combinations to test, balanced; null renders them all. */
   balanced: number | null;
   nameTemplate: string;
+  /** Lines drawn on the hooks (`--text`), each a part of the test; none by default. */
+  texts: TextVariant[];
+  textStyle: TextStyle;
 }
 
 export type ParsedArgs = { kind: 'run'; options: RenderCliOptions } | { kind: 'help' };
@@ -63,10 +71,11 @@ export const USAGE = `Usage: npm run render -- --intro <files...> --body <files.
                           [--placements 9:16,4:5] [--concurrency 2] [--no-verify]
                           [--framing auto|fill|blur|fit] [--focus <file>=<x>,<y> ...]
                           [--exclude h2-b3 ...] [--duration 9-15] [--balanced N] [--names <template>]
+                          [--text "<line>" ...] [--text-style <key=value,...>]
 
-Renders every intro x body x cta combination, or those --exclude, --duration and --balanced
+Renders every intro x body x cta combination (x text, with --text), or those --exclude, --duration and --balanced
 leave, in each placement to <dir>, with manifest.csv. Rules number the clips from 1 in the
-order given: h (hook, the intro), b (body), c (cta). Rerunning into the same <dir> renders only what
+order given: h (hook, the intro), t (text), b (body), c (cta). Rerunning into the same <dir> renders only what
 it lacks, matched by the clips' content and the settings (not by file name); outputs already
 there are kept byte-identical, renamed if --names now names them differently, and made again if
 edited since. Other outputs in <dir> are left alone. Made outputs are recorded in
@@ -88,18 +97,23 @@ edited since. Other outputs in <dir> are left alone. Made outputs are recorded i
   --duration      keep combinations whose rendered length is min-max seconds, ends included
   --balanced      render only N of the allowed combinations, chosen so every hook, body and cta,
                   and every pair of them, appears as evenly as possible (3x3x3 and 9: a Latin square)
-  --names         output name template (default ${STANDALONE_NAME_TEMPLATE}): {hook} {body} {cta} are the
-                  clips' file names without extension, {h} {b} {c} their numbers, {ratio} the
+  --names         output name template (default ${defaultNameTemplate({ inJob: false, withTexts: false })}, with texts
+                  ${defaultNameTemplate({ inJob: false, withTexts: true })}): {hook} {body} {cta} are the clips' file names
+                  without extension, {text} the text, {h} {t} {b} {c} their numbers, {ratio} the
                   placement (needed with several placements); .mp4 is added
+  --text          a line of text drawn on every hook, a part of the test of its own; repeat it
+                  for each text (each hook is then encoded once per text, every output joined)
+  --text-style    how the texts are drawn, key=value pairs separated by commas:
+                  ${TEXT_STYLE_USAGE}
 Exit codes: 0 done, 1 a clip was refused or rendering failed, 2 bad arguments.`;
 
 /** A flag per section, in play order: `--intro a.mp4 --intro b.mp4`. */
 const LIST_FLAGS = SECTIONS;
-const VALUE_FLAGS = ['out', 'placements', 'concurrency', 'framing', 'duration', 'balanced', 'names'] as const;
+const VALUE_FLAGS = ['out', 'placements', 'concurrency', 'framing', 'duration', 'balanced', 'names', 'text-style'] as const;
 type ListFlag = (typeof LIST_FLAGS)[number];
 type ValueFlag = (typeof VALUE_FLAGS)[number];
 /** Each takes one value and may be given again for another one. */
-const REPEATED_FLAGS = ['focus', 'exclude'] as const;
+const REPEATED_FLAGS = ['focus', 'exclude', 'text'] as const;
 type RepeatedFlag = (typeof REPEATED_FLAGS)[number];
 type Flag = ListFlag | ValueFlag | RepeatedFlag;
 
@@ -110,7 +124,7 @@ const isRepeatedFlag = (flag: string): flag is RepeatedFlag => (REPEATED_FLAGS a
 export function parseRenderArgs(argv: readonly string[], fileExists: (path: string) => boolean = isFile): ParsedArgs {
   const lists: Record<ListFlag, string[]> = { intro: [], body: [], cta: [] };
   const values: Partial<Record<ValueFlag, string>> = {};
-  const repeated: Record<RepeatedFlag, string[]> = { focus: [], exclude: [] };
+  const repeated: Record<RepeatedFlag, string[]> = { focus: [], exclude: [], text: [] };
   let verify = true;
   // The flag the next bare arguments belong to: file lists take many, value flags one.
   let current: Flag | null = null;
@@ -153,7 +167,14 @@ export function parseRenderArgs(argv: readonly string[], fileExists: (path: stri
   }
   if (!values.out) throw new UsageError('--out <dir> is required');
   const placements = parsePlacements(values.placements);
-  const counts = { intro: lists.intro.length, body: lists.body.length, cta: lists.cta.length };
+  const { texts, textStyle } = asTextUsage(() => {
+    if (values['text-style'] !== undefined && repeated.text.length === 0) throw new TextArgumentError('--text-style needs at least one --text');
+    const parsed = { texts: parseTexts(repeated.text), textStyle: parseTextStyle(values['text-style']) };
+    // Laid out in every placement now, so a text too long for the frame or a letter the font lacks is a usage error.
+    for (const { text } of parsed.texts) for (const placement of placements) layoutText(text, parsed.textStyle, placement);
+    return parsed;
+  });
+  const counts = { intro: lists.intro.length, body: lists.body.length, cta: lists.cta.length, ...(texts.length > 0 ? { text: texts.length } : {}) };
   const rules = asUsage('--exclude', () => parseCombinationRules(repeated.exclude.flatMap((text) => text.split(',')).filter((text) => text.trim() !== ''), counts));
   const balanced = parseBalanced(values.balanced);
   checkSomethingLeft(counts, rules, balanced);
@@ -170,7 +191,9 @@ export function parseRenderArgs(argv: readonly string[], fileExists: (path: stri
       rules,
       durationBudget: values.duration === undefined ? null : asUsage('--duration', () => parseDurationBudget(values.duration!)),
       balanced,
-      nameTemplate: parseNames(values.names, placements),
+      nameTemplate: parseNames(values.names, placements, texts.length),
+      texts,
+      textStyle,
     },
   };
 }
@@ -247,10 +270,21 @@ function checkSomethingLeft(counts: CombinationParts, rules: readonly Combinatio
   }
 }
 
-function parseNames(text: string | undefined, placements: readonly PlacementName[]): string {
-  if (text === undefined) return STANDALONE_NAME_TEMPLATE;
-  asUsage('--names', () => parseNameTemplate(text, placements));
+function parseNames(text: string | undefined, placements: readonly PlacementName[], textCount: number): string {
+  if (text === undefined) return defaultNameTemplate({ inJob: false, withTexts: textCount > 0 });
+  asUsage('--names', () => parseNameTemplate(text, placements, textCount));
   return text;
+}
+
+/** A refused text or style, or a text the frame cannot hold, as a usage error. */
+function asTextUsage<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof TextArgumentError) throw new UsageError(error.message);
+    if (error instanceof TextRejectedError) throw new UsageError(`--text: ${error.reason}`);
+    throw error;
+  }
 }
 
 /** The library's refusal of a plan, as a usage error naming the flag. */

@@ -11,7 +11,7 @@ import { type RenderCliOptions } from './render-cli-args';
 export function planCliCombinations(options: RenderCliOptions, probes: ReadonlyMap<string, ProbeResult>): CombinationPlan {
   const durationOf = (path: string) => probes.get(path)?.durationSec ?? Number.NaN;
   return planCombinations({
-    counts: { intro: options.intro.length, body: options.body.length, cta: options.cta.length },
+    counts: { intro: options.intro.length, body: options.body.length, cta: options.cta.length, ...(options.texts.length > 0 ? { text: options.texts.length } : {}) },
     rules: options.rules,
     durationBudget: options.durationBudget,
     partDurations: { intro: options.intro.map(durationOf), body: options.body.map(durationOf), cta: options.cta.map(durationOf) },
@@ -27,7 +27,9 @@ export function narrowsCombinations(options: RenderCliOptions): boolean {
 /** What was left out, by reason, e.g. `27 combinations: 4 excluded by rules (h2-b3), ... 9 to render`. */
 export function describePlan(plan: CombinationPlan, options: RenderCliOptions): string {
   const { counts } = plan;
-  const lines = [`${counts.all} combinations (${SECTIONS.map((section) => `${options[section].length} ${section}`).join(' x ')})`];
+  const factors = SECTIONS.map((section) => `${options[section].length} ${section}`);
+  if (options.texts.length > 0) factors.splice(1, 0, `${options.texts.length} text`);
+  const lines = [`${counts.all} combinations (${factors.join(' x ')})`];
   if (counts.byRule > 0) lines.push(`  ${counts.byRule} excluded by ${options.rules.length === 1 ? 'the rule' : 'rules'} ${options.rules.map((rule) => rule.text).join(', ')}`);
   if (options.durationBudget && counts.outsideBudget > 0) {
     lines.push(`  ${counts.outsideBudget} outside ${describeDurationBudget(options.durationBudget)}`);

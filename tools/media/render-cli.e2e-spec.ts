@@ -114,6 +114,31 @@ it('rerun into the same folder with one more hook renders only the new outputs a
   expect((await readFile(join(out, 'manifest.csv'), 'utf8')).trim().split('\r\n')).toHaveLength(1 + 4);
 });
 
+it('draws each --text on the hook as a part of its own: one hook segment per text, every output named by it, a rerun with one more text', async () => {
+  const out = join(dir, 'texts');
+  // A portrait hook, a landscape body without sound: texts do not care what the clips are.
+  const hook = await makeClip(dir, 'text-hook.mp4', { seconds: 1, width: 240, height: 426 });
+  const body = await makeClip(dir, 'text-body.mp4', { seconds: 0.6, audio: null });
+  const common = ['--intro', hook, '--body', body, '--cta', clip, '--out', out, '--placements', '9:16,4:5', '--text-style', 'position=bottom,seconds=1'];
+  const first = await render([...common, '--text', 'Stop scrolling if you have dry skin', '--text', 'Dermatologists hate this']);
+  expect(first.code).toBe(0);
+  expect(first.stdout).toContain('Rendered 4 videos (1 intro x 2 text x 1 body x 1 cta x 2 placements)');
+  // Per placement: the hook once per text, the body and the cta once each.
+  expect(first.stdout).toContain('(8 clip segments encoded, 0 reused)');
+  const names = ['h1-t1-b1-c1_4x5.mp4', 'h1-t1-b1-c1_9x16.mp4', 'h1-t2-b1-c1_4x5.mp4', 'h1-t2-b1-c1_9x16.mp4'];
+  expect((await readdir(out)).filter((name) => name.endsWith('.mp4')).sort()).toEqual(names);
+  const manifest = await readFile(join(out, 'manifest.csv'), 'utf8');
+  expect(manifest.split('\r\n')[0]).toMatch(/,cta_label,text,text_label$/);
+  expect(manifest).toContain('\r\nh1-t2-b1-c1_9x16.mp4,text-hook.mp4,text-body.mp4,clip.mp4,9:16,');
+  expect(manifest).toMatch(/h1-t1-b1-c1_9x16\.mp4,.*,,,,Stop scrolling if you have dry skin,\r\n/);
+
+  // A third text: its hook segment in each placement is made; the body and cta segments its outputs need come from the folder's cache.
+  const second = await render([...common, '--text', 'Stop scrolling if you have dry skin', '--text', 'Dermatologists hate this', '--text', 'I tried it for 30 days']);
+  expect(second.code).toBe(0);
+  expect(second.stdout).toContain('kept 4, rendered 2');
+  expect(second.stdout).toContain('(2 clip segments encoded, 4 reused)');
+});
+
 it('names every refused clip with its reason, exit 1', async () => {
   const text = join(dir, 'notes.mov');
   await writeFile(text, 'not a video\n');

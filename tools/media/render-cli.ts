@@ -78,6 +78,8 @@ async function main(argv: readonly string[]): Promise<number> {
       probes,
       combinations: narrowed ? plan.chosen : undefined,
       nameTemplate: options.nameTemplate,
+      texts: options.texts,
+      textStyle: options.textStyle,
       // A rerun into the same folder makes only what it lacks (by content, not by name).
       keepExisting: true,
     });
@@ -86,7 +88,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     process.stdout.write(
       [
-        `Rendered ${manifest.length} videos (${narrowed ? `${plan.counts.chosen} of ${plan.counts.all} combinations` : `${options.intro.length} intro x ${options.body.length} body x ${options.cta.length} cta`} x ${options.placements.length} placement${options.placements.length > 1 ? 's' : ''}) in ${seconds(performance.now() - started)}`,
+        `Rendered ${manifest.length} videos (${narrowed ? `${plan.counts.chosen} of ${plan.counts.all} combinations` : `${options.intro.length} intro x ${options.texts.length > 0 ? `${options.texts.length} text x ` : ''}${options.body.length} body x ${options.cta.length} cta`} x ${options.placements.length} placement${options.placements.length > 1 ? 's' : ''}) in ${seconds(performance.now() - started)}`,
         `  normalise ${seconds(timings.normaliseMs)} (${segmentsMade} clip segments encoded, ${segmentsReused} reused), combine ${seconds(timings.combineMs)}${options.verify ? `, verify ${seconds(timings.verifyMs)}` : ' (full verification skipped)'}`,
         `  kept ${kept}, rendered ${rendered}, left ${notInPlan} file${notInPlan === 1 ? '' : 's'} not in this plan (what was made is recorded in ${RENDER_STATE_FILE})`,
         `  ${(totalBytes / 1024 / 1024).toFixed(1)} MB in ${resolve(options.out)}, listed in ${MANIFEST_FILE}`,

@@ -51,11 +51,10 @@ if (compiled.status !== 0) {
   console.error('Could not compile the media scripts (is `npm install` done?)');
   process.exit(1);
 }
-if (withServices) {
-  // The compiled tree resolves its packages and runs tools/start.mjs as a checkout would.
-  symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
-  symlinkSync(join(root, 'tools'), join(out, 'tools'), 'dir');
-}
+// The compiled tree resolves its packages as a checkout would (libs/media reads fontkit and the shipped fonts).
+symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
+// and, with the services, runs tools/start.mjs.
+if (withServices) symlinkSync(join(root, 'tools'), join(out, 'tools'), 'dir');
 
 const child = spawn(process.execPath, ['--enable-source-maps', join(out, 'dist', folder, `${script}.js`), ...args], {
   // The CLI reads and writes the paths it is given; the stack runs from the compiled tree.

@@ -25,8 +25,14 @@ export { verifyOutput, verifyOutputFully, verifyOutputs, type ExpectedJoinedOutp
 export { verifySegment, type ExpectedSegment } from './verify-segment';
 export {
   allCombinations,
+  assertWithin,
+  combinationKey,
+  combinationPartsOf,
   compareCombinations,
+  partsOnly,
   planOutputs,
+  textCountOf,
+  type CombinationPart,
   type PlannedOutput,
   type PlanOutputsOptions,
 } from './naming';
@@ -42,6 +48,7 @@ export {
 export { sourceNameOf } from './labelled-source-name';
 export { CombinationPlanError, type CombinationPlanErrorCode } from './combination-plan.errors';
 export {
+  PART_LETTERS,
   SECTION_LETTERS,
   combinationRuleChecker,
   parseCombinationRule,

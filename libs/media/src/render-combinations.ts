@@ -1,4 +1,15 @@
-import { type CombinationParts, type FramingChoice, PLACEMENTS, type PlacementName, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
+import {
+  type CombinationParts,
+  DEFAULT_TEXT_STYLE,
+  type FramingChoice,
+  PLACEMENTS,
+  type PlacementName,
+  SECTIONS,
+  textDisplayName,
+  type TextStyle,
+  type TextVariant,
+  type UploadSection,
+} from '@reelmix/contracts/browser';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { combineSegmentsBatch } from './combine';
@@ -8,7 +19,7 @@ import { measureLoudness, type LoudnessMeasurement } from './loudness';
 import { manifestCsv, type ManifestRow } from './manifest';
 import { MediaRejectedError } from './media.errors';
 import { OUTPUT_FPS } from './media-limits';
-import { planOutputs } from './naming';
+import { planOutputs, type PlannedOutput } from './naming';
 import { normaliseClip, type NormalisedSegment } from './normalise';
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
@@ -18,6 +29,8 @@ import { runPool } from './task-pool';
 import { withTempDir } from './temp-dir';
 import { type OutputToVerify, verifyOutputs } from './verify';
 import { verifySegment } from './verify-segment';
+import { type TextOverlay } from './text-filters';
+import { layoutText } from './text-layout';
 
 /*
  * The whole job on one machine (the CLI and the benchmark): probe every clip, normalise each clip
@@ -25,6 +38,8 @@ import { verifySegment } from './verify-segment';
  * each segment fully, join every combination by stream copy, optionally verify each output (its
  * structure, its audio, its video against the segments: verify.ts), write the manifest. Given
  * chosen combinations (combination-plan.ts), it makes only those, from only the clips they use.
+ * With text variants each hook is normalised once per text and placement, the text drawn in that
+ * same encode (text-filters.ts), and every hook x text x body x cta is joined.
  * The render service runs the same steps as separate tasks through the same functions.
  */
 
@@ -60,8 +75,12 @@ export interface RenderInput {
   focus?: ReadonlyMap<string, FocusPoint>;
   /** Render only these (e.g. `planCombinations(...).chosen`); default every one. Clips none uses are not read. */
   combinations?: readonly CombinationParts[];
-  /** Output name template (output-names.ts); default today's `h{h}-b{b}-c{c}_{ratio}`. */
+  /** Output name template (output-names.ts); default `h{h}-b{b}-c{c}_{ratio}`, with texts `h{h}-t{t}-b{b}-c{c}_{ratio}`. */
   nameTemplate?: string;
+  /** Lines of text drawn on the hooks, each a part of the test (contracts text-variants.ts); none by default. */
+  texts?: readonly TextVariant[];
+  /** How every text is drawn; default DEFAULT_TEXT_STYLE. */
+  textStyle?: TextStyle;
   /**
    * Keep what `outDir` already holds from earlier runs (same clips' content, codec setup,
    * placement and framing: render-rerun.ts) and render only the rest; records what it made in
@@ -112,11 +131,16 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     throw new RangeError('renderCombinations needs at least one intro, one body, one cta and one placement');
   }
   checkFocus(input);
+  const texts = textOverlaysOf(input);
+  // Every text laid out in every placement first: one that cannot be drawn is refused before any work.
+  for (const text of texts) for (const placement of placements) layoutText(text.text, text.style, placement);
   // Planned, and the name template checked, before any work.
-  const planned = planOutputs({ intro: input.intro.length, body: input.body.length, cta: input.cta.length }, placements, {
+  const counts = { intro: input.intro.length, body: input.body.length, cta: input.cta.length, ...(texts.length > 0 ? { text: texts.length } : {}) };
+  const planned = planOutputs(counts, placements, {
     combinations: input.combinations,
     nameTemplate: input.nameTemplate,
     sourceNames: { intro: input.intro, body: input.body, cta: input.cta },
+    textNames: (input.texts ?? []).map(textDisplayName),
   });
   if (planned.length === 0) throw new RangeError('renderCombinations was given no combination to render');
   await mkdir(input.outDir, { recursive: true });
@@ -128,6 +152,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     focus: input.focus,
     verify: input.verify ?? true,
     concurrency,
+    texts,
   };
   const rerun: Rerun | null = input.keepExisting ? await prepareRerun(rerunInput) : null;
   // Indices in `planned` of what this run makes; only the clips these use are read.
@@ -139,6 +164,11 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
   const clips: Clip[] = SECTIONS.flatMap((section) =>
     input[section].map((path, i) => ({ section, index: i + 1, path })).filter((clip) => used.has(`${section}:${clip.index}`)),
   );
+  // Which text each hook is drawn with, by hook position: only the pairs some output uses.
+  const textsOfHook = new Map<number, Set<number>>();
+  for (const plan of toRender.map((i) => planned[i]!)) {
+    if (plan.text !== undefined) textsOfHook.set(plan.intro, (textsOfHook.get(plan.intro) ?? new Set()).add(plan.text));
+  }
   const timings: RenderTimings = { probeMs: 0, normaliseMs: 0, segmentCheckMs: 0, combineMs: 0, verifyMs: 0 };
 
   let started = performance.now();
@@ -156,7 +186,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
   return inWorkDir(async (work) => {
     // Longest clips first: two encoders finish together instead of one idling at the end.
     const tasks = clips
-      .flatMap((clip) => placements.map((placement) => ({ clip, placement })))
+      .flatMap((clip) => placements.flatMap((placement) => textsDrawnOn(clip, textsOfHook).map((text) => ({ clip, placement, text }))))
       .sort((a, b) => b.clip.probe!.durationSec - a.clip.probe!.durationSec);
     const segments = new Map<string, NormalisedSegment>();
     let done = 0;
@@ -165,17 +195,18 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     await runPool(
       tasks,
       concurrency,
-      async ({ clip, placement }) => {
-        const identity = rerun && segmentIdentity(rerunInput, rerun, clip.path, placement, threads);
+      async ({ clip, placement, text }) => {
+        const overlay = text === undefined ? undefined : texts[text - 1];
+        const identity = rerun && segmentIdentity(rerunInput, rerun, clip.path, placement, threads, overlay);
         const cached = identity && (await readCachedSegment(input.outDir, identity));
         if (cached) {
-          segments.set(segmentKey(clip.section, clip.index, placement), cached);
+          segments.set(segmentKey(clip.section, clip.index, placement, text), cached);
           segmentsReused++;
           report({ stage: 'normalise', done: ++done, total: tasks.length });
           return;
         }
         clip.loudness ??= measureLoudness(clip.path, clip.probe!, { signal });
-        const file = join(work, segmentFileName(clip.section, clip.index, placement));
+        const file = join(work, segmentFileName(clip.section, clip.index, placement, text));
         const segment = await normaliseClip(clip.path, file, placement, {
           probe: clip.probe!,
           loudness: await clip.loudness,
@@ -183,13 +214,14 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
           signal,
           framing: input.framing,
           focus: input.focus?.get(clip.path),
+          text: overlay,
         });
         // A bad segment fails here, naming its clip, not later in every output that uses it.
         const checkStarted = performance.now();
         await verifySegment(segment.path, { frames: segment.frames, placement }, { signal, displayName: basename(clip.path) });
         timings.segmentCheckMs += performance.now() - checkStarted;
         if (identity) await storeCachedSegment(input.outDir, identity, segment);
-        segments.set(segmentKey(clip.section, clip.index, placement), segment);
+        segments.set(segmentKey(clip.section, clip.index, placement, text), segment);
         report({ stage: 'normalise', done: ++done, total: tasks.length });
       },
       controller,
@@ -206,7 +238,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
         concurrency,
         async (batch) => {
           const jobs = batch.map((plan) => ({
-            segments: SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!.path),
+            segments: segmentsOf(segments, plan).map((segment) => segment.path),
             output: join(input.outDir, plan.fileName),
           }));
           const combined = await combineSegmentsBatch(jobs, { signal });
@@ -225,7 +257,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
       // The combine's batches again: one decode process checks a batch (verifyOutputs).
       const toVerify = outputs.map((output, i): OutputToVerify => {
         const plan = rendering[i]!;
-        const parts = SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement))!);
+        const parts = segmentsOf(segments, plan);
         const partDurationsSec = parts.map((part) => part.durationSec);
         const durationSec = partDurationsSec.reduce((sum, sec) => sum + sec, 0);
         const partPaths = parts.map((part) => part.path);
@@ -253,6 +285,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
         body: basename(input.body[plan.body - 1]!),
         cta: basename(input.cta[plan.cta - 1]!),
         placement: plan.placement,
+        ...(plan.text === undefined ? {} : { text: input.texts![plan.text - 1]!.text, textLabel: input.texts![plan.text - 1]!.label ?? null }),
         durationSec: output.durationSec,
         width: output.width,
         height: output.height,
@@ -278,9 +311,26 @@ function checkFocus(input: RenderInput): void {
   }
 }
 
-/** Name of a normalised segment in the work dir (or `segmentsDir`). */
-export function segmentFileName(section: UploadSection, index: number, placement: PlacementName): string {
-  return `${section}-${index}_${PLACEMENTS[placement].tag}.mov`;
+/** Name of a normalised segment in the work dir (or `segmentsDir`); a hook with a text drawn on it adds the text's position. */
+export function segmentFileName(section: UploadSection, index: number, placement: PlacementName, text?: number): string {
+  return `${section}-${index}${text === undefined ? '' : `-t${text}`}_${PLACEMENTS[placement].tag}.mov`;
+}
+
+/** The texts with the job's style; none when the job has no texts. */
+function textOverlaysOf(input: RenderInput): TextOverlay[] {
+  const style = input.textStyle ?? DEFAULT_TEXT_STYLE;
+  return (input.texts ?? []).map((variant) => ({ text: variant.text, style }));
+}
+
+/** The texts a clip is normalised with: each text its outputs use for a hook, one plain segment for anything else. */
+function textsDrawnOn(clip: Clip, textsOfHook: ReadonlyMap<number, ReadonlySet<number>>): (number | undefined)[] {
+  const texts = clip.section === 'intro' ? textsOfHook.get(clip.index) : undefined;
+  return texts ? [...texts].sort((a, b) => a - b) : [undefined];
+}
+
+/** An output's segments in play order: its hook (with its text), body and cta in its placement. */
+function segmentsOf(segments: ReadonlyMap<string, NormalisedSegment>, plan: PlannedOutput): NormalisedSegment[] {
+  return SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement, section === 'intro' ? plan.text : undefined))!);
 }
 
 /*
@@ -297,6 +347,6 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-function segmentKey(section: UploadSection, index: number, placement: PlacementName): string {
-  return `${section}:${index}:${placement}`;
+function segmentKey(section: UploadSection, index: number, placement: PlacementName, text?: number): string {
+  return `${section}:${index}:${placement}${text === undefined ? '' : `:t${text}`}`;
 }

@@ -31,6 +31,8 @@ export interface RerunInput {
   /** This run verifies every output: an output kept unverified would escape the check. */
   verify: boolean;
   concurrency: number;
+  /** The text variants drawn on the hooks, by position (`plan.text`); none without texts. */
+  texts?: readonly TextOverlay[];
 }
 
 export interface Rerun {
@@ -52,11 +54,13 @@ export async function prepareRerun(input: RerunInput): Promise<Rerun> {
     const pathOf = (section: UploadSection) => input.clips[section][plan[section] - 1]!;
     const bySection = (value: (path: string) => string) =>
       ({ intro: value(pathOf('intro')), body: value(pathOf('body')), cta: value(pathOf('cta')) }) as Record<UploadSection, string>;
+    const text = plan.text === undefined ? undefined : input.texts?.[plan.text - 1];
     return {
       sources: bySection((path) => hashes.get(path)!),
       codecSetup: CODEC_SETUP_ID,
       placement: plan.placement,
       framing: bySection((path) => framingKeyPart(input.framing, input.focus?.get(path))),
+      ...(text ? { text: textKey(text.text, text.style) } : {}),
     };
   });
   const previous = await readRenderState(input.outDir);

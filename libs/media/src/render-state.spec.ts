@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,15 @@ describe('outputKey', () => {
     expect(outputKey({ ...settings, framing: { ...settings.framing, body: 'fill_f300_500' } })).not.toBe(key);
     // Parts are not interchangeable: the same clips in other sections make another video.
     expect(outputKey({ ...settings, sources: { intro: settings.sources.body, body: settings.sources.intro, cta: settings.sources.cta } })).not.toBe(key);
+  });
+
+  it('tells apart outputs that differ only in the text on the hook, and keeps every key made before texts', () => {
+    const plain = outputKey(settings);
+    const withText = outputKey({ ...settings, text: '0123456789abcdef' });
+    expect(withText).not.toBe(plain);
+    expect(outputKey({ ...settings, text: 'fedcba9876543210' })).not.toBe(withText);
+    // The key an output without a text was recorded under before texts existed.
+    expect(plain).toBe(createHash('sha256').update(JSON.stringify([Object.values(settings.sources), settings.codecSetup, settings.placement, Object.values(settings.framing)])).digest('hex'));
   });
 });
 

@@ -7,11 +7,11 @@ import { join } from 'node:path';
  * `.reelmix-render.json` in an output folder: what made each output there, so a rerun into the
  * same folder renders only what it lacks. An output is identified by what decides its bytes, not
  * by its name: the sha256 of its three source clips, the codec setup (CODEC_SETUP_ID), its
- * placement and the framing of each part. Names come from a template and may change between runs;
+ * placement, the framing of each part and the text drawn on the hook, if any. Names come from a template and may change between runs;
  * content may not. The output's own sha256 and size are recorded so a file edited or damaged since
  * is noticed and made again. Version 1:
  *   { "version": 1, "outputs": [ { "file", "key", "settings": { "sources": { intro, body, cta },
- *     "codecSetup", "placement", "framing": { intro, body, cta } }, "sha256", "sizeBytes",
+ *     "codecSetup", "placement", "framing": { intro, body, cta }, "text"? }, "sha256", "sizeBytes",
  *     "durationSec", "width", "height", "verified" } ] }
  * A missing, unreadable or other-version file counts as empty: the folder is rendered afresh.
  */
@@ -26,6 +26,8 @@ export interface OutputSettings {
   placement: PlacementName;
   /** Each part's framing as `framingKeyPart` writes it: the choice, and a focus off the centre. */
   framing: Record<UploadSection, string>;
+  /** `textKey` of the text variant drawn on the hook (text-key.ts); absent without one. */
+  text?: string;
 }
 
 export interface RecordedOutput {
@@ -44,7 +46,8 @@ export interface RecordedOutput {
 /** The identity of an output: equal keys, equal bytes. Field order is fixed here, so the JSON is canonical. */
 export function outputKey(settings: OutputSettings): string {
   const bySection = (record: Record<UploadSection, string>) => [record.intro, record.body, record.cta];
-  const material = JSON.stringify([bySection(settings.sources), settings.codecSetup, settings.placement, bySection(settings.framing)]);
+  // The text is added only when there is one, so every key recorded before texts stays the same.
+  const material = JSON.stringify([bySection(settings.sources), settings.codecSetup, settings.placement, bySection(settings.framing), ...(settings.text ? [settings.text] : [])]);
   return createHash('sha256').update(material).digest('hex');
 }
 
@@ -98,6 +101,7 @@ function isRecordedOutput(value: unknown): value is RecordedOutput {
     typeof settings.codecSetup === 'string' &&
     typeof settings.placement === 'string' &&
     isPlacement(settings.placement) &&
+    (settings.text === undefined || typeof settings.text === 'string') &&
     // A key that does not follow from its settings was not written by this code.
     value.key === outputKey(settings as unknown as OutputSettings)
   );

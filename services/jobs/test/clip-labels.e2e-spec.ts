@@ -122,8 +122,8 @@ describe('jobs: the labels of library clips', () => {
     expect(after.outputs?.map((output) => output.fileName)).toEqual(before.outputs?.map((output) => output.fileName));
     const archive = await rpc.request('jobs', Rpc.JobArchive, { userId, jobId: job.id, plan: 'pro' });
     const csv = archive.texts.find((text) => text.zipPath === 'manifest.csv')!.content.split('\r\n');
-    expect(csv[0]).toMatch(/,intro_label,body_label,cta_label$/);
-    expect(csv[1]).toMatch(/^[^,]+,IMG_0412\.mp4,body\.mp4,cta\.mp4,9:16,.*,"UGC Sarah, v3",,$/);
+    expect(csv[0]).toMatch(/,intro_label,body_label,cta_label,text,text_label$/);
+    expect(csv[1]).toMatch(/^[^,]+,IMG_0412\.mp4,body\.mp4,cta\.mp4,9:16,.*,"UGC Sarah, v3",,,,$/);
     const manifest = JSON.parse(archive.texts.find((text) => text.zipPath === 'manifest.json')!.content);
     expect(manifest.outputs[0]).toMatchObject({ intro: 'IMG_0412.mp4', introLabel: 'UGC Sarah, v3', bodyLabel: null });
 
