@@ -5,6 +5,7 @@ export * from './events/subscription.events';
 export * from './events/job.events';
 export * from './events/clip.events';
 export * from './creative/clip-label.validator';
+export * from './creative/text-variant.validators';
 export * from './rpc/rpc-map';
 export * from './rpc/health.rpc';
 export * from './errors/error-codes';

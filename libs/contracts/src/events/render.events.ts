@@ -6,6 +6,14 @@ import { FRAMING_CHOICES, type FramingChoice } from '../creative/framing-modes';
 import { PLACEMENT_NAMES, type PlacementName } from '../creative/placements';
 import { SAFE_FILE_NAME_PATTERN } from '../creative/safe-file-name';
 import { SECTIONS, type UploadSection } from '../creative/sections';
+import { TextStyleBody } from '../creative/text-variant.validators';
+import { TEXT_VARIANT_MAX_LENGTH } from '../creative/text-variants';
+
+/** A text variant drawn on a hook while it is normalised (libs/media text-filters.ts). */
+export class TextOverlayBody {
+  @IsString() @MaxLength(TEXT_VARIANT_MAX_LENGTH * 2) text!: string;
+  @ValidateNested() @Type(() => TextStyleBody) style!: TextStyleBody;
+}
 
 const OBJECT_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/;
 
@@ -29,6 +37,8 @@ export class NormaliseRequestedV1 {
   @IsOptional() @IsIn(FRAMING_CHOICES) framing?: FramingChoice;
   /** Set for this clip and placement by the buyer; the centre when absent. */
   @IsOptional() @ValidateNested() @Type(() => FocusPoint) focus?: FocusPoint;
+  /** A hook's text variant, drawn in this same encode; absent for every other segment. */
+  @IsOptional() @ValidateNested() @Type(() => TextOverlayBody) text?: TextOverlayBody;
 }
 
 /** Work for a render worker: join three normalised segments into one output. */

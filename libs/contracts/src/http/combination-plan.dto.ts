@@ -1,6 +1,9 @@
+import type { TextStyle, TextVariant } from '../creative/text-variants';
+
 /*
  * Which combinations a job renders, chosen before it starts (customer API, docs/api.md): rules
- * that leave pairs out, a length budget, a balanced subset, and the output names' template.
+ * that leave pairs out, a length budget, a balanced subset, the output names' template, and the
+ * lines of text drawn on the hooks, each a part of the test (hooks x texts x bodies x CTAs).
  */
 
 export interface CombinationPlanSettings {
@@ -10,8 +13,12 @@ export interface CombinationPlanSettings {
   duration: { minSec: number; maxSec: number } | null;
   /** Render this many of the allowed combinations, every part and pair as evenly as possible; null for all. */
   balanced: number | null;
-  /** Output names: `{hook}`, `{body}`, `{cta}` (source names), `{h}`, `{b}`, `{c}` (numbers), `{ratio}` (`9x16`). */
+  /** Output names: `{hook}`, `{body}`, `{cta}`, `{text}` (names), `{h}`, `{t}`, `{b}`, `{c}` (numbers), `{ratio}` (`9x16`). */
   nameTemplate: string;
+  /** Lines drawn on every hook, each a part of the test (contracts text-variants.ts); empty or absent for none. */
+  texts?: TextVariant[];
+  /** How the texts are drawn; DEFAULT_TEXT_STYLE when absent or null. */
+  textStyle?: TextStyle | null;
 }
 
 export interface PlannedCombinationView {
@@ -19,6 +26,8 @@ export interface PlannedCombinationView {
   intro: number;
   body: number;
   cta: number;
+  /** The text's 1-based position in the plan's texts; absent when the job has none. */
+  text?: number;
   /** Length of the output as rendered (whole frames), seconds. */
   lengthSec: number;
   chosen: boolean;

@@ -20,6 +20,7 @@ import {
 } from 'class-validator';
 import { IsClipLabel } from '../creative/clip-label.validator';
 import { IsJobName } from '../creative/job-name.validator';
+import { TextStyleBody, TextVariantBody } from '../creative/text-variant.validators';
 import { FRAMING_CHOICES, type FramingChoice } from '../creative/framing-modes';
 import { PLACEMENT_NAMES, type PlacementName } from '../creative/placements';
 import { SAFE_FILE_NAME_PATTERN } from '../creative/safe-file-name';
@@ -29,7 +30,7 @@ import { DOWNLOAD_NAME_PATTERN, MAX_JOB_OUTPUTS } from '../http/download-name';
 import type { JobPlanView } from '../http/combination-plan.dto';
 import type { ClipFramingView, JobFramingView } from '../http/framing.dto';
 import type { JobView, ProcessAnswer } from '../http/job.dto';
-import { JOB_OPENERS, type JobOpener, type Plan, PLANS } from '../plan-policy';
+import { JOB_OPENERS, type JobOpener, type Plan, PLAN_LIMITS, PLANS } from '../plan-policy';
 import { OBJECT_KEY_PATTERN } from './clips.rpc';
 
 export class JobClip {
@@ -193,6 +194,8 @@ export class CombinationPlanSettingsBody {
   @IsOptional() @ValidateNested() @Type(() => DurationBudgetSetting) duration!: DurationBudgetSetting | null;
   @IsOptional() @IsInt() @Min(1) @Max(1000) balanced!: number | null;
   @IsString() @MaxLength(200) nameTemplate!: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(PLAN_LIMITS.pro.maxTexts) @ValidateNested({ each: true }) @Type(() => TextVariantBody) texts?: TextVariantBody[];
+  @IsOptional() @ValidateNested() @Type(() => TextStyleBody) textStyle?: TextStyleBody | null;
 }
 
 /** A job's plan set before processing starts. */
