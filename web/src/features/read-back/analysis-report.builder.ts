@@ -66,3 +66,20 @@ export function buildAnalysisReport(overrides: Partial<AnalysisReport> = {}): An
     ...overrides,
   };
 }
+
+/**
+ * The same report for a job that drew two texts on its hooks: "Dermatologists hate this" (labelled
+ * "derm") wins on CTR, listed right after the hooks.
+ */
+export function buildAnalysisReportWithTexts(): AnalysisReport {
+  const report = buildAnalysisReport();
+  const text: SectionReport = {
+    winner: 'derm',
+    verdict: { kind: 'winner', winner: 'derm', metric: 'ctr', summary: 'derm has the highest CTR: 1.5% against 0.9%.' },
+    parts: [
+      buildPart({ name: 'Stop scrolling if you have dry skin', position: 1, ctr: rate(0.009, 0.007, 0.011), effect: { oddsRatio: 0.8, low: 0.66, high: 0.95 } }),
+      buildPart({ name: 'derm', position: 2, ctr: rate(0.015, 0.013, 0.017), effect: { oddsRatio: 1.25, low: 1.05, high: 1.5 } }),
+    ],
+  };
+  return { ...report, sections: { ...report.sections, text } };
+}

@@ -1,11 +1,11 @@
-import type { PartFigures, ReportSection, VerdictMetric } from '@reelmix/contracts/browser';
+import type { AnalysisSection, PartFigures, VerdictMetric } from '@reelmix/contracts/browser';
 import type { ReactNode } from 'react';
 import { costParts, type FigureParts, formatCount, formatLikelihood, formatMoney, formatOddsRatio, rateParts } from './format-figures';
 import { METRIC_LABELS, METRIC_OUTCOMES, SECTION_PART } from './report-labels';
 import { TableScroll } from '../../components/table-scroll';
 
 export interface PartsTableProps {
-  section: ReportSection;
+  section: AnalysisSection;
   caption: string;
   parts: readonly PartFigures[];
   currency: string | null;

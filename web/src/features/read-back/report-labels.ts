@@ -1,16 +1,18 @@
-import type { ExportSource, ReportSection, VerdictMetric } from '@reelmix/contracts/browser';
+import type { AnalysisSection, ExportSource, VerdictMetric } from '@reelmix/contracts/browser';
 
 /** Section headings, in the buyer's words (the job calls hooks "intro"). */
-export const SECTION_TITLES: Record<ReportSection, string> = {
+export const SECTION_TITLES: Record<AnalysisSection, string> = {
   hook: 'Hooks',
+  text: 'Texts',
   body: 'Bodies',
   cta: 'CTAs',
   placement: 'Placements',
 };
 
 /** One part of a section, for table headers and captions. */
-export const SECTION_PART: Record<ReportSection, string> = {
+export const SECTION_PART: Record<AnalysisSection, string> = {
   hook: 'Hook',
+  text: 'Text',
   body: 'Body',
   cta: 'CTA',
   placement: 'Placement',

@@ -1,9 +1,9 @@
-import { REPORT_SECTIONS, type AnalysisReport, type ReportSection, type SectionVerdict } from '@reelmix/contracts/browser';
+import { sectionsOfReport, type AnalysisReport, type AnalysisSection, type SectionVerdict } from '@reelmix/contracts/browser';
 import { useId } from 'react';
 import { SECTION_PART } from './report-labels';
 
 /** A section's verdict in a few words, as the summary gives it: "hook-2.mp4 wins", "No winner yet". */
-function inBrief(section: ReportSection, verdict: SectionVerdict): string {
+function inBrief(section: AnalysisSection, verdict: SectionVerdict): string {
   if (verdict.kind === 'winner') return `${verdict.winner} wins`;
   if (verdict.kind === 'not-enough-data') return 'No winner yet';
   // "CTA" is an initialism, so it keeps its capitals inside a sentence.
@@ -13,7 +13,7 @@ function inBrief(section: ReportSection, verdict: SectionVerdict): string {
 
 /**
  * The decision first: each section's verdict in a line, above the matching and the evidence, so a
- * buyer on a phone reads what won before scrolling through four sections of figures.
+ * buyer on a phone reads what won before scrolling through every section's figures.
  */
 export function ReportVerdicts({ report }: { report: AnalysisReport }) {
   const headingId = useId();
@@ -23,8 +23,7 @@ export function ReportVerdicts({ report }: { report: AnalysisReport }) {
         Verdict
       </h2>
       <dl className="read-back-verdicts__list">
-        {REPORT_SECTIONS.map((section) => {
-          const { verdict } = report.sections[section];
+        {sectionsOfReport(report).map(({ section, report: { verdict } }) => {
           return (
             <div key={section} className={verdict.kind === 'winner' ? 'read-back-verdicts__item read-back-verdicts__item--winner' : 'read-back-verdicts__item'}>
               <dt>{SECTION_PART[section]}</dt>

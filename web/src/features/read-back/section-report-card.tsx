@@ -1,4 +1,4 @@
-import type { ReportSection, SectionReport, VerdictMetric } from '@reelmix/contracts/browser';
+import type { AnalysisSection, SectionReport, VerdictMetric } from '@reelmix/contracts/browser';
 import { useId } from 'react';
 import { PartsTable } from './parts-table';
 import { RateChart } from './rate-chart';
@@ -6,13 +6,13 @@ import { METRIC_LABELS, SECTION_PART, SECTION_TITLES } from './report-labels';
 import { SectionVerdictText } from './section-verdict';
 
 export interface SectionReportCardProps {
-  section: ReportSection;
+  section: AnalysisSection;
   report: SectionReport;
   metric: VerdictMetric;
   currency: string | null;
 }
 
-/** One section (hooks, bodies, CTAs or placements): its verdict, its chart, then the full figures. */
+/** One section (hooks, texts, bodies, CTAs or placements): its verdict, its chart, then the full figures. */
 export function SectionReportCard({ section, report, metric, currency }: SectionReportCardProps) {
   const headingId = useId();
   const title = SECTION_TITLES[section];
