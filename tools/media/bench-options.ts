@@ -14,6 +14,7 @@ import { CLIP_SETS, type ClipCounts, type ClipSetName } from './bench-clips';
  *                           shipped output check replaced), for comparison
  *   --skip-framing          no framing cost run (each clip normalised in every mode)
  *   --skip-rerun            no rerun of 3x3x3 with one more hook into the same folder
+ *   --skip-texts            no 3x3x3 with three texts against the same without (bench-texts.ts)
  */
 
 export const PLACEMENT: PlacementName = '9:16';
@@ -54,6 +55,10 @@ export const TARGETS = {
   repeatJobEncodes: 0,
   /** A rerun with one more hook into the same folder, as a multiple of the first run's time. */
   rerunOverFirst: 0.5,
+  /** 3x3x3 with three texts (81 outputs) as a multiple of the same 3x3x3 without texts, every check included. */
+  textsOverPlain: 1.5,
+  /** Contrast of a text's letters against its box, measured in decoded frames (WCAG for normal text). */
+  minTextContrast: 4.5,
 } as const;
 
 export interface Scenario {
@@ -72,6 +77,7 @@ export interface BenchOptions {
   fullDecodeCheck: boolean;
   skipFraming: boolean;
   skipRerun: boolean;
+  skipTexts: boolean;
 }
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
@@ -94,5 +100,6 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     fullDecodeCheck: argv.includes('--full-decode-check'),
     skipFraming: argv.includes('--skip-framing'),
     skipRerun: argv.includes('--skip-rerun'),
+    skipTexts: argv.includes('--skip-texts'),
   };
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { benchCli } from './bench-cli';
 import { benchFraming } from './bench-framing';
 import { benchRerun } from './bench-rerun';
+import { benchTexts } from './bench-texts';
 import { CLIP_SETS, generateClips, type ClipSpec } from './bench-clips';
 import { CONCURRENCY, parseBenchOptions, PLACEMENT } from './bench-options';
 import { say, sec } from './bench-report';
@@ -18,7 +19,8 @@ import { say, sec } from './bench-report';
  * then the same clips through the services on a stack of its own (tools/bench-services). Prints
  * figures with their targets beside them, never pass/fail tests; and what framing costs the
  * normalising encode (bench-framing.ts); and for 3x3x3 a rerun with one more hook into the same
- * folder (bench-rerun.ts). Options: bench-options.ts.
+ * folder (bench-rerun.ts) and the same clips with three texts against them without (bench-texts.ts).
+ * Options: bench-options.ts.
  */
 
 async function main(argv: string[]): Promise<void> {
@@ -44,6 +46,8 @@ async function main(argv: string[]): Promise<void> {
         if (scenario.name === '3x3x3') {
           if (options.skipRerun) say('  rerun             skipped (--skip-rerun)');
           else await benchRerun(clips, cli, join(scenarioDir, 'clips'), set);
+          if (options.skipTexts) say('  texts             skipped (--skip-texts)');
+          else await benchTexts(clips, join(scenarioDir, 'texts'));
         }
         // The smaller scenario's clips of the first set are the whole mix of shapes; the rest add nothing to it.
         if (!options.skipFraming && runs.length === 1) await benchFraming(clips, scenarioDir);

@@ -1,0 +1,85 @@
+import { areasOverlap, contrastRatio, PLACEMENTS, SAFE_ZONES, TEXT_AREAS, type FrameArea, type PlacementName } from '@reelmix/contracts/browser';
+import { spawn } from 'node:child_process';
+
+/*
+ * What a viewer sees of a text variant, measured from decoded frames: an output with a text
+ * against the output of the same hook, body and CTA without it. The pixels that changed are the
+ * text and its box; their bounding box must lie in the placement's text area, clear of every safe
+ * zone, and the text's colour must read against the box's (WCAG 4.5:1), both taken from the
+ * pixels, not from the style that asked for them. For the default style (an opaque box).
+ */
+
+/** A pixel is the text's or its box's when every channel moved by this much: far above coding noise. */
+const CHANGED = 48;
+/** A changed pixel this far (sum of channel differences) from the box's colour is a letter's. */
+const LETTER_DISTANCE = 150;
+
+export interface TextSeen {
+  /** Bounding box of the changed pixels, as fractions of the frame; null when nothing changed. */
+  area: FrameArea | null;
+  insideTextArea: boolean;
+  clearOfSafeZones: boolean;
+  /** The box's colour (the changed pixels' median) and the letters' (the median of those far from it). */
+  boxColour: string;
+  letterColour: string;
+  contrast: number;
+}
+
+/** The text in frame `frame` of `withText`, found against the same frame of `withoutText`. */
+export async function seeText(withText: string, withoutText: string, placement: PlacementName, frame: number): Promise<TextSeen> {
+  const [drawn, plain] = await Promise.all([decodeRgbFrame(withText, frame), decodeRgbFrame(withoutText, frame)]);
+  const { width, height } = PLACEMENTS[placement];
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  const changed: number[] = [];
+  for (let p = 0; p < width * height; p++) {
+    const at = p * 3;
+    if (![0, 1, 2].every((c) => Math.abs(drawn[at + c]! - plain[at + c]!) >= CHANGED)) continue;
+    changed.push(at);
+    const [x, y] = [p % width, Math.floor(p / width)];
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  const area = changed.length === 0 ? null : { left: left / width, top: top / height, width: (right + 1 - left) / width, height: (bottom + 1 - top) / height };
+  const box = medianColour(drawn, changed);
+  const letters = changed.filter((at) => [0, 1, 2].reduce((sum, c) => sum + Math.abs(drawn[at + c]! - box[c]!), 0) >= LETTER_DISTANCE);
+  const letter = medianColour(drawn, letters);
+  const [boxColour, letterColour] = [hex(box), hex(letter)];
+  return {
+    area,
+    insideTextArea: area !== null && inside(area, TEXT_AREAS[placement], placement),
+    clearOfSafeZones: area !== null && SAFE_ZONES[placement].every((zone) => !areasOverlap(area, zone)),
+    boxColour,
+    letterColour,
+    contrast: letters.length === 0 ? 1 : contrastRatio(letterColour, boxColour),
+  };
+}
+
+/** Within the area, its edges widened by one pixel for rounding. */
+function inside(found: FrameArea, area: FrameArea, placement: PlacementName): boolean {
+  const [px, py] = [1 / PLACEMENTS[placement].width, 1 / PLACEMENTS[placement].height];
+  return (
+    found.left >= area.left - px &&
+    found.top >= area.top - py &&
+    found.left + found.width <= area.left + area.width + px &&
+    found.top + found.height <= area.top + area.height + py
+  );
+}
+
+function medianColour(pixels: Buffer, offsets: readonly number[]): [number, number, number] {
+  const channel = (c: number) => offsets.map((at) => pixels[at + c]!).sort((a, b) => a - b)[offsets.length >> 1] ?? 0;
+  return [channel(0), channel(1), channel(2)];
+}
+
+const hex = (rgb: readonly number[]) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+
+function decodeRgbFrame(path: string, frame: number): Promise<Buffer> {
+  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-i', path, '-vf', `select=eq(n\\,${frame}),format=rgb24`, '-frames:v', '1', '-f', 'rawvideo', 'pipe:1'];
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolvePromise(Buffer.concat(chunks)) : reject(new Error(`decoding frame ${frame} of ${path} failed: ${stderr}`))));
+  });
+}
