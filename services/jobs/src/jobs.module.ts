@@ -36,6 +36,7 @@ import { JobNames1763700002200 } from './migrations/1763700002200-job-names';
 import { JobClipLabels1763700002300 } from './migrations/1763700002300-job-clip-labels';
 import { AdPublishing1763700002400 } from './migrations/1763700002400-ad-publishing';
 import { PublicationIdentity1763700002500 } from './migrations/1763700002500-publication-identity';
+import { JobTexts1763700002600 } from './migrations/1763700002600-job-texts';
 import { AdConnection } from './integrations/ad-connection.entity';
 import { AdConnectionsRepository } from './integrations/ad-connections.repository';
 import { IntegrationsRpcController } from './integrations/integrations.rpc.controller';
@@ -98,7 +99,7 @@ export class JobsModule {
           config,
           database: {
             entities: [Job, JobClip, JobSegment, JobOutput, DeletedUser, RenderRun, KeptSegment, JobReport, AdConnection, Publication, PublishedOutput],
-            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100, JobNames1763700002200, JobClipLabels1763700002300, AdPublishing1763700002400, PublicationIdentity1763700002500],
+            migrations: [CreateJobs1763700001000, CreateDeletedUsers1763700001100, CreateRenderRuns1763700001400, JobRevisions1763700001500, KeptSegments1763700001600, JobFraming1763700001700, ClipFraming1763700001800, JobPlan1763700001900, LibraryClips1763700002000, JobReports1763700002100, JobNames1763700002200, JobClipLabels1763700002300, AdPublishing1763700002400, PublicationIdentity1763700002500, JobTexts1763700002600],
           },
         }),
       ],

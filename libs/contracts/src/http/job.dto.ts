@@ -1,5 +1,6 @@
 import type { JobReportsDigest } from './job-report.dto';
 import type { PlacementName } from '../creative/placements';
+import type { TextStyle, TextVariant } from '../creative/text-variants';
 
 export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
@@ -37,8 +38,15 @@ export interface JobView {
    * last segment is the `{fileName}` of /api/videos.
    */
   outputVideos: string[];
-  /** The same outputs with their parts (1-based positions in upload order) and placement, in the same order. */
-  outputs?: Array<{ path: string; fileName: string; intro: number; body: number; cta: number; placement: PlacementName }>;
+  /**
+   * The same outputs with their parts (1-based positions in upload order) and placement, in the
+   * same order; `text` is the position in `texts` of the text drawn on the hook, absent in a job without texts.
+   */
+  outputs?: Array<{ path: string; fileName: string; intro: number; body: number; cta: number; text?: number; placement: PlacementName }>;
+  /** The lines of text drawn on the hooks, in order (the job's plan: contracts text-variants.ts); absent in a job without texts. */
+  texts?: TextVariant[];
+  /** How the texts are drawn; absent in a job without texts. */
+  textStyle?: TextStyle;
   /**
    * 0-100: 10 pending, 100 done, 0 failed; processing is 15 plus up to 85 by the work done, clips
    * normalised and outputs produced (services/jobs job-view.ts), and never goes down.

@@ -13,6 +13,7 @@ import { RpcClient } from '@reelmix/messaging';
 import type { Response } from 'express';
 import { validateBody } from '../auth/validate-body';
 import { jobId } from './job-id';
+import { withNormalisedTexts } from './plan-texts';
 import { selectedFiles } from './selected-files';
 import { VideoDeliveryService } from '../downloads/video-delivery.service';
 import { GatewayErrors } from '../gateway-errors';
@@ -47,7 +48,7 @@ export class CustomerJobs {
   }
 
   async setPlan(user: CurrentUser, id: string, body: unknown): Promise<JobPlanView> {
-    const settings = await validateBody(CombinationPlanSettingsBody, body);
+    const settings = withNormalisedTexts(await validateBody(CombinationPlanSettingsBody, body));
     return this.rpc.request('jobs', Rpc.SetJobPlan, { jobId: jobId(id), userId: user.id, plan: user.plan, settings });
   }
 

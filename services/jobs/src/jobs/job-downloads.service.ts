@@ -8,8 +8,10 @@ import { bundlePlaces, MANIFEST_FILES } from './bundle-layout';
 import type { JobClip } from './job-clip.entity';
 import { JobClipsRepository } from './job-clips.repository';
 import { JobOutputsRepository } from './job-outputs.repository';
+import type { Job } from './job.entity';
 import { JobRepository } from './job.repository';
 import { JobsErrors } from '../jobs-errors';
+import { textsOf } from '../plan/job-texts';
 
 /** Where an owner's finished files are, for single downloads and the whole-job zip. */
 @Injectable()
@@ -57,6 +59,7 @@ export class JobDownloadsService {
       height: output.height ?? 0,
       sizeBytes: Number(output.sizeBytes),
       sha256: output.sha256 ?? '',
+      ...textColumnsOf(job.plan, output.text),
     }));
     const tagged = selected.map((output) => ({ fileName: output.fileName, placementTag: PLACEMENTS[output.placement].tag }));
     const places = bundlePlaces(tagged);
@@ -78,4 +81,10 @@ export class JobDownloadsService {
       ],
     };
   }
+}
+
+/** The manifest's text and label of an output: the text drawn on its hook, as the plan keeps it; none without one. */
+function textColumnsOf(plan: Job['plan'], position: number | null): { text?: string; textLabel?: string | null } {
+  const variant = position === null ? undefined : textsOf(plan)[position - 1];
+  return variant ? { text: variant.text, textLabel: variant.label ?? null } : {};
 }

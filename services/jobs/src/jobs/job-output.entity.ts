@@ -9,6 +9,8 @@ export class JobOutput {
   @Column({ type: 'int' }) intro!: number;
   @Column({ type: 'int' }) body!: number;
   @Column({ type: 'int' }) cta!: number;
+  /** The text variant drawn on its hook (1-based, the plan's texts); null in a job without texts. */
+  @Column({ type: 'int', nullable: true }) text!: number | null;
   @Column({ type: 'text' }) placement!: PlacementName;
   @Column({ name: 'task_id', type: 'uuid', nullable: true }) taskId!: string | null;
   @Column({ name: 'object_key', type: 'text' }) objectKey!: string;

@@ -4,8 +4,8 @@ import type { PlacementName, UploadSection } from '@reelmix/contracts';
 import { DataSource, EntityManager, IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import { JobOutput } from './job-output.entity';
 
-/** The order outputs are listed in: by combination, then by name (placements of one combination together). */
-const COMBINATION_ORDER = { intro: 'ASC', body: 'ASC', cta: 'ASC', fileName: 'ASC' } as const;
+/** The order outputs are listed in: by combination (intro, text, body, cta), then by name (placements of one combination together). */
+const COMBINATION_ORDER = { intro: 'ASC', text: 'ASC', body: 'ASC', cta: 'ASC', fileName: 'ASC' } as const;
 
 /** What the render reports of a stored output. */
 export type StoredOutput = Pick<JobOutput, 'doneAt' | 'durationSec' | 'width' | 'height' | 'sizeBytes' | 'sha256'>;

@@ -63,6 +63,7 @@ describe('toJobView', () => {
       intro: 1,
       body: 1,
       cta: 1,
+      text: null,
       placement: '9:16',
       taskId: null,
       objectKey: `outputs/u/j/${fileName}`,

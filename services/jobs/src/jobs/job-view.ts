@@ -1,5 +1,6 @@
 import { completedJobMessage, counted, type JobReportsDigest, type JobView, paidFlagOf, SECTIONS, videoPathOf } from '@reelmix/contracts';
 import { clipIdOf } from '../framing/clip-framing';
+import { textsOf, textStyleOf } from '../plan/job-texts';
 import { isPresent } from './clip-presence';
 import type { JobClip } from './job-clip.entity';
 import type { JobOutput } from './job-output.entity';
@@ -52,12 +53,20 @@ function messageOf(job: Job): string {
 /** What a view shows of a clip. */
 export type ClipName = Pick<JobClip, 'section' | 'position' | 'originalName' | 'label' | 'clipId' | 'removedAt'>;
 
-/** A finished output as a view shows it: its name, parts and placement. */
-export type FinishedOutput = Pick<JobOutput, 'fileName' | 'intro' | 'body' | 'cta' | 'placement'>;
+/** A finished output as a view shows it: its name, parts (its text in a job with texts) and placement. */
+export type FinishedOutput = Pick<JobOutput, 'fileName' | 'intro' | 'body' | 'cta' | 'placement'> & { text?: number };
 
 /** The outputs that are finished; a view lists only those. */
-export function finishedOutputs(outputs: Array<FinishedOutput & Pick<JobOutput, 'doneAt'>>): FinishedOutput[] {
-  return outputs.filter((output) => output.doneAt).map(({ fileName, intro, body, cta, placement }) => ({ fileName, intro, body, cta, placement }));
+export function finishedOutputs(outputs: Array<Pick<JobOutput, 'fileName' | 'intro' | 'body' | 'cta' | 'placement' | 'doneAt'> & { text?: number | null }>): FinishedOutput[] {
+  return outputs
+    .filter((output) => output.doneAt)
+    .map(({ fileName, intro, body, cta, text, placement }) => ({ fileName, intro, body, cta, ...(text == null ? {} : { text }), placement }));
+}
+
+/** The job's texts and their style, for a job that has texts. */
+function textsView(job: Job): Pick<JobView, 'texts' | 'textStyle'> {
+  const texts = textsOf(job.plan);
+  return texts.length === 0 ? {} : { texts, textStyle: textStyleOf(job.plan) };
 }
 
 // One collator for every view: the history sorts over a thousand names per call.
@@ -105,6 +114,7 @@ export function toJobView(job: Job, clips: ClipName[], finished: FinishedOutput[
       expectedOutputs: job.expectedOutputs,
       producedOutputs: job.producedOutputs,
     },
+    ...textsView(job),
     ...(reports && { reports }),
   };
 }

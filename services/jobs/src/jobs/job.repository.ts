@@ -194,7 +194,7 @@ export class JobRepository {
       ),
       manager.query(
         `SELECT "job_id" AS "jobId",
-                json_agg(json_build_object('fileName', "file_name", 'intro', "intro", 'body', "body", 'cta', "cta", 'placement', "placement")) AS "finished"
+                json_agg(json_strip_nulls(json_build_object('fileName', "file_name", 'intro', "intro", 'body', "body", 'cta', "cta", 'text', "text", 'placement', "placement"))) AS "finished"
          FROM "jobs"."job_outputs" WHERE "job_id" = ANY($1::uuid[]) AND "done_at" IS NOT NULL
          GROUP BY "job_id"`,
         [ids],

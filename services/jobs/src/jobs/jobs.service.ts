@@ -135,6 +135,7 @@ export class JobsService {
             clipName: task.clip.originalName,
             framing: task.framing,
             ...(isCentreFocus(task.focus) ? {} : { focus: task.focus }),
+            ...(task.text ? { text: { text: task.text.text, style: task.text.style } } : {}),
           },
           { priority: priorityOf(job, 'normalise') },
         );

@@ -1,19 +1,24 @@
-import type { PlannedOutput } from '@reelmix/media';
+import { combinationKey, type PlannedOutput } from '@reelmix/media';
 
 /*
  * A job rendered again after clips were added renders only what it lacks. An output is the same
- * output when its parts and placement are: names can change with the clips (a name template of
- * source names is made unique across the whole job), positions cannot.
+ * output when its parts (its text included) and placement are: names can change with the clips
+ * (a name template of source names is made unique across the whole job), positions cannot.
  */
 
 export interface OutputIdentity {
   intro: number;
   body: number;
   cta: number;
+  /** The text variant's position; absent (or null, as stored) in a job without texts. */
+  text?: number | null;
   placement: string;
 }
 
-export const identityOf = (output: OutputIdentity): string => `${output.intro}-${output.body}-${output.cta}@${output.placement}`;
+/** The parts of an output as libs/media keys them: a stored null text is no text. */
+const partsOf = (output: Omit<OutputIdentity, 'placement'>) => ({ intro: output.intro, body: output.body, cta: output.cta, ...(output.text == null ? {} : { text: output.text }) });
+
+export const identityOf = (output: OutputIdentity): string => `${combinationKey(partsOf(output))}@${output.placement}`;
 
 /**
  * The planned outputs the job has no output for yet. A new output whose name an existing one
@@ -32,9 +37,9 @@ export function newOutputsOf(planned: readonly PlannedOutput[], existing: Readon
   });
 }
 
-/** How many distinct combinations (intro x body x cta) these outputs render. */
-export function combinationsIn(outputs: ReadonlyArray<Pick<OutputIdentity, 'intro' | 'body' | 'cta'>>): number {
-  return new Set(outputs.map((output) => `${output.intro}-${output.body}-${output.cta}`)).size;
+/** How many distinct combinations (intro x text x body x cta) these outputs render. */
+export function combinationsIn(outputs: ReadonlyArray<Omit<OutputIdentity, 'placement'>>): number {
+  return new Set(outputs.map((output) => combinationKey(partsOf(output)))).size;
 }
 
 function unusedName(fileName: string, taken: ReadonlySet<string>): string {

@@ -8,6 +8,7 @@ import { JobRepository } from '../jobs/job.repository';
 import { reopen } from '../jobs/reopen-job';
 import { expectedOutputsOf } from './expected-outputs';
 import { jobPlanView } from './job-plan';
+import { keptTexts, textsProblem } from './job-texts';
 import { JobsErrors } from '../jobs-errors';
 
 /** The buyer's choice of combinations before rendering: read it, change it. */
@@ -34,8 +35,10 @@ export class JobPlanService {
     return this.dataSource.transaction(async (manager) => {
       const job = await this.jobs.lockNotRendering(manager, request, JobsErrors.planWhileRendering);
       const clips = await this.clips.of(manager, job.id);
-      const { exclusions, duration, balanced, nameTemplate } = request.settings;
-      job.plan = { exclusions, duration: duration ?? null, balanced: balanced ?? null, nameTemplate };
+      const { exclusions, duration, balanced, nameTemplate, texts, textStyle } = request.settings;
+      job.plan = { exclusions, duration: duration ?? null, balanced: balanced ?? null, nameTemplate, ...keptTexts(texts, textStyle) };
+      const textProblem = textsProblem(job.plan, job.placements, request.plan);
+      if (textProblem) throw JobsErrors.planRefused(textProblem, TEXT_REFUSED);
       // A job rendered before keeps its finished outputs whatever the new plan chooses.
       const finished = await this.outputs.finishedOf(manager, job.id);
       const view = jobPlanView(job, clips, maxCombinationsOf(request), finished);
@@ -48,6 +51,9 @@ export class JobPlanService {
     });
   }
 }
+
+/** The refusal's code for texts that cannot be the job's (the planner's refusals carry their own). */
+const TEXT_REFUSED = 'text_refused';
 
 const maxCombinationsOf = (request: JobLookupRequest) => limitsOf(request.plan).maxCombinations;
 

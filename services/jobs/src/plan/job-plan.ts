@@ -6,16 +6,20 @@ import {
   type JobPlanView,
   type PlannedCombinationView,
   SECTIONS,
+  textDisplayName,
 } from '@reelmix/contracts';
 import {
   chooseBalancedSubset,
+  combinationKey,
   CombinationPlanError,
+  compareCombinations,
   type ExcludedCombination,
   parseCombinationRules,
   planCombinations,
   planOutputs,
   type CombinationPlan,
   type PlannedOutput,
+  partsOnly,
   sourceNameOf,
 } from '@reelmix/media';
 import { isPresent } from '../jobs/clip-presence';
@@ -23,6 +27,7 @@ import type { JobClip } from '../jobs/job-clip.entity';
 import { identityOf, type OutputIdentity } from '../jobs/new-outputs';
 import type { Job } from '../jobs/job.entity';
 import { JobsErrors } from '../jobs-errors';
+import { nameTemplateOf, textsOf } from './job-texts';
 
 /*
  * Which combinations a job renders and what they are called: the job's plan settings applied to
@@ -32,9 +37,11 @@ import { JobsErrors } from '../jobs-errors';
 
 export const DEFAULT_PLAN_SETTINGS: Readonly<CombinationPlanSettings> = Object.freeze({ exclusions: [], duration: null, balanced: null, nameTemplate: DEFAULT_NAME_TEMPLATE });
 
-function countsOf(clips: readonly JobClip[]): CombinationParts {
+/** How many clips of each section, and texts when the plan has some: the parts planned from. */
+function countsOf(settings: CombinationPlanSettings, clips: readonly JobClip[]): CombinationParts {
   const count = (section: JobClip['section']) => clips.filter((clip) => clip.section === section).length;
-  return { intro: count('intro'), body: count('body'), cta: count('cta') };
+  const texts = textsOf(settings).length;
+  return { intro: count('intro'), body: count('body'), cta: count('cta'), ...(texts > 0 ? { text: texts } : {}) };
 }
 
 function bySection<T>(clips: readonly JobClip[], value: (clip: JobClip) => T): Record<JobClip['section'], T[]> {
@@ -59,7 +66,7 @@ function asRefusal<T>(plan: () => T): T {
  * what the job has `rendered`: it brings in clips added since and prefers combinations not made yet.
  */
 export function combinationPlanOf(settings: CombinationPlanSettings, clips: readonly JobClip[], rendered: readonly CombinationParts[] = []): CombinationPlan {
-  const counts = countsOf(clips);
+  const counts = countsOf(settings, clips);
   return asRefusal(() => {
     const unbalanced = planCombinations({
       counts,
@@ -83,7 +90,7 @@ export function combinationPlanOf(settings: CombinationPlanSettings, clips: read
         if (!subset.has(keyOf(combination))) excluded.set(keyOf(combination), { ...combination, reason: { kind: 'balanced', size: settings.balanced } });
       }
     }
-    const inReadingOrder = [...excluded.values()].sort(compareParts);
+    const inReadingOrder = [...excluded.values()].sort(compareCombinations);
     const countOf = (kind: ExcludedCombination['reason']['kind']) => inReadingOrder.filter((entry) => entry.reason.kind === kind).length;
     return {
       chosen,
@@ -102,13 +109,12 @@ function removedRulesOf(clips: readonly JobClip[]): (combination: CombinationPar
   return (combination) => removed.filter((clip) => combination[clip.section] === clip.position).map(removedRuleText);
 }
 
-const keyOf = (combination: CombinationParts) => `${combination.intro}-${combination.body}-${combination.cta}`;
-const compareParts = (a: CombinationParts, b: CombinationParts) => a.intro - b.intro || a.body - b.body || a.cta - b.cta;
+const keyOf = combinationKey;
 
 /** Combinations the job has in every placement: the ones a new plan would add nothing for. */
 function renderedCombinationsOf(finished: readonly OutputIdentity[], placements: readonly string[]): CombinationParts[] {
   const had = new Set(finished.map(identityOf));
-  const combinations = new Map(finished.map((output) => [keyOf(output), parts(output)]));
+  const combinations = new Map(finished.map(partsOf).map((combination) => [keyOf(combination), combination]));
   return [...combinations.values()].filter((combination) => placements.every((placement) => had.has(identityOf({ ...combination, placement }))));
 }
 
@@ -127,12 +133,13 @@ export function plannedOutputsOf(job: NamedJob, clips: readonly JobClip[], finis
 
 function outputsOfPlan(job: NamedJob, clips: readonly JobClip[], plan: CombinationPlan): PlannedOutput[] {
   return asRefusal(() =>
-    planOutputs(countsOf(clips), job.placements, {
+    planOutputs(countsOf(job.plan, clips), job.placements, {
       combinations: plan.chosen,
-      nameTemplate: job.plan.nameTemplate,
+      nameTemplate: nameTemplateOf(job.plan),
       jobLabel: jobLabel(job.number),
       // {hook}, {body}, {cta}: a clip's label where it has one. Names already stored stay (new-outputs).
       sourceNames: bySection(clips, (clip) => sourceNameOf({ label: clip.label, fileName: clip.originalName })),
+      textNames: textsOf(job.plan).map(textDisplayName),
     }),
   );
 }
@@ -151,20 +158,20 @@ export function jobPlanView(job: Job, clips: readonly JobClip[], maxCombinations
   const rendered = (combination: CombinationParts) => job.placements.every((placement) => had.has(identityOf({ ...combination, placement })));
   const lengthOf = (durationSec: number | null) => Math.round((durationSec ?? 0) * 1000) / 1000;
   const chosen: PlannedCombinationView[] = plan.chosen.map((combination) => ({
-    ...parts(combination),
+    ...partsOnly(combination),
     lengthSec: lengthOf(combination.durationSec),
     chosen: true,
     rendered: rendered(combination),
     leftOut: null,
   }));
   const excluded: PlannedCombinationView[] = plan.excluded.map((combination) => ({
-    ...parts(combination),
+    ...partsOnly(combination),
     lengthSec: lengthOf(combination.durationSec),
     chosen: false,
     rendered: rendered(combination),
     leftOut: combination.reason.kind === 'rule' ? { reason: 'rule', rules: combination.reason.rules } : { reason: combination.reason.kind },
   }));
-  const combinations = [...chosen, ...excluded].sort((a, b) => a.intro - b.intro || a.body - b.body || a.cta - b.cta);
+  const combinations = [...chosen, ...excluded].sort(compareCombinations);
   return {
     jobId: job.id,
     editable: job.status !== 'processing',
@@ -182,4 +189,5 @@ export function jobPlanView(job: Job, clips: readonly JobClip[], maxCombinations
   };
 }
 
-const parts = ({ intro, body, cta }: CombinationParts): CombinationParts => ({ intro, body, cta });
+/** A stored output's combination: its null text (a job without texts) is no text. */
+const partsOf = ({ intro, body, cta, text }: OutputIdentity): CombinationParts => partsOnly({ intro, body, cta, ...(text == null ? {} : { text }) });

@@ -4,9 +4,14 @@ import type { JobReport } from './job-report.entity';
 /** The columns a summary shows: everything but the export's text and the report itself. */
 export type JobReportSummaryRow = Pick<JobReport, 'id' | 'jobId' | 'fileName' | 'metric' | 'rows' | 'matchedRows' | 'winners' | 'createdAt' | 'updatedAt'>;
 
-/** Each section's winner as the report names it, or null where the evidence named none. */
-export function winnersOf(report: AnalysisReport): Record<ReportSection, string | null> {
-  return Object.fromEntries(REPORT_SECTIONS.map((section) => [section, report.sections[section]?.winner ?? null])) as Record<ReportSection, string | null>;
+/** A report's winners: each section's, and the text's in a report of a job with texts. */
+export type ReportWinners = JobReportSummary['winners'];
+
+/** Each section's winner as the report names it, or null where the evidence named none; `text` only when the report has a text section. */
+export function winnersOf(report: AnalysisReport): ReportWinners {
+  const winners = Object.fromEntries(REPORT_SECTIONS.map((section) => [section, report.sections[section]?.winner ?? null])) as Record<ReportSection, string | null>;
+  const text = report.sections.text;
+  return text ? { ...winners, text: text.winner ?? null } : winners;
 }
 
 /** What is kept beside a report so lists and the history never read the report itself. */

@@ -19,7 +19,7 @@ export class JobReport {
   @Column({ type: 'jsonb' }) report!: AnalysisReport;
   @Column({ type: 'int' }) rows!: number;
   @Column({ name: 'matched_rows', type: 'int' }) matchedRows!: number;
-  @Column({ type: 'jsonb' }) winners!: Record<ReportSection, string | null>;
+  @Column({ type: 'jsonb' }) winners!: Record<ReportSection, string | null> & { text?: string | null };
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -1,6 +1,6 @@
 import { RenderFailureMessages } from '@reelmix/contracts';
-import { MediaDecodeError, MediaProcessError, MediaRejectedError, MediaTimeoutError } from '@reelmix/media';
-import { customerReason } from './failure-reason';
+import { MediaDecodeError, MediaProcessError, MediaRejectedError, MediaTimeoutError, TextRejectedError } from '@reelmix/media';
+import { customerReason, textRefusedReason } from './failure-reason';
 
 // What ffmpeg 5.1 writes for a clip damaged in the middle, at -loglevel error with -xerror.
 const STDERR = '[h264 @ 0x55d0c8a4e2c0] Invalid NAL unit size (1869771333 > 15922). | [h264 @ 0x55d0c8a4e2c0] error while decoding MB 12 7 (exit code 69)';
@@ -24,5 +24,13 @@ describe('the reason a customer reads for a failed render', () => {
   it('blames our side for failures of our own files and of the process itself', () => {
     expect(customerReason(new MediaDecodeError('combining a.mp4', STDERR), null)).toBe(RenderFailureMessages.ourFault());
     expect(customerReason(new MediaProcessError('ffmpeg is not installed (needed for normalising x.mp4)'), 'x.mp4')).toBe(RenderFailureMessages.ourFault());
+  });
+});
+
+describe('the reason a customer reads for a text that could not be drawn', () => {
+  it('names the text and gives the layout\'s reason, not the clip', () => {
+    const reason = textRefusedReason('Ünïcode ✓ deal', new TextRejectedError('Inter has no letter for "✓": choose another font or change the text'));
+    expect(reason).toBe('The text "Ünïcode ✓ deal" could not be drawn on the hook: Inter has no letter for "✓": choose another font or change the text.');
+    expect(reason).not.toMatch(/could not be processed/);
   });
 });

@@ -1,5 +1,5 @@
 import { RenderFailureMessages } from '@reelmix/contracts';
-import { MediaDecodeError, MediaRejectedError, MediaTimeoutError } from '@reelmix/media';
+import { MediaDecodeError, MediaRejectedError, MediaTimeoutError, type TextRejectedError } from '@reelmix/media';
 
 /**
  * The customer's reason for a media error. `clipName` is the uploaded clip the step worked on
@@ -12,4 +12,13 @@ export function customerReason(error: Error, clipName: string | null): string {
   if (error instanceof MediaTimeoutError) return RenderFailureMessages.clipTookTooLong(clipName);
   if (error instanceof MediaDecodeError) return RenderFailureMessages.clipUnreadable(clipName);
   return RenderFailureMessages.ourFault();
+}
+
+/**
+ * The customer's reason for a text the hook's encode could not draw (a letter the font lacks, a
+ * line too long to fit): the text named, in the layout's own words. The gateway lays every text
+ * out when the plan is set, so this is the rare case of a font or layout changed since.
+ */
+export function textRefusedReason(text: string, error: TextRejectedError): string {
+  return `The text "${text}" could not be drawn on the hook: ${error.reason}.`;
 }

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CombineRequestedV1, Events, FRAMING_BEFORE_CHOICE, NormaliseRequestedV1, PLACEMENTS, RenderFailureMessages } from '@reelmix/contracts';
-import { combineSegments, MediaProcessError, MediaRejectedError, normaliseClip, OUTPUT_FPS, verifyOutput, verifySegment } from '@reelmix/media';
+import { combineSegments, MediaProcessError, MediaRejectedError, normaliseClip, OUTPUT_FPS, TextRejectedError, verifyOutput, verifySegment } from '@reelmix/media';
 import { EventPublisher } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { OBJECT_STORAGE, ObjectStorage, outputThumbnailKey } from '@reelmix/storage';
 import { join } from 'node:path';
 import { type RenderTaskOutcome } from '../metrics/render-task-metrics';
 import { RenderConfig } from '../render.config';
-import { customerReason } from './failure-reason';
+import { customerReason, textRefusedReason } from './failure-reason';
 import { HookThumbnails } from './hook-thumbnails';
 import { LocalSegmentCache } from './local-segment-cache';
 import { download, upload } from './object-files';
@@ -46,11 +46,14 @@ export class RenderTasksService {
           // was a choice was keyed for bars.
           framing: task.framing ?? FRAMING_BEFORE_CHOICE,
           focus: task.focus,
+          // A hook's text, drawn in this same encode; the segment key the jobs service chose includes it.
+          text: task.text,
         }).then(async (made) => {
           // Checked fully once, here: outputs copy its video and are checked only around the joins.
           await verifySegment(made.path, { frames: made.frames, placement: task.placement }, { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });
           return made;
         }),
+        task.text?.text,
       );
       if (!segment) return 'rejected';
       await upload(this.storage, task.segmentKey, segment.path, 'video/x-matroska');
@@ -129,20 +132,29 @@ export class RenderTasksService {
     );
   }
 
-  /** Media errors end the job with the customer's reason; the result is undefined then. */
+  /**
+   * Media errors end the job with the customer's reason; the result is undefined then. `drawnText`
+   * is the text a hook's normalise draws: one that cannot be drawn is named, not the clip.
+   */
   private async failOnMediaError<T>(
     task: { taskId: string; jobId: string },
     clipName: string | null,
     work: () => Promise<T>,
+    drawnText?: string,
   ): Promise<T | undefined> {
     try {
       return await work();
     } catch (error) {
+      // A text that cannot be drawn is the buyer's to change: a retry would only refuse it again.
+      if (error instanceof TextRejectedError && drawnText !== undefined) return this.fail(task, textRefusedReason(drawnText, error), error);
       if (!(error instanceof MediaRejectedError) && !(error instanceof MediaProcessError)) throw error;
-      const reason = customerReason(error, clipName);
-      this.logger.warn(`Task ${task.taskId} of job ${task.jobId} failed (${reason}): ${error.message}`);
-      await this.events.publish(Events.RenderFailed, { taskId: task.taskId, jobId: task.jobId, reason });
-      return undefined;
+      return this.fail(task, customerReason(error, clipName), error);
     }
+  }
+
+  private async fail(task: { taskId: string; jobId: string }, reason: string, error: Error): Promise<undefined> {
+    this.logger.warn(`Task ${task.taskId} of job ${task.jobId} failed (${reason}): ${error.message}`);
+    await this.events.publish(Events.RenderFailed, { taskId: task.taskId, jobId: task.jobId, reason });
+    return undefined;
   }
 }
