@@ -47,20 +47,32 @@ function CombinationCell({ combination, plan, editable, onTogglePair }: { combin
   );
 }
 
-/** One grid per CTA, hooks down and bodies across; each cell is one combination and its length. */
+/** The grids to draw: one per CTA, or in a job with texts one per text and CTA (text undefined without texts). */
+function gridsOf(texts: number, ctas: number): Array<{ text: number | undefined; cta: number }> {
+  const textNumbers = texts > 0 ? numbers(texts) : [undefined];
+  return textNumbers.flatMap((text) => numbers(ctas).map((cta) => ({ text, cta })));
+}
+
+/** One grid per CTA (per text and CTA in a job with texts), hooks down and bodies across; each cell is one combination and its length. */
 export function CombinationMatrix({ plan, names, editable, onTogglePair }: CombinationMatrixProps) {
-  const { intros, bodies, ctas } = planSize(plan);
-  const find = (intro: number, body: number, cta: number) =>
-    plan.combinations.find((entry) => entry.intro === intro && entry.body === body && entry.cta === cta);
+  const { intros, texts, bodies, ctas } = planSize(plan);
+  const inGrid = (entry: PlannedCombinationView, text: number | undefined, cta: number) => entry.cta === cta && entry.text === text;
+  const find = (intro: number, body: number, cta: number, text: number | undefined) =>
+    plan.combinations.find((entry) => entry.intro === intro && entry.body === body && inGrid(entry, text, cta));
 
   return (
     <TableScroll label="Combinations: hooks down, bodies across">
       <div className="plan-matrix">
-        {numbers(ctas).map((cta) => {
-          const chosen = plan.combinations.filter((entry) => entry.cta === cta && entry.chosen).length;
+        {gridsOf(texts, ctas).map(({ text, cta }) => {
+          const chosen = plan.combinations.filter((entry) => inGrid(entry, text, cta) && entry.chosen).length;
           return (
-            <table key={cta} className="plan-matrix__grid">
+            <table key={`${text ?? 0}-${cta}`} className="plan-matrix__grid">
               <caption className="plan-matrix__caption">
+                {text !== undefined && (
+                  <>
+                    <PartHeading code={`T${text}`} name={names.text[text - 1]} />{' '}
+                  </>
+                )}
                 <PartHeading code={`C${cta}`} name={names.cta[cta - 1]} />{' '}
                 <span className="plan-matrix__count">
                   {chosen} of {intros * bodies} in
@@ -83,7 +95,7 @@ export function CombinationMatrix({ plan, names, editable, onTogglePair }: Combi
                       <PartHeading code={`H${intro}`} name={names.intro[intro - 1]} />
                     </th>
                     {numbers(bodies).map((body) => {
-                      const combination = find(intro, body, cta);
+                      const combination = find(intro, body, cta, text);
                       return (
                         <td key={body}>
                           {combination && <CombinationCell combination={combination} plan={plan} editable={editable} onTogglePair={onTogglePair} />}

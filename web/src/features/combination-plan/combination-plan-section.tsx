@@ -1,21 +1,25 @@
-import { counted } from '@reelmix/contracts/browser';
+import { counted, DEFAULT_TEXT_STYLE, limitsOf, planFromPaidFlag } from '@reelmix/contracts/browser';
 import { Button, Spinner } from '@reelmix/ui';
 import { useId } from 'react';
+import { hasSubscriptionAccess } from '../../lib/subscription-access';
+import { useCurrentUser } from '../../session/use-current-user';
 import { useJobFraming } from '../framing/use-job-framing';
 import { BalancedSubsetField } from './balanced-subset-field';
 import { CombinationMatrix } from './combination-matrix';
 import { DurationBudgetField } from './duration-budget-field';
 import { NameTemplateField } from './name-template-field';
 import { planErrorMessage } from './plan-error-message';
-import { allowedCount, lengthRange, partNames, togglePairRule } from './plan-labels';
+import { allowedCount, lengthRange, partNames, planBreakdown, togglePairRule } from './plan-labels';
 import { PlanRulesEditor } from './plan-rules-editor';
+import { TextStyleField } from './text-style-field';
+import { TextVariantsField } from './text-variants-field';
 import { useJobPlan } from './use-job-plan';
 import { useSaveJobPlan } from './use-save-job-plan';
 import './combination-plan.css';
 
 /**
- * Which intro x body x CTA combinations get rendered: a grid per CTA, rules, a length budget, a
- * balanced subset and the output names. Every change is saved whole and the server's answer is
+ * Which intro x text x body x CTA combinations get rendered: the texts drawn on the hooks and their
+ * style, a grid per CTA (and text), rules, a length budget, a balanced subset and the output names. Every change is saved whole and the server's answer is
  * shown, so the counts here are the ones the render uses.
  */
 export function CombinationPlanSection({ jobId }: { jobId: string }) {
@@ -23,7 +27,11 @@ export function CombinationPlanSection({ jobId }: { jobId: string }) {
   // The framing view is already loaded by the review around this; it names the clips.
   const { framing } = useJobFraming(jobId);
   const { save, isSaving, problems } = useSaveJobPlan(jobId);
+  // The user is loaded by the signed-in layout around this; until then the free limit holds.
+  const { user } = useCurrentUser();
+  const userPlan = planFromPaidFlag(hasSubscriptionAccess(user));
   const titleId = useId();
+  const texts = plan?.settings.texts ?? [];
 
   return (
     <section className="combination-plan" aria-labelledby={titleId}>
@@ -47,6 +55,7 @@ export function CombinationPlanSection({ jobId }: { jobId: string }) {
             {plan.counts.toRender < plan.counts.outputs && `; ${plan.counts.outputs - plan.counts.toRender} already rendered, ${plan.counts.toRender} new`}
             {isSaving && <span className="combination-plan__saving"> · Saving...</span>}
           </p>
+          <p className="combination-plan__breakdown">{planBreakdown(plan)}</p>
           {plan.editable ? (
             <p className="combination-plan__lead">Click a cell to keep that hook and body apart, or set rules below. Struck cells are left out; hover one to see why.</p>
           ) : (
@@ -54,10 +63,29 @@ export function CombinationPlanSection({ jobId }: { jobId: string }) {
           )}
           <CombinationMatrix
             plan={plan}
-            names={partNames(framing)}
+            names={partNames(framing, plan.settings)}
             editable={plan.editable}
             onTogglePair={(intro, body) => save('exclusions', (current) => ({ exclusions: togglePairRule(current.exclusions, intro, body) }))}
           />
+          <div className="combination-plan__texts">
+            <TextVariantsField
+              texts={texts}
+              maxTexts={limitsOf(userPlan).maxTexts}
+              plan={userPlan}
+              editable={plan.editable}
+              problem={problems.texts}
+              onChange={(change) => save('texts', change)}
+            />
+            {texts.length > 0 && (
+              <TextStyleField
+                style={plan.settings.textStyle ?? DEFAULT_TEXT_STYLE}
+                sampleText={texts[0]!.text}
+                editable={plan.editable}
+                problem={problems.textStyle}
+                onChange={(change) => save('textStyle', change)}
+              />
+            )}
+          </div>
           <div className="combination-plan__controls">
             <PlanRulesEditor
               rules={plan.settings.exclusions}

@@ -1,5 +1,5 @@
 import type { CombinationPlanSettings, JobPlanView, PlannedCombinationView } from '@reelmix/contracts';
-import { DEFAULT_NAME_TEMPLATE, fillNameTemplate, jobLabel, type PlacementName } from '@reelmix/contracts/browser';
+import { DEFAULT_NAME_TEMPLATE, fillNameTemplate, jobLabel, type PlacementName, textDisplayName } from '@reelmix/contracts/browser';
 import { JOB_ID, JOB_NUMBER } from '../jobs/job-view.builder';
 
 export interface PlanShape {
@@ -38,22 +38,30 @@ export function buildJobPlan(settingsOverrides: Partial<CombinationPlanSettings>
   const settings = buildPlanSettings(settingsOverrides);
   const combinations: PlannedCombinationView[] = [];
   let allowed = 0;
+  const texts = settings.texts ?? [];
+  // Texts are read after the hook, as the server orders them; a job without texts has none to loop over.
+  const textNumbers = texts.length > 0 ? texts.map((_, index) => index + 1) : [undefined];
   for (let intro = 1; intro <= shape.intros; intro++) {
-    for (let body = 1; body <= shape.bodies; body++) {
-      for (let cta = 1; cta <= shape.ctas; cta++) {
-        const lengthSec = lengthOf(intro, body, cta);
-        const rules = rulesAgainst(settings.exclusions, { h: intro, b: body, c: cta });
-        let leftOut: PlannedCombinationView['leftOut'] = null;
-        if (rules.length > 0) leftOut = { reason: 'rule', rules };
-        else if (settings.duration && (lengthSec < settings.duration.minSec || lengthSec > settings.duration.maxSec)) leftOut = { reason: 'duration' };
-        else if (settings.balanced !== null && allowed++ >= settings.balanced) leftOut = { reason: 'balanced' };
-        combinations.push({ intro, body, cta, lengthSec, chosen: leftOut === null, rendered: false, leftOut });
+    for (const text of textNumbers) {
+      for (let body = 1; body <= shape.bodies; body++) {
+        for (let cta = 1; cta <= shape.ctas; cta++) {
+          const lengthSec = lengthOf(intro, body, cta);
+          const rules = rulesAgainst(settings.exclusions, { h: intro, b: body, c: cta });
+          let leftOut: PlannedCombinationView['leftOut'] = null;
+          if (rules.length > 0) leftOut = { reason: 'rule', rules };
+          else if (settings.duration && (lengthSec < settings.duration.minSec || lengthSec > settings.duration.maxSec)) leftOut = { reason: 'duration' };
+          else if (settings.balanced !== null && allowed++ >= settings.balanced) leftOut = { reason: 'balanced' };
+          combinations.push({ intro, ...(text === undefined ? {} : { text }), body, cta, lengthSec, chosen: leftOut === null, rendered: false, leftOut });
+        }
       }
     }
   }
   const chosen = combinations.filter((entry) => entry.chosen);
   const first = chosen[0];
-  const exampleNames = first ? PLACEMENTS.map((placement) => fillNameTemplate(settings.nameTemplate, first, placement, undefined, jobLabel(JOB_NUMBER))) : [];
+  const textName = first?.text === undefined ? undefined : textDisplayName(texts[first.text - 1]!);
+  const exampleNames = first
+    ? PLACEMENTS.map((placement) => fillNameTemplate(settings.nameTemplate, first, placement, textName === undefined ? undefined : { text: textName }, jobLabel(JOB_NUMBER)))
+    : [];
   return {
     jobId: JOB_ID,
     editable: shape.editable,

@@ -45,7 +45,8 @@ export function NameTemplateField({ template, exampleNames, editable, problem, o
       <p className="plan-field__hint">
         <code>{'{job}'}</code> is this job's label (keep it, and no other job's videos share these names), <code>{'{h}'}</code>, <code>{'{b}'}</code>,{' '}
         <code>{'{c}'}</code> are the numbers, <code>{'{hook}'}</code>, <code>{'{body}'}</code>, <code>{'{cta}'}</code> the clips' library labels or file names
-        and <code>{'{ratio}'}</code> the placement (<code>9x16</code>).
+        and <code>{'{ratio}'}</code> the placement (<code>9x16</code>). In a job with texts, <code>{'{t}'}</code> is the text's number and{' '}
+        <code>{'{text}'}</code> its label, or the start of the text when it has none.
       </p>
       {exampleNames.length > 0 && (
         <ul className="plan-field__examples" aria-label="Example names">

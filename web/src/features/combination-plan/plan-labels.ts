@@ -1,4 +1,5 @@
 import type { CombinationPlanSettings, JobFramingView, JobPlanView, PlannedCombinationView } from '@reelmix/contracts';
+import { counted, textDisplayName } from '@reelmix/contracts/browser';
 
 /** The pair rule a matrix cell toggles: `h2-b3`, hook 2 never with body 3. */
 export function pairRule(intro: number, body: number): string {
@@ -27,7 +28,7 @@ export function leftOutReason(combination: PlannedCombinationView, settings: Com
   return 'not in the balanced set';
 }
 
-/** "Hook 2 with body 3: 12.4 s, included" (the grid's caption names the CTA). */
+/** "Hook 2 with body 3: 12.4 s, included" (the grid's caption names the CTA, and the text in a job with texts). */
 export function cellLabel(combination: PlannedCombinationView, settings: CombinationPlanSettings): string {
   const reason = leftOutReason(combination, settings);
   const state = combination.chosen ? (combination.rendered ? 'included, already rendered' : 'included') : `left out, ${reason ?? 'not chosen'}`;
@@ -38,21 +39,30 @@ export interface PartNames {
   intro: string[];
   body: string[];
   cta: string[];
+  /** The plan's texts as results name them (label, else the text), in order. */
+  text: string[];
 }
 
-/** The uploaded clips' names by section, in upload order; empty while the framing view is not in. */
-export function partNames(framing: JobFramingView | undefined): PartNames {
-  const names: PartNames = { intro: [], body: [], cta: [] };
+/** The uploaded clips' names by section, in upload order (empty while the framing view is not in), and the plan's texts. */
+export function partNames(framing: JobFramingView | undefined, settings?: CombinationPlanSettings): PartNames {
+  const names: PartNames = { intro: [], body: [], cta: [], text: (settings?.texts ?? []).map(textDisplayName) };
   for (const clip of [...(framing?.clips ?? [])].sort((a, b) => a.position - b.position)) {
     names[clip.section][clip.position - 1] = clip.name;
   }
   return names;
 }
 
-/** How many hooks, bodies and CTAs the plan spans (its combinations list every one). */
+/** How many hooks, texts, bodies and CTAs the plan spans (its combinations list every one); 0 texts in a job without. */
 export function planSize(plan: JobPlanView) {
   const most = (pick: (combination: PlannedCombinationView) => number) => Math.max(0, ...plan.combinations.map(pick));
-  return { intros: most((entry) => entry.intro), bodies: most((entry) => entry.body), ctas: most((entry) => entry.cta) };
+  return { intros: most((entry) => entry.intro), texts: most((entry) => entry.text ?? 0), bodies: most((entry) => entry.body), ctas: most((entry) => entry.cta) };
+}
+
+/** "2 hooks × 3 texts × 2 bodies × 1 CTA": what the combinations multiply out of, texts only where the job has them. */
+export function planBreakdown(plan: JobPlanView): string {
+  const { intros, texts, bodies, ctas } = planSize(plan);
+  const parts = [counted(intros, 'hook'), ...(texts > 0 ? [counted(texts, 'text')] : []), counted(bodies, 'body', 'bodies'), counted(ctas, 'CTA')];
+  return parts.join(' × ');
 }
 
 /** The shortest and longest combination, whole seconds around them; 0 for a plan without any. */

@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { planErrorMessage } from './plan-error-message';
 
 /** The control a change came from, so a refusal is shown beside it. */
-export type PlanControl = 'exclusions' | 'duration' | 'balanced' | 'nameTemplate';
+export type PlanControl = 'exclusions' | 'duration' | 'balanced' | 'nameTemplate' | 'texts' | 'textStyle';
 
 export type PlanChange = (current: CombinationPlanSettings) => Partial<CombinationPlanSettings>;
 
