@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { API_KEY_LIMITS, type CreatedApiKey, ErrorCode, INVALID_API_KEY, Rpc } from '@reelmix/contracts';
+import { API_KEY_LIMITS, contrastRatio, type CreatedApiKey, DEFAULT_TEXT_STYLE, ErrorCode, INVALID_API_KEY, Rpc, TEXT_MESSAGES } from '@reelmix/contracts';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -80,7 +80,9 @@ describe('gateway: the public API (/api/v1) with API keys', () => {
   const send = (operation: { method: Method; template: string; path: string; multipart: boolean }, key: CreatedApiKey | string) => {
     const call = withKey(operation.method, operation.path, key);
     if (operation.multipart) return call.attach('intro', Buffer.from('clip'), 'hook.mp4');
-    if (operation.method === 'put' && operation.template.endsWith('/plan')) return call.send({ exclusions: [], duration: null, balanced: null, nameTemplate: 'h{h}-b{b}-c{c}_{ratio}' });
+    if (operation.method === 'put' && operation.template.endsWith('/plan')) {
+      return call.send({ exclusions: [], duration: null, balanced: null, nameTemplate: 'h{h}-t{t}-b{b}-c{c}_{ratio}', texts: [{ text: 'Stop scrolling' }, { text: '50% off today', label: 'Sale' }], textStyle: DEFAULT_TEXT_STYLE });
+    }
     if (operation.method === 'post' && operation.template === '/api/v1/webhooks') return call.send({ url: 'https://example.com/hook', events: ['job.completed'] });
     const publishing = PUBLISHING_SAMPLES[`${operation.method} ${operation.template}`];
     if (publishing?.query) call.query(publishing.query);
@@ -200,6 +202,25 @@ describe('gateway: the public API (/api/v1) with API keys', () => {
     expect(refused.body.code).toBe(ErrorCode.ValidationFailed);
     await withKey('put', `/api/v1/jobs/${adaJob}/plan`, adaKey).send({ exclusions: 'h1-b1' }).expect(400);
     await withKey('get', `/api/v1/jobs/${adaJob}/download?files=../etc`, adaKey).expect(400);
+  });
+
+  it('takes a plan\'s texts normalised, and refuses texts and styles the rules refuse with 400 in their words, before the jobs service', async () => {
+    const plan = { exclusions: [], duration: null, balanced: null, nameTemplate: 'h{h}-t{t}-b{b}-c{c}_{ratio}' };
+    const style = { ...DEFAULT_TEXT_STYLE, colour: '#FFFFFF', backdropColour: '#000000' };
+    const kept = await withKey('put', `/api/v1/jobs/${adaJob}/plan`, adaKey).send({ ...plan, texts: [{ text: '  Stop   scrolling ' }], textStyle: style }).expect(200);
+    expect(kept.body.settings).toMatchObject({ texts: [{ text: 'Stop scrolling' }], textStyle: { ...style, colour: '#ffffff', backdropColour: '#000000' } });
+
+    const before = JobsWorld.asked.length;
+    const refusals = [
+      [{ texts: [{ text: 'Big sale 🔥' }] }, TEXT_MESSAGES.emoji],
+      [{ texts: [{ text: 'Same' }, { text: ' same ' }] }, TEXT_MESSAGES.duplicate],
+      [{ texts: [{ text: 'Grey' }], textStyle: { ...DEFAULT_TEXT_STYLE, colour: '#777777', backdropColour: '#888888' } }, TEXT_MESSAGES.contrast(contrastRatio('#777777', '#888888'))],
+    ] as const;
+    for (const [texts, message] of refusals) {
+      const refused = await withKey('put', `/api/v1/jobs/${adaJob}/plan`, adaKey).send({ ...plan, ...texts }).expect(400);
+      expect(refused.body).toMatchObject({ code: ErrorCode.ValidationFailed, message });
+    }
+    expect(JobsWorld.asked.length).toBe(before);
   });
 
   it('refuses a key past its calls a minute with 429 and Retry-After, other keys unaffected', async () => {

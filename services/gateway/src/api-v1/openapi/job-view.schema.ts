@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { CLIP_LABEL_MAX_LENGTH, JOB_NAME_LIMITS, jobLabel, type JobStatus, outputFileName, PLACEMENT_NAMES, type PlacementName, type ProcessAnswer } from '@reelmix/contracts';
 import type { ApiJobView } from '../api-job-view';
+import { TextStyleSchema, TextVariantSchema } from './text-variant.schema';
 
 const JOB_STATUSES: JobStatus[] = ['pending', 'processing', 'completed', 'failed'];
 const NULLABLE_CLIP_ID = { oneOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }] };
@@ -40,6 +41,7 @@ class JobOutputSchema {
   @ApiProperty({ description: '1-based positions of its parts, in upload order.' }) intro!: number;
   @ApiProperty() body!: number;
   @ApiProperty() cta!: number;
+  @ApiPropertyOptional({ description: 'The 1-based position in the job\'s `texts` of the text drawn on its hook; absent in a job without texts.' }) text?: number;
   @ApiProperty({ enum: PLACEMENT_NAMES }) placement!: PlacementName;
   @ApiProperty({ description: 'Where a key downloads it: `/api/v1/jobs/{id}/outputs/{fileName}` on this host.', example: `/api/v1/jobs/0b7c…/outputs/${EXAMPLE_FILE_NAME}` })
   downloadUrl!: string;
@@ -80,6 +82,8 @@ export class JobViewSchema implements ApiJobView {
       'While processing: the estimated seconds until the job completes, from the render queue ahead of it and its own clips still to normalise and videos still to join, at the pace of the machine\'s recent jobs; it is computed afresh on every read, so it falls as videos arrive. Null when the job is not processing.',
   })
   estimatedSecondsLeft?: number | null;
+  @ApiPropertyOptional({ type: [TextVariantSchema], description: 'The lines drawn on the hooks, in order (set with the plan); absent in a job without texts.' }) texts?: TextVariantSchema[];
+  @ApiPropertyOptional({ type: TextStyleSchema, description: 'How the texts are drawn; absent in a job without texts.' }) textStyle?: TextStyleSchema;
   @ApiProperty({ type: JobCountsSchema }) counts!: JobCountsSchema;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The ads-export reports kept with the job: `{ count, latest }`.' })
   reports?: ApiJobView['reports'];
