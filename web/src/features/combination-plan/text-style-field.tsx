@@ -33,7 +33,7 @@ export interface TextStyleFieldProps {
 }
 
 /** The sample's letter size: the medium size on a phone-sized frame, large enough to judge the face by. */
-const SAMPLE_FONT_PX = 22;
+const SAMPLE_FONT_SIZE = '22px';
 
 /**
  * How every text of the job is drawn, chosen once: face, size, weight, colours, box or outline,
@@ -163,7 +163,7 @@ export function TextStyleField({ style, sampleText, editable, problem, onChange 
       </div>
       <figure className="plan-text-style__sample" aria-label="Sample of the text style">
         <div className={`plan-text-style__canvas plan-text-style__canvas--${draft.position}`}>
-          <TextSample text={sampleText} style={draft} fontSizePx={SAMPLE_FONT_PX} className="plan-text-style__text" />
+          <TextSample text={sampleText} style={draft} fontSize={SAMPLE_FONT_SIZE} className="plan-text-style__text" />
         </div>
         <figcaption className="plan-field__hint">Sample, drawn by your browser; the video draws the same face, colours and backdrop.</figcaption>
       </figure>

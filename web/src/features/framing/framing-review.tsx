@@ -1,4 +1,5 @@
 import type { FramingChoice, PlacementName } from '@reelmix/contracts';
+import { DEFAULT_TEXT_STYLE } from '@reelmix/contracts/browser';
 import { Button, Spinner } from '@reelmix/ui';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -53,6 +54,7 @@ export function FramingReview({ jobId, expectedOutputs, onRender, startedAction,
   // Once the plan is in, what a start renders: a job given more clips renders only what it lacks.
   const videos = plan ? plan.counts.toRender : hasFinishedOutputs ? null : expectedOutputs;
   const blocker = plan ? renderBlocker(plan) : null;
+  const texts = plan?.settings.texts ?? [];
 
   function applyToAll(placement: PlacementName, choice: FramingChoice) {
     if (framing) apply({ placement, framing: choice, clips: framing.clips });
@@ -82,6 +84,11 @@ export function FramingReview({ jobId, expectedOutputs, onRender, startedAction,
             Each clip as it will appear in each placement. Shaded areas are covered by the app&apos;s own buttons and
             captions; keep faces and text out of them.
           </p>
+          {texts.length > 0 && (
+            <p className="framing-review__lead">
+              Each hook shows the text chosen above it, drawn by your browser as a sample where the video will have it, clear of the shaded areas.
+            </p>
+          )}
         </div>
         <label className="framing-review__toggle">
           <input type="checkbox" checked={showSafeZones} onChange={(event) => setShowSafeZones(event.target.checked)} />
@@ -119,6 +126,8 @@ export function FramingReview({ jobId, expectedOutputs, onRender, startedAction,
               showSafeZones={showSafeZones}
               onApplyToAll={framing.clips.length > 1 ? applyToAll : undefined}
               applyingTo={applyingTo}
+              texts={texts}
+              textStyle={plan?.settings.textStyle ?? DEFAULT_TEXT_STYLE}
             />
           ))}
         </ul>

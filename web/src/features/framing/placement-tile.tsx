@@ -1,4 +1,4 @@
-import type { ClipFramingView, ClipPlacementFraming, FocusPointView } from '@reelmix/contracts';
+import type { ClipFramingView, ClipPlacementFraming, FocusPointView, TextStyle } from '@reelmix/contracts';
 import { FRAMING_CHOICES, type FramingChoice, type FramingMode, NO_SAFE_ZONES_NOTES, PLACEMENT_USES, placementAspect } from '@reelmix/contracts/browser';
 import { Button, Spinner } from '@reelmix/ui';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { FocusPicker } from './focus-picker';
 import { MODE_NAMES, modeSummary } from './framing-modes';
 import { PreviewImage } from './preview-image';
 import { SafeZoneOverlay } from './safe-zone-overlay';
+import { TextOverlay } from './text-overlay';
 import { useSaveClipFraming } from './use-save-clip-framing';
 
 export interface PlacementTileProps {
@@ -21,6 +22,8 @@ export interface PlacementTileProps {
   onApplyToAll?: (framing: FramingChoice) => void;
   /** Another tile's "apply to all" is changing this one. */
   applyingToAll: boolean;
+  /** A text to draw over a hook's preview where the render puts it. */
+  textOverlay?: { text: string; style: TextStyle };
 }
 
 /** The buyer's latest change, shown (and previewed) from the moment it is made until its save answers. */
@@ -30,7 +33,7 @@ interface Draft {
 }
 
 /** One clip in one placement: the framed preview, its safe zones, the mode and, for fill, the focus point. */
-export function PlacementTile({ jobId, clip, saved, editable, showSafeZones, onApplyToAll, applyingToAll }: PlacementTileProps) {
+export function PlacementTile({ jobId, clip, saved, editable, showSafeZones, onApplyToAll, applyingToAll, textOverlay }: PlacementTileProps) {
   const { placement } = saved;
   const [draft, setDraft] = useState<Draft | null>(null);
   const { save, isSaving, error } = useSaveClipFraming(jobId, clip.id);
@@ -67,6 +70,7 @@ export function PlacementTile({ jobId, clip, saved, editable, showSafeZones, onA
           <p className="framing-tile__no-preview">No preview for this clip</p>
         )}
         {showSafeZones && <SafeZoneOverlay placement={placement} />}
+        {textOverlay && <TextOverlay placement={placement} text={textOverlay.text} style={textOverlay.style} />}
         {focusable && (
           <FocusPicker
             window={keptWindow}

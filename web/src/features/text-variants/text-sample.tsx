@@ -6,15 +6,16 @@ import { textStyleCss } from './text-style-css';
 export interface TextSampleProps {
   text: string;
   style: TextStyle;
-  fontSizePx: number;
+  /** Any CSS length. */
+  fontSize: string;
   className?: string;
 }
 
 /** A text drawn in CSS as the style will draw it on the video: the shipped face, colour, and box or outline. */
-export function TextSample({ text, style, fontSizePx, className }: TextSampleProps) {
+export function TextSample({ text, style, fontSize, className }: TextSampleProps) {
   useEffect(() => registerTextFonts(), []);
   return (
-    <span className={className} style={textStyleCss(style, fontSizePx)}>
+    <span className={className} style={textStyleCss(style, fontSize)}>
       {text}
     </span>
   );
