@@ -1,5 +1,6 @@
 import { BrokerVhost } from './broker-vhost';
 import { createTestDatabase, databaseUrlFor } from './test-database';
+import { TEST_RPC_TIMEOUT_MS } from './test-rpc-timeout';
 
 /**
  * Creates this run's database and RabbitMQ vhost; workers inherit DATABASE_URL and AMQP_URL through
@@ -13,10 +14,6 @@ export default async function globalSetup(): Promise<void> {
   const vhost = BrokerVhost.create('reelmix_run');
   process.env.TEST_VHOST_NAME = vhost.name;
   process.env.AMQP_URL = vhost.url;
-  // The run shares two cores between two test files' stacks, ffmpeg and Chromium: an answer that
-  // takes over the product's 5 s there measures the machine's load, not the service. Tests of the
-  // timeout itself pass their own (`timeoutMs`, or RPC_TIMEOUT_MS in the stack they start).
+  // Stacks started as processes inherit it; those started in the test's own process read it through testRpcTimeout().
   process.env.RPC_TIMEOUT_MS ??= String(TEST_RPC_TIMEOUT_MS);
 }
-
-const TEST_RPC_TIMEOUT_MS = 15_000;

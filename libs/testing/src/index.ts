@@ -2,6 +2,7 @@ export * from './test-encryption-keys';
 export * from './test-password-hashing';
 export * from './test-database';
 export * from './wait-for';
+export * from './test-rpc-timeout';
 export * from './unique-name';
 export * from './s3-test-server';
 export * from './broker-vhost';

@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@reelmix/config';
-import { createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_PASSWORD_HASHING } from '@reelmix/testing';
+import { createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_PASSWORD_HASHING, testRpcTimeout } from '@reelmix/testing';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { AuthModule } from '../src/auth.module';
 import { PasswordHasher } from '../src/passwords/password-hasher';
 
 const boot = (env: Record<string, string>, databaseUrl = process.env.DATABASE_URL as string): Promise<INestApplicationContext> =>
-  NestFactory.createApplicationContext(AuthModule.register(loadConfig(AuthConfig, { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...TEST_PASSWORD_HASHING, ...env })), {
+  NestFactory.createApplicationContext(AuthModule.register(loadConfig(AuthConfig, { ...testRpcTimeout(), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...TEST_PASSWORD_HASHING, ...env })), {
     logger: ['error'],
   });
 

@@ -4,7 +4,7 @@ import { loadConfig } from '@reelmix/config';
 import { Events } from '@reelmix/contracts';
 import { EventPublisher } from '@reelmix/messaging';
 import { OBJECT_STORAGE, type ObjectStorage, segmentKey } from '@reelmix/storage';
-import { BrokerVhost, waitFor } from '@reelmix/testing';
+import { BrokerVhost, waitFor, testRpcTimeout } from '@reelmix/testing';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -46,6 +46,7 @@ describe('render task metrics', () => {
     for (const name of ['storage', 'render-tmp', 'clips']) mkdirSync(join(dir, name));
     vhost = BrokerVhost.create('reelmix_render');
     const config = loadConfig(RenderConfig, {
+      ...testRpcTimeout(),
       AMQP_URL: vhost.url,
       STORAGE_DIR: join(dir, 'storage'),
       RENDER_TMP_DIR: join(dir, 'render-tmp'),

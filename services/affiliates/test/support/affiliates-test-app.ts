@@ -3,7 +3,7 @@ import { loadConfig } from '@reelmix/config';
 import { type AffiliateStatsView, DomainError, type EventMap, type EventName, Events, Rpc } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor, ControlledClock, bootWithClock } from '@reelmix/testing';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor, ControlledClock, bootWithClock, testRpcTimeout } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AffiliatesConfig } from '../../src/affiliates.config';
@@ -38,6 +38,7 @@ export class AffiliatesTestApp {
     const clock = new ControlledClock();
     try {
       const config = loadConfig(AffiliatesConfig, {
+        ...testRpcTimeout(),
         DATABASE_URL: databaseUrlFor(database),
         AMQP_URL: vhost.url,
         LOG_LEVEL: 'warn',

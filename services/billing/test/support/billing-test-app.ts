@@ -3,7 +3,7 @@ import { loadConfig } from '@reelmix/config';
 import { DomainError, type EventMap, type EventName, Events, hasProAccess, Rpc, type SubscriptionChangedV1 } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor, ControlledClock, bootWithClock, TEST_ENCRYPTION_KEYS } from '@reelmix/testing';
+import { BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, uniqueName, waitFor, ControlledClock, bootWithClock, TEST_ENCRYPTION_KEYS, testRpcTimeout } from '@reelmix/testing';
 import { type Channel, type ChannelModel, connect } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -41,6 +41,7 @@ export class BillingTestApp {
     const database = await createTestDatabase();
     try {
       const config = loadConfig(BillingConfig, {
+        ...testRpcTimeout(),
         DATABASE_URL: databaseUrlFor(database),
         AMQP_URL: vhost.url,
         LOG_LEVEL: 'warn',

@@ -1,4 +1,4 @@
-import { BrokerVhost, TEST_ENCRYPTION_KEYS, TEST_PASSWORD_HASHING } from '@reelmix/testing';
+import { BrokerVhost, TEST_ENCRYPTION_KEYS, TEST_PASSWORD_HASHING, testRpcTimeout } from '@reelmix/testing';
 import { type DynamicModule, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
@@ -55,6 +55,7 @@ export async function startGatewayWithAuth(gatewayEnv: Record<string, string> = 
     const auth = await startAuth(vhost.url, options.authEnv, options.logTo);
     started.push(auth);
     const gatewayConfig = loadConfig(GatewayConfig, {
+      ...testRpcTimeout(),
       AMQP_URL: vhost.url,
       LOG_LEVEL: 'warn',
       STORAGE_DIR: storageDir,
@@ -77,6 +78,7 @@ export async function startGatewayWithAuth(gatewayEnv: Record<string, string> = 
 
 async function startAuth(amqpUrl: string, env: Record<string, string> = {}, logTo?: Writable): Promise<INestApplication> {
   const config = loadConfig(AuthConfig, {
+    ...testRpcTimeout(),
     DATABASE_URL: process.env.DATABASE_URL as string,
     AMQP_URL: amqpUrl,
     LOG_LEVEL: 'warn',

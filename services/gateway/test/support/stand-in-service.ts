@@ -1,4 +1,5 @@
 import { type INestApplication, Module, type Type } from '@nestjs/common';
+import { testRpcTimeout } from '@reelmix/testing';
 import { NestFactory } from '@nestjs/core';
 import { BaseConfig, loadConfig } from '@reelmix/config';
 import type { BackendService } from '@reelmix/contracts';
@@ -12,7 +13,7 @@ class StandInModule {}
  * handlers answer), so a gateway test need not run the real service and its database.
  */
 export async function startStandIn(name: BackendService, amqpUrl: string, controllers: Type[]): Promise<INestApplication> {
-  const config = loadConfig(BaseConfig, { AMQP_URL: amqpUrl, LOG_LEVEL: 'warn' });
+  const config = loadConfig(BaseConfig, { ...testRpcTimeout(), AMQP_URL: amqpUrl, LOG_LEVEL: 'warn' });
   const app = await NestFactory.create(
     { module: StandInModule, imports: [ServiceHostModule.forService({ name, config })], controllers },
     { logger: ['error'] },

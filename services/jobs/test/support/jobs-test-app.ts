@@ -5,7 +5,7 @@ import { type EventMap, type EventName } from '@reelmix/contracts';
 import { EventPublisher, RpcClient } from '@reelmix/messaging';
 import { type Clock, startBrokerTransport } from '@reelmix/service-host';
 import { OBJECT_STORAGE, type ObjectStorage } from '@reelmix/storage';
-import { BrokerVhost, bootWithClock, createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_ENCRYPTION_KEYS, waitFor } from '@reelmix/testing';
+import { BrokerVhost, bootWithClock, createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_ENCRYPTION_KEYS, waitFor, testRpcTimeout } from '@reelmix/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { JobsModule } from '../../src/jobs.module';
 /** The jobs service as `runService` starts it, broker transport included, without the HTTP port. */
 export async function startJobs(amqpUrl: string, storageDir: string): Promise<INestApplication> {
   const config = loadConfig(JobsConfig, {
+    ...testRpcTimeout(),
     DATABASE_URL: process.env.DATABASE_URL as string,
     AMQP_URL: amqpUrl,
     STORAGE_DIR: storageDir,
@@ -34,6 +35,7 @@ export async function startJobs(amqpUrl: string, storageDir: string): Promise<IN
  */
 export async function startJobsWithClock(options: { amqpUrl: string; storageDir: string; databaseUrl: string; clock: Clock; settings?: Record<string, string> }): Promise<INestApplication> {
   const config = loadConfig(JobsConfig, {
+    ...testRpcTimeout(),
     DATABASE_URL: options.databaseUrl,
     AMQP_URL: options.amqpUrl,
     STORAGE_DIR: options.storageDir,

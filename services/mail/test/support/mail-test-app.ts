@@ -5,7 +5,7 @@ import { Events, PASSWORD_RESET_TOKEN_PURPOSE, type PasswordResetRequestedV2 } f
 import { SecretCipher } from '@reelmix/db';
 import { EventPublisher } from '@reelmix/messaging';
 import { startBrokerTransport } from '@reelmix/service-host';
-import { createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_ENCRYPTION_KEYS, waitFor } from '@reelmix/testing';
+import { createTestDatabase, databaseUrlFor, dropTestDatabase, TEST_ENCRYPTION_KEYS, waitFor, testRpcTimeout } from '@reelmix/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MailConfig } from '../../src/mail.config';
@@ -18,6 +18,7 @@ export const TEST_DOWNLOAD_LINK_SECRET = 'mail-test-download-link-secret-0123456
 /** The mail service as `runService` starts it, broker transport included, without the HTTP port. */
 export async function startMail(amqpUrl: string, env: Record<string, string> = {}): Promise<INestApplication> {
   const config = loadConfig(MailConfig, {
+    ...testRpcTimeout(),
     DATABASE_URL: process.env.DATABASE_URL as string,
     AMQP_URL: amqpUrl,
     LOG_LEVEL: 'warn',

@@ -4,7 +4,7 @@ import { loadConfig } from '@reelmix/config';
 import { type EventMap, type EventName, INTERNAL_CALLER_HEADERS } from '@reelmix/contracts';
 import { EventPublisher } from '@reelmix/messaging';
 import { type Clock, startBrokerTransport } from '@reelmix/service-host';
-import { bootWithClock, BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor } from '@reelmix/testing';
+import { bootWithClock, BrokerVhost, createTestDatabase, databaseUrlFor, dropTestDatabase, waitFor, testRpcTimeout } from '@reelmix/testing';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +38,7 @@ export class UploadsTestApp {
     const storageDir = mkdtempSync(join(tmpdir(), 'uploads-storage-'));
     const uploadTmpDir = mkdtempSync(join(tmpdir(), 'uploads-tmp-'));
     const config = loadConfig(UploadsConfig, {
+      ...testRpcTimeout(),
       DATABASE_URL: databaseUrlFor(database),
       AMQP_URL: vhost.url,
       STORAGE_DIR: storageDir,

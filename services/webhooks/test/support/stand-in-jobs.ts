@@ -1,4 +1,5 @@
 import { Controller, Inject, type INestApplication, Module } from '@nestjs/common';
+import { testRpcTimeout } from '@reelmix/testing';
 import { NestFactory } from '@nestjs/core';
 import { BaseConfig, loadConfig } from '@reelmix/config';
 import { counted, DomainError, ErrorCode, type JobView, type OpenJobRequest, Rpc } from '@reelmix/contracts';
@@ -26,7 +27,7 @@ export class StandInJobs {
   }
 
   async start(amqpUrl: string): Promise<void> {
-    const config = loadConfig(BaseConfig, { AMQP_URL: amqpUrl, LOG_LEVEL: 'warn' });
+    const config = loadConfig(BaseConfig, { ...testRpcTimeout(), AMQP_URL: amqpUrl, LOG_LEVEL: 'warn' });
     this.app = await NestFactory.create(
       {
         module: StandInJobsModule,
