@@ -25,7 +25,7 @@ describe('output matrix', () => {
     expect(filterOutputs(rows, { ...NO_FILTERS, body: '1' })).toHaveLength(4);
     expect(filterOutputs(rows, { ...NO_FILTERS, cta: '2' })).toHaveLength(0);
     expect(names(filterOutputs(rows, { ...NO_FILTERS, placement: '4:5' }))).toEqual(['autumn_4x5.mp4', 'winter_4x5.mp4']);
-    expect(names(filterOutputs(rows, { intro: '1', body: '1', cta: '1', placement: '9:16' }))).toEqual(['autumn_9x16.mp4']);
+    expect(names(filterOutputs(rows, { intro: '1', text: '', body: '1', cta: '1', placement: '9:16' }))).toEqual(['autumn_9x16.mp4']);
   });
 
   it('sorts by a part, ties by name, placements in the order chosen', () => {

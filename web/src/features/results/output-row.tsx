@@ -1,7 +1,7 @@
 import type { JobView } from '@reelmix/contracts';
 import { buttonClassName } from '@reelmix/ui';
 import { videoUrl } from '../../api/jobs';
-import { type OutputRowData, sourceName } from './output-matrix';
+import { type OutputRowData, sourcesLine } from './output-matrix';
 import './results.css';
 
 export interface OutputRowProps {
@@ -27,9 +27,7 @@ export function OutputRow({ job, row, selection }: OutputRowProps) {
           <span className="job-result__name">{name}</span>
           {/* Names may come from a template, so the sources are shown rather than read from the name. */}
           {sources && (
-            <span className="job-result__sources">
-              {sourceName(job, 'intro', sources.intro)} / {sourceName(job, 'body', sources.body)} / {sourceName(job, 'cta', sources.cta)}
-            </span>
+            <span className="job-result__sources">{sourcesLine(job, sources)}</span>
           )}
         </div>
         <a href={url} download={name} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
