@@ -34,10 +34,3 @@ export function savedTexts(lines: readonly TextLine[]): { texts: TextVariant[]; 
   return problem ? { texts: null, problem } : { texts, problem: null };
 }
 
-/** Whether the lines say the same as the saved texts, so an answer of the server need not replace what is being typed. */
-export function sameTexts(lines: readonly TextLine[], texts: readonly TextVariant[]): boolean {
-  return lines.length === texts.length && lines.every((line, index) => {
-    const variant = variantOf(line);
-    return variant.text === texts[index]!.text && variant.label === (texts[index]!.label ?? null);
-  });
-}

@@ -105,6 +105,7 @@ export function TextVariantsField({ texts, maxTexts, plan, editable, problem, on
                       else inputs.current.delete(line.key);
                     }}
                     value={line.text}
+                    // Room past the limit, so a long text gets its reason beside it instead of typing silently stopping.
                     maxLength={TEXT_VARIANT_MAX_LENGTH * 2}
                     disabled={!editable}
                     placeholder="Stop scrolling if you have dry skin"

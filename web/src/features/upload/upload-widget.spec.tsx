@@ -70,6 +70,12 @@ describe('upload widget', () => {
     vi.mocked(sendUpload).mockReset();
   });
 
+  it('says where texts on the hooks are written: after the upload, with the combinations', async () => {
+    await renderSignedIn();
+
+    expect(widget().getByText(/Write them after the upload, where you choose the combinations/)).toBeInTheDocument();
+  });
+
   describe('signed out', () => {
     it('replaces the drop areas with a pricing prompt that goes to /pricing', async () => {
       mockApi();

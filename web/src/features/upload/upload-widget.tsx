@@ -126,6 +126,12 @@ export function UploadWidget(props: UploadWidgetProps) {
       )}
 
       {user && (
+        <p className="upload-widget__texts-note">
+          Testing lines of text on your hooks as well? Write them after the upload, where you choose the combinations: each is drawn on every
+          hook and tested as a fourth part.
+        </p>
+      )}
+      {user && (
         <div className="upload-widget__choices">
           <PlacementPicker value={placements} disabled={!editable} onChange={setPlacements} />
           <FramingPicker value={framing} disabled={!editable} onChange={setFraming} />
