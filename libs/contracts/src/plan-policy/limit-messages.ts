@@ -22,6 +22,8 @@ export const LimitMessages = {
   /** "Maximum 3 files allowed for the intro videos." and, for free, what Pro allows. */
   tooManyFiles: (section: UploadSection, plan: Plan): string =>
     `Maximum ${limitsOf(plan).maxFilesPerSection} files allowed for the ${SECTION_NOUNS[section]} videos.${proOffer(plan, PRO_OFFERS.files)}`,
+  /** "A job holds at most 3 texts on your plan; this has 4: remove 1" */
+  tooManyTexts: (texts: number, maxTexts: number): string => `A job holds at most ${maxTexts} texts on your plan; this has ${texts}: remove ${texts - maxTexts}`,
   /** "This would create 36 video combinations. Maximum allowed: 27", without a closing stop. */
   tooManyCombinations: (combinations: number, maxCombinations: number): string =>
     `This would create ${combinations} video combinations. Maximum allowed: ${maxCombinations}`,

@@ -3,6 +3,7 @@ import {
   DEFAULT_TEXT_STYLE,
   defaultNameTemplate,
   limitsOf,
+  LimitMessages,
   normaliseTextVariant,
   type PlacementName,
   type Plan,
@@ -59,7 +60,7 @@ export function textsProblem(settings: Pick<CombinationPlanSettings, 'texts' | '
   const texts = textsOf(settings);
   if (texts.length === 0) return null;
   const maxTexts = limitsOf(plan).maxTexts;
-  if (texts.length > maxTexts) return tooManyTextsMessage(texts.length, maxTexts);
+  if (texts.length > maxTexts) return LimitMessages.tooManyTexts(texts.length, maxTexts);
   const style = textStyleOf(settings);
   const problem = textVariantsProblem(texts) ?? textStyleProblem(style);
   if (problem) return problem;
@@ -76,5 +77,3 @@ export function textsProblem(settings: Pick<CombinationPlanSettings, 'texts' | '
   return null;
 }
 
-/** More texts than the plan holds. */
-export const tooManyTextsMessage = (texts: number, maxTexts: number) => `A job holds at most ${maxTexts} texts on your plan; this has ${texts}: remove ${texts - maxTexts}`;

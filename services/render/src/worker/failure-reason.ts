@@ -20,5 +20,5 @@ export function customerReason(error: Error, clipName: string | null): string {
  * out when the plan is set, so this is the rare case of a font or layout changed since.
  */
 export function textRefusedReason(text: string, error: TextRejectedError): string {
-  return `The text "${text}" could not be drawn on the hook: ${error.reason}.`;
+  return RenderFailureMessages.textRefused(text, error.reason);
 }
