@@ -140,6 +140,14 @@ describe('jobs: text variants', () => {
     const kept = await rpc.request('jobs', Rpc.CreateJobReport, { userId, jobId: job.id, plan: 'pro', fileName: 'week-1.csv', csv: exported, reading: { metric: 'ctr', mapping: null } });
     expect(kept.report.sections.text?.parts.map((part) => part.name).sort()).toEqual(['Sale', 'Stop scrolling']);
     expect(kept.winners.text).toBe(kept.report.sections.text?.winner ?? null);
+
+    // The made videos keep their words: a rendered text or the style may not change, a new text may be added.
+    const reworded = await setPlan(userId, job.id, 'pro', { texts: [TEXTS[0]!, { text: '60% off today', label: 'Sale' }] }).catch((error: DomainError) => error);
+    expect(reworded).toMatchObject({ message: expect.stringContaining(TEXT_MESSAGES.renderedTextChanged(2)) });
+    const restyled = await setPlan(userId, job.id, 'pro', { texts: TEXTS, textStyle: { ...DEFAULT_TEXT_STYLE, position: 'bottom' } }).catch((error: DomainError) => error);
+    expect(restyled).toMatchObject({ message: expect.stringContaining(TEXT_MESSAGES.renderedStyleChanged) });
+    const grown = await setPlan(userId, job.id, 'pro', { texts: [...TEXTS, { text: 'Last day', label: null }] });
+    expect(grown.counts).toMatchObject({ all: 12, toRender: 4 });
   });
 
   it('reuses a hook drawn with the same text in the next job, and draws another text anew', async () => {

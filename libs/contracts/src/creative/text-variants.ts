@@ -82,6 +82,8 @@ export const TEXT_MESSAGES = Object.freeze({
   duration: `Show the text for the whole hook, or for ${TEXT_DURATION_LIMITS.minSec}-${TEXT_DURATION_LIMITS.maxSec} seconds`,
   contrast: (ratio: number) =>
     `The text colour and its box or outline colour are too alike to read: contrast ${ratio.toFixed(2)}:1, at least ${MIN_TEXT_CONTRAST}:1 is needed`,
+  renderedTextChanged: (position: number) => `Text ${position} is in videos already made: add a new text instead of changing or removing it`,
+  renderedStyleChanged: 'The text style is in videos already made: keep it, or start a new job for another style',
   missingGlyph: (font: TextFont, character: string) => `${TEXT_FONT_FACES[font].title} has no letter for "${character}": choose another font or change the text`,
   doesNotFit: (placement: string) => `The text does not fit in the ${placement} frame, even smaller: shorten it or choose a smaller size`,
 });
@@ -153,6 +155,11 @@ export function relativeLuminance(hex: string): number {
     return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** Whether two styles draw the same pixels: every field equal, whatever order they were written in. */
+export function sameTextStyle(a: TextStyle, b: TextStyle): boolean {
+  return (Object.keys(DEFAULT_TEXT_STYLE) as (keyof TextStyle)[]).every((field) => a[field] === b[field]);
 }
 
 /** A text as results and names show it: its label where there is one, else the text itself. */

@@ -7,6 +7,7 @@ import type { Plan } from './plan';
 export const PRO_OFFERS = {
   files: `Upgrade to Pro for up to ${limitsOf('pro').maxFilesPerSection} files per section.`,
   combinations: `Upgrade to Pro for up to ${limitsOf('pro').maxCombinations} combinations.`,
+  texts: `Upgrade to Pro for up to ${limitsOf('pro').maxTexts} texts per job.`,
   sectionFileSize: (section: UploadSection) => `Upgrade to Pro to upload files up to ${fileLimitMbOf('pro', section)}MB.`,
   largestFile: `Pro allows up to ${largestFileMbOf('pro')}MB per file.`,
 } as const;
@@ -22,6 +23,8 @@ export const LimitMessages = {
   /** "Maximum 3 files allowed for the intro videos." and, for free, what Pro allows. */
   tooManyFiles: (section: UploadSection, plan: Plan): string =>
     `Maximum ${limitsOf(plan).maxFilesPerSection} files allowed for the ${SECTION_NOUNS[section]} videos.${proOffer(plan, PRO_OFFERS.files)}`,
+  /** "Up to 3 texts on your plan." and, for free, what Pro allows: said where the job's texts are written, once they reach the limit. */
+  textLimit: (plan: Plan): string => `Up to ${limitsOf(plan).maxTexts} texts on your plan.${proOffer(plan, PRO_OFFERS.texts)}`,
   /** "A job holds at most 3 texts on your plan; this has 4: remove 1" */
   tooManyTexts: (texts: number, maxTexts: number): string => `A job holds at most ${maxTexts} texts on your plan; this has ${texts}: remove ${texts - maxTexts}`,
   /** "This would create 36 video combinations. Maximum allowed: 27", without a closing stop. */

@@ -8,7 +8,7 @@ import { JobRepository } from '../jobs/job.repository';
 import { reopen } from '../jobs/reopen-job';
 import { expectedOutputsOf } from './expected-outputs';
 import { jobPlanView } from './job-plan';
-import { keptTexts, textsProblem } from './job-texts';
+import { keptTexts, renderedTextsProblem, textsProblem } from './job-texts';
 import { JobsErrors } from '../jobs-errors';
 
 /** The buyer's choice of combinations before rendering: read it, change it. */
@@ -36,11 +36,12 @@ export class JobPlanService {
       const job = await this.jobs.lockNotRendering(manager, request, JobsErrors.planWhileRendering);
       const clips = await this.clips.of(manager, job.id);
       const { exclusions, duration, balanced, nameTemplate, texts, textStyle } = request.settings;
+      const before = job.plan;
       job.plan = { exclusions, duration: duration ?? null, balanced: balanced ?? null, nameTemplate, ...keptTexts(texts, textStyle) };
-      const textProblem = textsProblem(job.plan, job.placements, request.plan);
-      if (textProblem) throw JobsErrors.planRefused(textProblem, TEXT_REFUSED);
       // A job rendered before keeps its finished outputs whatever the new plan chooses.
       const finished = await this.outputs.finishedOf(manager, job.id);
+      const textProblem = textsProblem(job.plan, job.placements, request.plan) ?? renderedTextsProblem(before, job.plan, finished);
+      if (textProblem) throw JobsErrors.planRefused(textProblem, TEXT_REFUSED);
       const view = jobPlanView(job, clips, maxCombinationsOf(request), finished);
       job.expectedOutputs = expectedOutputsOf(job, clips, finished);
       // A finished job whose plan now chooses combinations it lacks ("render the rest" of a

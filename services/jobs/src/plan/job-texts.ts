@@ -5,6 +5,8 @@ import {
   limitsOf,
   LimitMessages,
   normaliseTextVariant,
+  sameTextStyle,
+  TEXT_MESSAGES,
   type PlacementName,
   type Plan,
   textStyleProblem,
@@ -77,3 +79,21 @@ export function textsProblem(settings: Pick<CombinationPlanSettings, 'texts' | '
   return null;
 }
 
+
+/**
+ * Why new texts would misdescribe videos already made, or null: a finished output keeps the text
+ * at its position and the style it was drawn with, so those may not change; texts may be added,
+ * and a label (which names, never draws) may change.
+ */
+export function renderedTextsProblem(
+  before: Pick<CombinationPlanSettings, 'texts' | 'textStyle'>,
+  after: Pick<CombinationPlanSettings, 'texts' | 'textStyle'>,
+  finished: readonly { text: number | null }[],
+): string | null {
+  const drawn = [...new Set(finished.flatMap((output) => (output.text === null ? [] : [output.text])))].sort((a, b) => a - b);
+  if (drawn.length === 0) return null;
+  const [was, now] = [textsOf(before), textsOf(after)];
+  const changed = drawn.find((position) => now[position - 1]?.text !== was[position - 1]?.text);
+  if (changed !== undefined) return TEXT_MESSAGES.renderedTextChanged(changed);
+  return sameTextStyle(textStyleOf(before), textStyleOf(after)) ? null : TEXT_MESSAGES.renderedStyleChanged;
+}

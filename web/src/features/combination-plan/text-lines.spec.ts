@@ -1,7 +1,6 @@
-import { TEXT_LABEL_MAX_LENGTH, TEXT_MESSAGES } from '@reelmix/contracts/browser';
+import { LimitMessages, TEXT_LABEL_MAX_LENGTH, TEXT_MESSAGES } from '@reelmix/contracts/browser';
 import { describe, expect, it } from 'vitest';
 import { lineProblem, newTextLine, savedTexts } from './text-lines';
-import { textLimitHint } from './text-limit';
 
 const line = (text: string, label = '') => ({ ...newTextLine(), text, label });
 
@@ -28,7 +27,7 @@ describe('text lines', () => {
   });
 
   it('offers Pro at the free limit, and nothing more to a Pro plan', () => {
-    expect(textLimitHint('free')).toBe('Up to 3 texts on your plan. Upgrade to Pro for up to 10 texts per job.');
-    expect(textLimitHint('pro')).toBe('Up to 10 texts on your plan.');
+    expect(LimitMessages.textLimit('free')).toBe('Up to 3 texts on your plan. Upgrade to Pro for up to 10 texts per job.');
+    expect(LimitMessages.textLimit('pro')).toBe('Up to 10 texts on your plan.');
   });
 });

@@ -1,10 +1,9 @@
 import type { TextVariant } from '@reelmix/contracts';
-import { type Plan, TEXT_LABEL_MAX_LENGTH, TEXT_VARIANT_MAX_LENGTH } from '@reelmix/contracts/browser';
+import { LimitMessages, type Plan, TEXT_LABEL_MAX_LENGTH, TEXT_VARIANT_MAX_LENGTH } from '@reelmix/contracts/browser';
 import { Button, Input } from '@reelmix/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldProblem } from './field-problem';
 import { lineProblem, newTextLine, savedTexts, type TextLine } from './text-lines';
-import { textLimitHint } from './text-limit';
 import { useDebouncedCall } from './use-debounced-call';
 import type { PlanChange } from './use-save-job-plan';
 
@@ -152,7 +151,7 @@ export function TextVariantsField({ texts, maxTexts, plan, editable, problem, on
           </Button>
           {full && (
             <span className="plan-field__hint" id={`${hintId}-limit`}>
-              {textLimitHint(plan)}
+              {LimitMessages.textLimit(plan)}
             </span>
           )}
         </div>
