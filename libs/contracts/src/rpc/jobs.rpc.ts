@@ -21,6 +21,7 @@ import {
 import { IsClipLabel } from '../creative/clip-label.validator';
 import { IsJobName } from '../creative/job-name.validator';
 import { TextStyleBody, TextVariantBody } from '../creative/text-variant.validators';
+import type { TextStyle } from '../creative/text-variants';
 import { FRAMING_CHOICES, type FramingChoice } from '../creative/framing-modes';
 import { PLACEMENT_NAMES, type PlacementName } from '../creative/placements';
 import { SAFE_FILE_NAME_PATTERN } from '../creative/safe-file-name';
@@ -170,6 +171,8 @@ export class SetClipFramingRequest extends ClipOfJobRequest {
 /** What a preview of one clip in one placement is made from: the poster and the clip's framing there. */
 export class ClipPreviewRequest extends ClipOfJobRequest {
   @IsIn(PLACEMENT_NAMES) placement!: PlacementName;
+  /** The 1-based position of one of the job's texts, drawn on a hook's preview; absent for none. */
+  @IsOptional() @IsInt() @Min(1) text?: number;
 }
 
 export interface ClipPreviewSource {
@@ -179,6 +182,8 @@ export interface ClipPreviewSource {
   height: number;
   framing: FramingChoice;
   focus: { x: number; y: number };
+  /** The text asked for, in the job's style, to draw as the render draws it on the hook. */
+  text?: { text: string; style: TextStyle };
 }
 
 export type { ClipFramingView, JobFramingView };

@@ -2,6 +2,8 @@ import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestj
 import {
   type ClipFramingView,
   type CurrentUser,
+  DomainError,
+  ErrorCode,
   type FramingChoice,
   isFramingChoice,
   type JobFramingView,
@@ -32,6 +34,16 @@ function framingOf(text: unknown): FramingChoice | undefined {
   return text;
 }
 
+export const PREVIEW_TEXT_MESSAGE = "text must be the position of one of the job's texts: 1 for the first";
+
+/** A text to draw on a hook's preview, by its position in the job's plan; the jobs service knows whether the job has it. */
+function textOf(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  // Three digits cover any plan's texts; more is no position, and would lose precision as a number.
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,2}$/.test(value)) throw new DomainError(ErrorCode.ValidationFailed, PREVIEW_TEXT_MESSAGE);
+  return Number(value);
+}
+
 /**
  * The framing review between upload and rendering (docs/api.md): every clip in every placement
  * of a job, a clip's framing changed, and a preview of it made by the render's own filters.
@@ -55,7 +67,10 @@ export class FramingController {
     return this.rpc.request('jobs', Rpc.SetClipFraming, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: user.plan, ...change });
   }
 
-  /** `framing` and `focus` default to the clip's own, so the app can show a choice before it is saved. */
+  /**
+   * `framing` and `focus` default to the clip's own, so the app can show a choice before it is
+   * saved; `text` draws one of the job's texts on a hook, as the render will.
+   */
   @Get('clips/:clipId/preview')
   async preview(
     @Param('id') id: string,
@@ -66,7 +81,15 @@ export class FramingController {
   ): Promise<void> {
     const placement = placementOf(query['placement']);
     const framing = framingOf(query['framing']);
-    const source = await this.rpc.request('jobs', Rpc.ClipPreviewSource, { jobId: jobId(id), clipId: jobClipId(clip), userId: user.id, plan: user.plan, placement });
+    const text = textOf(query['text']);
+    const source = await this.rpc.request('jobs', Rpc.ClipPreviewSource, {
+      jobId: jobId(id),
+      clipId: jobClipId(clip),
+      userId: user.id,
+      plan: user.plan,
+      placement,
+      ...(text === undefined ? {} : { text }),
+    });
     await this.previews.send(response, user, {
       ...source,
       placement,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CurrentUser, type FramingChoice, type PlacementName } from '@reelmix/contracts';
+import { type CurrentUser, type FramingChoice, type PlacementName, type TextStyle } from '@reelmix/contracts';
 import { CORRELATION_HEADER, currentCorrelationId } from '@reelmix/logging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import type { Response } from 'express';
@@ -18,6 +18,8 @@ export interface PreviewOrder {
   /** `x,y`, checked by the uploads service. */
   focus: string;
   size: number;
+  /** A job's text and style to draw on a hook; absent for none. */
+  text?: { text: string; style: TextStyle };
 }
 
 /**
@@ -30,8 +32,13 @@ export class PreviewImages {
 
   async send(response: Response, user: CurrentUser, order: PreviewOrder): Promise<void> {
     const url = new URL('/internal/previews', this.config.UPLOADS_URL);
-    const { posterKey, ...rest } = order;
-    url.search = new URLSearchParams({ key: posterKey, ...Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)])) }).toString();
+    const { posterKey, text, ...rest } = order;
+    const search = new URLSearchParams({ key: posterKey, ...Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)])) });
+    if (text) {
+      search.set('text', text.text);
+      search.set('textStyle', JSON.stringify(text.style));
+    }
+    url.search = search.toString();
     let answer: globalThis.Response;
     try {
       answer = await fetch(url, {
@@ -48,7 +55,8 @@ export class PreviewImages {
       if (value) response.setHeader(name, value);
     }
     // Each framing and focus has its own URL, so an image may be reused briefly; it is the customer's own.
-    if (answer.ok) response.setHeader('Cache-Control', 'private, max-age=300');
+    // A text is asked for by its position, whose words or style the plan may change, so that image is asked for again each time.
+    if (answer.ok) response.setHeader('Cache-Control', text ? 'private, no-cache' : 'private, max-age=300');
     response.send(body);
   }
 }

@@ -16,6 +16,7 @@ import type { JobClip } from '../jobs/job-clip.entity';
 import { JobClipsRepository } from '../jobs/job-clips.repository';
 import { JobRepository } from '../jobs/job.repository';
 import { clipFramingView, jobFramingView, settingIn, withSetting } from './clip-framing';
+import { previewTextOf } from './preview-text';
 import { JobsErrors } from '../jobs-errors';
 
 /** The framing review of a job before it is rendered: read it, change a clip's, and what previews are made from. */
@@ -55,8 +56,9 @@ export class JobFramingService {
     if (!job.placements.includes(request.placement)) {
       throw JobsErrors.placementNotInJob(job.placements, request.placement);
     }
+    const text = previewTextOf(job.plan, clip, request.text);
     const { framing, focus } = settingIn(job, clip, request.placement);
-    return { posterKey: clip.posterKey, width: clip.width, height: clip.height, framing, focus };
+    return { posterKey: clip.posterKey, width: clip.width, height: clip.height, framing, focus, ...(text ? { text } : {}) };
   }
 
   private async clipOf(manager: EntityManager, request: ClipOfJobRequest): Promise<JobClip> {

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from '@reelmix/contracts';
+import { DEFAULT_TEXT_STYLE, DomainError, ErrorCode } from '@reelmix/contracts';
 import { parsePreviewQuery } from './preview-query';
 
 const USER = '5b0c8a4e-3f7d-4c1e-9a53-2f6d1b7e8c90';
@@ -19,6 +19,13 @@ describe('parsePreviewQuery', () => {
     expect(parsePreviewQuery(USER, query)).toEqual({ posterKey: KEY, width: 1920, height: 1080, placement: '9:16', framing: 'fill', focus: { x: 0.3, y: 0.5 }, size: 540 });
   });
 
+  it("reads a text with its style, keeping only the style's own fields", () => {
+    const style = { ...DEFAULT_TEXT_STYLE, position: 'bottom' };
+    const parsed = parsePreviewQuery(USER, { ...query, text: '50% off today', textStyle: JSON.stringify({ ...style, extra: 'dropped' }) });
+    expect(parsed.text).toEqual({ text: '50% off today', style });
+    expect(parsePreviewQuery(USER, query)).not.toHaveProperty('text');
+  });
+
   it("answers another customer's poster, or any other object, as missing", () => {
     expect(refusal(() => parsePreviewQuery('another-user', query)).code).toBe(ErrorCode.NotFound);
     expect(refusal(() => parsePreviewQuery(USER, { ...query, key: `sources/${USER}/up1/intro/r1` })).code).toBe(ErrorCode.NotFound);
@@ -32,6 +39,10 @@ describe('parsePreviewQuery', () => {
     [{ focus: 'x' }, 'focus must be two numbers from 0 to 1'],
     [{ width: '0' }, 'width must be a whole number'],
     [{ size: '99999' }, 'size must be a whole number'],
+    [{ text: 'Hello' }, 'textStyle must be the text style as JSON'],
+    [{ text: ' ', textStyle: JSON.stringify(DEFAULT_TEXT_STYLE) }, 'text must be the words to draw'],
+    [{ text: 'Hello', textStyle: JSON.stringify({ ...DEFAULT_TEXT_STYLE, durationSec: '5' }) }, 'textStyle must be the text style as JSON'],
+    [{ text: 'Hello', textStyle: JSON.stringify({ ...DEFAULT_TEXT_STYLE, backdropColour: '#222222' }) }, 'contrast'],
   ])('refuses %j with a reason', (change, reason) => {
     const error = refusal(() => parsePreviewQuery(USER, { ...query, ...change }));
     expect(error.code).toBe(ErrorCode.ValidationFailed);

@@ -4,8 +4,13 @@ import {
   isFramingChoice,
   parsePlacement,
   type PlacementName,
+  TEXT_VARIANT_MAX_LENGTH,
+  type TextStyle,
+  TextStyleBody,
+  textStyleProblem,
 } from '@reelmix/contracts';
-import { type FocusPoint, isFocusPoint } from '@reelmix/media';
+import { type FocusPoint, isFocusPoint, type TextOverlay } from '@reelmix/media';
+import { validateSync } from 'class-validator';
 import { isPosterKeyOf } from '@reelmix/storage';
 import { UploadsErrors } from '../uploads-errors';
 
@@ -19,6 +24,8 @@ export interface PreviewQuery {
   focus: FocusPoint;
   /** The image's width in pixels. */
   size: number;
+  /** A job's text in its style, drawn on a hook as the render draws it; absent for none. */
+  text?: TextOverlay;
 }
 
 const bad = UploadsErrors.badPreviewRequest;
@@ -52,5 +59,42 @@ export function parsePreviewQuery(userId: string, query: Record<string, unknown>
     framing,
     focus,
     size: whole(query['size'], 'size', 16, 1920),
+    ...textOf(query),
   };
+}
+
+/** The gateway's `text` and JSON `textStyle`, both or neither. Its words were checked with the job's plan; here only their form. */
+function textOf(query: Record<string, unknown>): { text?: TextOverlay } {
+  const [text, style] = [query['text'], query['textStyle']];
+  if (text === undefined && style === undefined) return {};
+  if (typeof text !== 'string' || text.trim() === '' || text.length > TEXT_VARIANT_MAX_LENGTH) throw bad(`text must be the words to draw, at most ${TEXT_VARIANT_MAX_LENGTH} characters`);
+  return { text: { text, style: textStyleOf(style) } };
+}
+
+const STYLE_FORM = 'textStyle must be the text style as JSON';
+
+function textStyleOf(value: unknown): TextStyle {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(value));
+  } catch {
+    throw bad(STYLE_FORM);
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw bad(STYLE_FORM);
+  const given = parsed as Record<keyof TextStyle, unknown>;
+  // Only the style's own fields: whatever else came along never reaches the filters.
+  const style = Object.assign(new TextStyleBody(), {
+    font: given.font,
+    size: given.size,
+    weight: given.weight,
+    colour: given.colour,
+    backdrop: given.backdrop,
+    backdropColour: given.backdropColour,
+    position: given.position,
+    durationSec: given.durationSec,
+  });
+  if (validateSync(style).length > 0) throw bad(STYLE_FORM);
+  const problem = textStyleProblem(style);
+  if (problem) throw bad(problem);
+  return { ...style };
 }
