@@ -22,18 +22,18 @@ export interface ClipFramingRowProps {
 /** One clip of the review: its name and section, then a tile per placement; a hook's tiles show the text chosen above them. */
 export function ClipFramingRow({ jobId, clip, placements, editable, showSafeZones, onApplyToAll, applyingTo, texts = [], textStyle }: ClipFramingRowProps) {
   const titleId = useId();
-  const [shownText, setShownText] = useState<number | null>(1);
+  const [chosenText, setChosenText] = useState<number | null>(1);
   const withTexts = clip.section === 'intro' && texts.length > 0 && textStyle !== undefined;
   // A text removed from the plan falls back to the first.
-  const shown = shownText !== null && shownText > texts.length ? 1 : shownText;
-  const overlay = withTexts && shown !== null ? { text: texts[shown - 1]!.text, style: textStyle } : undefined;
+  const shown = chosenText !== null && chosenText > texts.length ? 1 : chosenText;
+  const shownText = withTexts && shown !== null ? { position: shown, text: texts[shown - 1]!.text, style: textStyle } : undefined;
   return (
     <li className="framing-row" aria-labelledby={titleId}>
       <h3 className="framing-row__title" id={titleId}>
         <span className="framing-row__section">{SECTION_TITLES[clip.section]}</span> <span className="framing-row__name">{clip.name}</span>
         <span className="framing-row__duration">{formatDuration(clip.durationSec)}</span>
       </h3>
-      {withTexts && <HookTextPicker clipName={clip.name} texts={texts} shown={shown} onChange={setShownText} />}
+      {withTexts && <HookTextPicker clipName={clip.name} texts={texts} shown={shown} onChange={setChosenText} />}
       <ul className="framing-row__tiles" aria-label={`Placements of ${clip.name}`}>
         {placements.map((placement) => {
           const saved = clip.placements.find((entry) => entry.placement === placement);
@@ -48,7 +48,7 @@ export function ClipFramingRow({ jobId, clip, placements, editable, showSafeZone
               showSafeZones={showSafeZones}
               onApplyToAll={onApplyToAll && ((framing) => onApplyToAll(placement, framing))}
               applyingToAll={applyingTo === placement}
-              textOverlay={overlay}
+              shownText={shownText}
             />
           );
         })}

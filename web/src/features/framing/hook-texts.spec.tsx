@@ -1,5 +1,5 @@
 import { DEFAULT_TEXT_STYLE, TEXT_AREAS } from '@reelmix/contracts/browser';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
@@ -22,8 +22,14 @@ function renderReview(settings: Parameters<typeof buildJobPlan>[0]) {
 
 const clipRow = async (name: string) => within((await screen.findByRole('heading', { name: new RegExp(name) })).closest('li') as HTMLElement);
 
+/** The text each of a row's previews asks the server to draw (null: none), by placement. */
+function askedTexts(row: ReturnType<typeof within>): Record<string, string | null> {
+  const previews = row.getAllByRole('img', { name: / in (9:16|4:5), / }) as HTMLImageElement[];
+  return Object.fromEntries(previews.map((image) => [/ in (9:16|4:5),/.exec(image.alt)![1], new URL(image.src, 'http://app.test').searchParams.get('text')]));
+}
+
 describe('texts in the framing review', () => {
-  it('draws the first text on every placement of each hook, as a sample inside the placement’s text area', async () => {
+  it('shows a sample of the first text inside the placement’s text area while the server’s preview loads', async () => {
     renderReview({ texts: TEXTS, textStyle: { ...DEFAULT_TEXT_STYLE, position: 'bottom', size: 'large' } });
 
     const hook = await clipRow('hook-1.mp4');
@@ -53,6 +59,34 @@ describe('texts in the framing review', () => {
 
     await user.click(picker.getByRole('radio', { name: 'No text' }));
     expect(first.queryByRole('img', { name: /^Sample of the text/ })).not.toBeInTheDocument();
+  });
+
+  it("asks the server for each hook's previews with the chosen text, and for bodies and CTAs without", async () => {
+    const user = userEvent.setup();
+    renderReview({ texts: TEXTS });
+
+    const first = await clipRow('hook-1.mp4');
+    expect(askedTexts(first)).toEqual({ '9:16': '1', '4:5': '1' });
+    const picker = within(first.getByRole('group', { name: 'Text shown on hook-1.mp4' }));
+    await user.click(picker.getByRole('radio', { name: 'T2 derm' }));
+    expect(askedTexts(first)).toEqual({ '9:16': '2', '4:5': '2' });
+    expect(first.getByRole('img', { name: /^hook-1\.mp4 in 9:16, .*, with the text "Dermatologists hate this"$/ })).toBeInTheDocument();
+    expect(askedTexts(await clipRow('hook-2.mp4'))).toEqual({ '9:16': '1', '4:5': '1' });
+    expect(askedTexts(await clipRow('body.mp4'))).toEqual({ '9:16': null, '4:5': null });
+
+    await user.click(picker.getByRole('radio', { name: 'No text' }));
+    expect(askedTexts(first)).toEqual({ '9:16': null, '4:5': null });
+  });
+
+  it("shows the server's drawing in place of the sample once the preview has loaded", async () => {
+    renderReview({ texts: TEXTS });
+
+    const hook = await clipRow('hook-1.mp4');
+    const [tall] = hook.getAllByRole('img', { name: /^hook-1\.mp4 in 9:16, .*, with the text "Stop scrolling if you have dry skin"$/ });
+    fireEvent.load(tall!);
+    expect(hook.queryByRole('img', { name: /^Sample of the text .* of the 9:16 frame$/ })).not.toBeInTheDocument();
+    // The other placement's preview has not arrived: its sample stays.
+    expect(hook.getByRole('img', { name: /^Sample of the text .* of the 4:5 frame$/ })).toBeInTheDocument();
   });
 
   it('draws nothing and offers no choice in a job without texts', async () => {

@@ -2,9 +2,9 @@ import type { ClipFramingView, ClipPlacementFraming, FocusPointView, TextStyle }
 import { FRAMING_CHOICES, type FramingChoice, type FramingMode, NO_SAFE_ZONES_NOTES, PLACEMENT_USES, placementAspect } from '@reelmix/contracts/browser';
 import { Button, Spinner } from '@reelmix/ui';
 import { useState } from 'react';
-import { clipPreviewUrl } from '../../api/framing';
 import { clipAspectOf, fillCrops, fillWindow } from './fill-window';
 import { FocusPicker } from './focus-picker';
+import { hookPreviewUrl } from './hook-preview-url';
 import { MODE_NAMES, modeSummary } from './framing-modes';
 import { PreviewImage } from './preview-image';
 import { SafeZoneOverlay } from './safe-zone-overlay';
@@ -22,8 +22,8 @@ export interface PlacementTileProps {
   onApplyToAll?: (framing: FramingChoice) => void;
   /** Another tile's "apply to all" is changing this one. */
   applyingToAll: boolean;
-  /** A text to draw over a hook's preview where the render puts it. */
-  textOverlay?: { text: string; style: TextStyle };
+  /** The job's text a hook's preview shows (its 1-based position in the plan), drawn by the server as the render draws it. */
+  shownText?: { position: number; text: string; style: TextStyle };
 }
 
 /** The buyer's latest change, shown (and previewed) from the moment it is made until its save answers. */
@@ -33,7 +33,7 @@ interface Draft {
 }
 
 /** One clip in one placement: the framed preview, its safe zones, the mode and, for fill, the focus point. */
-export function PlacementTile({ jobId, clip, saved, editable, showSafeZones, onApplyToAll, applyingToAll, textOverlay }: PlacementTileProps) {
+export function PlacementTile({ jobId, clip, saved, editable, showSafeZones, onApplyToAll, applyingToAll, shownText }: PlacementTileProps) {
   const { placement } = saved;
   const [draft, setDraft] = useState<Draft | null>(null);
   const { save, isSaving, error } = useSaveClipFraming(jobId, clip.id);
@@ -48,6 +48,8 @@ export function PlacementTile({ jobId, clip, saved, editable, showSafeZones, onA
   // unknown shape keeps the control, read as if the picture were the frame.
   const focusable = mode === 'fill' && clip.previewable && (clipAspect === null || fillCrops(keptWindow));
   const where = `${clip.name} in ${placement}`;
+  // The server draws the text into the preview; the browser's sample stands in only while there is no picture.
+  const textSample = shownText && <TextOverlay placement={placement} text={shownText.text} style={shownText.style} />;
 
   function change(next: Draft) {
     setDraft(next);
@@ -65,12 +67,16 @@ export function PlacementTile({ jobId, clip, saved, editable, showSafeZones, onA
       </p>
       <div className="framing-tile__frame" style={{ aspectRatio: placement.replace(':', ' / ') }}>
         {clip.previewable ? (
-          <PreviewImage src={clipPreviewUrl(jobId, clip.id, placement, { framing: choice, focus })} alt={`${where}, ${modeSummary(choice, mode)}`} />
+          <PreviewImage
+            src={hookPreviewUrl(jobId, clip.id, placement, { framing: choice, focus }, shownText?.position ?? null)}
+            alt={`${where}, ${modeSummary(choice, mode)}${shownText ? `, with the text "${shownText.text}"` : ''}`}
+            fallback={textSample}
+          />
         ) : (
           <p className="framing-tile__no-preview">No preview for this clip</p>
         )}
+        {!clip.previewable && textSample}
         {showSafeZones && <SafeZoneOverlay placement={placement} />}
-        {textOverlay && <TextOverlay placement={placement} text={textOverlay.text} style={textOverlay.style} />}
         {focusable && (
           <FocusPicker
             window={keptWindow}

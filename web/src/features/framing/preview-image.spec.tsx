@@ -24,6 +24,26 @@ describe('preview image', () => {
     expect(images().map((image) => image.getAttribute('src'))).toEqual(['/b.jpg']);
   });
 
+  it('shows the fallback while there is no picture: the first one loading, or failed', () => {
+    const fallback = <p>Sample</p>;
+    const { rerender } = render(<PreviewImage src="/a.jpg" alt="Clip" fallback={fallback} />);
+    expect(screen.getByText('Sample')).toBeInTheDocument();
+    fireEvent.load(images()[0]);
+    expect(screen.queryByText('Sample')).not.toBeInTheDocument();
+    // A picture is shown while the next loads; the fallback does not come back.
+    rerender(<PreviewImage src="/b.jpg" alt="Clip" fallback={fallback} />);
+    expect(screen.queryByText('Sample')).not.toBeInTheDocument();
+
+    rerender(<PreviewImage key="other" src="/c.jpg" alt="Clip" fallback={fallback} />);
+    for (const delay of PREVIEW_RETRY_DELAYS_MS) {
+      fireEvent.error(images()[0]);
+      act(() => vi.advanceTimersByTime(delay));
+    }
+    fireEvent.error(images()[0]);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Sample')).toBeInTheDocument();
+  });
+
   it('asks again after a refusal, then offers to try again', () => {
     render(<PreviewImage src="/a.jpg" alt="Clip" />);
 

@@ -1,9 +1,11 @@
 import { Button, Spinner } from '@reelmix/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 export interface PreviewImageProps {
   src: string;
   alt: string;
+  /** Shown over the tile while no picture is: the first one loading, or failing. */
+  fallback?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ export const PREVIEW_RETRY_DELAYS_MS = [1000, 3000, 6000] as const;
  * A server-made preview that keeps showing the last picture until the next one has arrived, so a
  * change never blanks the tile. The next picture loads in a hidden <img> beside the shown one.
  */
-export function PreviewImage({ src, alt }: PreviewImageProps) {
+export function PreviewImage({ src, alt, fallback }: PreviewImageProps) {
   const [shown, setShown] = useState<string | null>(null);
   // Which try of which picture is loading; a new picture starts again at the first.
   const [tries, setTries] = useState({ src, attempt: 0, failed: false, waiting: false });
@@ -38,6 +40,7 @@ export function PreviewImage({ src, alt }: PreviewImageProps) {
   return (
     <>
       {shown && <img className="preview-image" src={shown} alt={alt} />}
+      {!shown && fallback}
       {/* Lazy: a large job has a hundred tiles, and each preview is made on request. */}
       {loading && !current.waiting && (
         <img

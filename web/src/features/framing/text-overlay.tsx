@@ -11,10 +11,11 @@ export interface TextOverlayProps {
 }
 
 /**
- * A text drawn over a hook's preview where the render will put it: inside the placement's text
- * area, at the style's position, its letters the style's share of the frame's width (the frame is
- * a size container, so `cqw` is a hundredth of it). The preview image cannot draw text, so this is
- * the browser's sample, and says so.
+ * A text drawn over a hook's tile where the render will put it: inside the placement's text area,
+ * at the style's position, its letters the style's share of the frame's width (the frame is a
+ * size container, so `cqw` is a hundredth of it). The server's preview draws the text itself; this
+ * is the browser's sample, shown while that picture is not there (loading, failed, or no preview
+ * for the clip), and says so.
  */
 export function TextOverlay({ placement, text, style }: TextOverlayProps) {
   const area = TEXT_AREAS[placement];
