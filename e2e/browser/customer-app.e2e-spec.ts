@@ -8,6 +8,7 @@ import { publishingJourneys } from './journeys/publishing.journey';
 import { publicPagesJourneys } from './journeys/public-pages.journey';
 import { registrationJourneys } from './journeys/registration.journey';
 import { sessionJourneys } from './journeys/session.journey';
+import { textVariantsJourneys } from './journeys/text-variants.journey';
 import { uploadJourneys } from './journeys/upload.journey';
 import { BrowserStack } from './support/browser-stack';
 import { StackMeta } from './support/fake-meta';
@@ -35,6 +36,7 @@ describe('the customer web app in Chromium', () => {
   passwordResetJourneys(app);
   uploadJourneys(app);
   creativeTestJourneys(app);
+  textVariantsJourneys(app);
   publishingJourneys(app, meta);
   developerJourneys(app);
   freeLimitsJourneys(app);

@@ -1,12 +1,13 @@
 import { type JobView, SECTIONS, type UploadSection } from '@reelmix/contracts';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import type { Page } from 'playwright-core';
+import { join } from 'node:path';
 import { makeClip } from '../../fixtures/clips';
 import { proAccount, useSession } from '../support/accounts';
 import type { BrowserStack } from '../support/browser-stack';
+import { downloadBundle, filesUnder, manifestOf } from '../support/bundle-download';
+import { latestJobId, untilCompleted } from '../support/job-api';
 import { jobPanel } from '../support/job-panel';
 import { atPath, visible } from '../support/page-expectations';
 import { inBrowser } from '../support/page-session';
@@ -35,46 +36,6 @@ interface ManifestRow {
   sha256: string;
 }
 
-/** The job of the signed-in customer, read as the app reads it. */
-async function jobOf(page: Page, jobId: string): Promise<JobView> {
-  const answer = await page.request.get(`/api/jobs/${jobId}`);
-  if (!answer.ok()) throw new Error(`GET /api/jobs/${jobId} answered ${answer.status()}`);
-  return (await answer.json()) as JobView;
-}
-
-async function untilCompleted(page: Page, jobId: string, outputs: number, timeoutMs: number): Promise<JobView> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await jobOf(page, jobId);
-    if (job.status === 'failed') throw new Error(`the job failed: ${job.message}`);
-    if (job.status === 'completed' && job.counts.producedOutputs === outputs) return job;
-    if (Date.now() > deadline) throw new Error(`the job did not finish ${outputs} outputs in ${timeoutMs} ms: ${JSON.stringify(job.counts)}`);
-    await page.waitForTimeout(500);
-  }
-}
-
-/** Clicks the job card's "Download all" and unpacks the zip it gives; answers the unpacked folder and the zip's suggested name. */
-async function downloadBundle(page: Page, dir: string, name: string): Promise<{ folder: string; suggested: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all videos as a zip' }).first().click()]);
-  const zip = join(dir, `${name}.zip`);
-  await download.saveAs(zip);
-  const out = join(dir, name);
-  mkdirSync(out);
-  execFileSync('python3', ['-c', 'import sys,zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])', zip, out]);
-  return { folder: out, suggested: download.suggestedFilename() };
-}
-
-function filesUnder(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((path) => statSync(join(root, path)).isFile())
-    .map((path) => relative(root, join(root, path)))
-    .sort();
-}
-
-function manifestOf(bundle: string): ManifestRow[] {
-  return (JSON.parse(readFileSync(join(bundle, 'manifest.json'), 'utf8')) as { outputs: ManifestRow[] }).outputs;
-}
-
 /** Width and height of an image or a video's first stream. */
 function sizeOf(path: string): string {
   return execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', path]).toString().trim();
@@ -100,7 +61,7 @@ function checkBundle(bundle: string, outputs: number): ManifestRow[] {
   if ([...groups.values()].some((count) => count > 10)) throw new Error(`a folder holds more than ten videos: ${JSON.stringify([...groups])}`);
   if (!files.includes('manifest.csv')) throw new Error('the bundle has no manifest.csv');
   const csvRows = readFileSync(join(bundle, 'manifest.csv'), 'utf8').trim().split('\n').length - 1;
-  const manifest = manifestOf(bundle);
+  const manifest = manifestOf<ManifestRow>(bundle);
   if (manifest.length !== outputs || csvRows !== outputs) throw new Error(`the manifests list ${manifest.length} (json) and ${csvRows} (csv) videos, not ${outputs}`);
   return manifest;
 }
@@ -266,11 +227,4 @@ function metaExport(job: JobView): string {
     return `"Summer sale | ${output.fileName.replace(/\.mp4$/, '')} | v1",40.00,"8,000",${clicks},${clicks / 10},2400`;
   });
   return ['Ad name,Amount spent (USD),Impressions,Link clicks,Results,3-second video plays', ...rows, 'Brand always-on,12.00,"3,000",30,2,900', ''].join('\n');
-}
-
-/** The newest job in the customer's history. */
-async function latestJobId(page: Page): Promise<string> {
-  const jobs = (await (await page.request.get('/api/jobs')).json()) as JobView[];
-  if (!jobs[0]) throw new Error('the history lists no job');
-  return jobs[0].id;
 }
