@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
  * against the output of the same hook, body and CTA without it. The pixels that changed are the
  * text and its box; their bounding box must lie in the placement's text area, clear of every safe
  * zone, and the text's colour must read against the box's (WCAG 4.5:1), both taken from the
- * pixels, not from the style that asked for them. For the default style (an opaque box).
+ * pixels, not from the style that asked for them: the box's as the found box's median, the
+ * letters' as the median of their cores. For the default style (an opaque box).
  */
 
 /** A pixel is the text's or its box's when every channel moved by this much: far above coding noise. */
@@ -39,9 +40,17 @@ export async function seeText(withText: string, withoutText: string, placement: 
     [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
   }
   const area = changed.length === 0 ? null : { left: left / width, top: top / height, width: (right + 1 - left) / width, height: (bottom + 1 - top) / height };
-  const box = medianColour(drawn, changed);
-  const letters = changed.filter((at) => [0, 1, 2].reduce((sum, c) => sum + Math.abs(drawn[at + c]! - box[c]!), 0) >= LETTER_DISTANCE);
-  const letter = medianColour(drawn, letters);
+  // Every pixel of the found box, changed or not: where the picture was already the box's colour
+  // the box's pixels did not change, and leaving them out would leave mostly letters.
+  const inBox: number[] = [];
+  for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) inBox.push((y * width + x) * 3);
+  const box = medianColour(drawn, inBox);
+  const distance = (at: number) => [0, 1, 2].reduce((sum, c) => sum + Math.abs(drawn[at + c]! - box[c]!), 0);
+  // The letters' cores: of the pixels far from the box's colour, the farther half (the nearer
+  // half is mostly anti-aliased edges, blends of letter and box that no reader judges contrast by).
+  const far = inBox.filter((at) => distance(at) >= LETTER_DISTANCE).sort((a, b) => distance(b) - distance(a));
+  const letters = far.slice(0, Math.max(1, far.length >> 1));
+  const letter = medianColour(drawn, far.length === 0 ? [] : letters);
   const [boxColour, letterColour] = [hex(box), hex(letter)];
   return {
     area,
@@ -49,7 +58,7 @@ export async function seeText(withText: string, withoutText: string, placement: 
     clearOfSafeZones: area !== null && SAFE_ZONES[placement].every((zone) => !areasOverlap(area, zone)),
     boxColour,
     letterColour,
-    contrast: letters.length === 0 ? 1 : contrastRatio(letterColour, boxColour),
+    contrast: far.length === 0 ? 1 : contrastRatio(letterColour, boxColour),
   };
 }
 
