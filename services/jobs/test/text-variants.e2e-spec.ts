@@ -105,6 +105,8 @@ describe('jobs: text variants', () => {
     expect(plan.counts).toMatchObject({ all: 8, chosen: 8, outputs: 8, toRender: 8 });
     expect(plan.combinations.map((c) => `${c.intro}-${c.text}-${c.body}-${c.cta}`)).toEqual(['1-1-1-1', '1-1-1-2', '1-2-1-1', '1-2-1-2', '2-1-1-1', '2-1-1-2', '2-2-1-1', '2-2-1-2']);
     expect(plan.exampleNames).toEqual(['j1-h1-t1-b1-c1_9x16.mp4']);
+    // The default template follows the texts, and says so: the buyer sees where `t1` comes from.
+    expect(plan.settings.nameTemplate).toBe('{job}-h{h}-t{t}-b{b}-c{c}_{ratio}');
     expect(await view(userId, job.id)).toMatchObject({ texts: plan.settings.texts, textStyle: DEFAULT_TEXT_STYLE });
 
     await start(userId, job.id);

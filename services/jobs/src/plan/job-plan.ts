@@ -175,7 +175,8 @@ export function jobPlanView(job: Job, clips: readonly JobClip[], maxCombinations
   return {
     jobId: job.id,
     editable: job.status !== 'processing',
-    settings: job.plan,
+    // The template the names are made from: a default one follows the texts, so the buyer sees `{t}` where the names have it.
+    settings: { ...job.plan, nameTemplate: nameTemplateOf(job.plan) },
     combinations,
     counts: {
       all: plan.counts.all,
