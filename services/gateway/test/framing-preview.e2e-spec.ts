@@ -1,19 +1,18 @@
 import { Controller, type INestApplication } from '@nestjs/common';
-import { ClipPreviewRequest, type ClipPreviewSource, DEFAULT_TEXT_STYLE, DomainError, ErrorCode, Rpc } from '@reelmix/contracts';
+import { ClipPreviewRequest, type ClipPreviewSource, DEFAULT_TEXT_STYLE, DomainError, ErrorCode, PREVIEW_TEXT_MESSAGES, Rpc } from '@reelmix/contracts';
 import { OnRequest } from '@reelmix/messaging';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { PREVIEW_TEXT_MESSAGE } from '../src/framing/framing.controller';
 import { newCustomer, type TestCustomer } from './support/api-key-customers';
 import { type GatewayWithAuth, startGatewayWithAuth } from './support/gateway-with-auth';
 import { startStandIn } from './support/stand-in-service';
 
 const STYLE = { ...DEFAULT_TEXT_STYLE, position: 'bottom' as const };
 const TEXTS = ['Stop scrolling', '50% off today'];
-const NOT_A_HOOK = 'Only a hook shows a text: this is a body clip. Ask for its preview without text.';
+const NOT_A_HOOK = PREVIEW_TEXT_MESSAGES.notAHook('body');
 const POSTER_KEY = `sources/${randomUUID()}/up/intro/r.poster.jpg`;
 
 /** The jobs service's answer for a job of two texts, refusing a text where jobs would. */
@@ -90,7 +89,7 @@ describe('gateway: a framing preview with one of the job\'s texts', () => {
   it.each(['text=0', 'text=abc', 'text=1.5', 'text=-1', 'text=', 'text=1&text=2', 'text=1e3', 'text=9999'])('refuses %s with a 400 before asking jobs', async (query) => {
     const [jobsBefore, uploadsBefore] = [PreviewSourceStandIn.asked.length, uploadsAsked.length];
     const refused = await preview(query).expect(400);
-    expect(refused.body.message).toBe(PREVIEW_TEXT_MESSAGE);
+    expect(refused.body.message).toBe(PREVIEW_TEXT_MESSAGES.notAPosition);
     expect(PreviewSourceStandIn.asked).toHaveLength(jobsBefore);
     expect(uploadsAsked).toHaveLength(uploadsBefore);
   });

@@ -1,8 +1,7 @@
-import { type CombinationPlanSettings, DEFAULT_NAME_TEMPLATE, DEFAULT_TEXT_STYLE, type DomainError, ErrorCode, type JobView, Rpc } from '@reelmix/contracts';
+import { type CombinationPlanSettings, DEFAULT_NAME_TEMPLATE, DEFAULT_TEXT_STYLE, type DomainError, ErrorCode, type JobView, PREVIEW_TEXT_MESSAGES, Rpc } from '@reelmix/contracts';
 import { RpcClient } from '@reelmix/messaging';
 import { ControlledClock } from '@reelmix/testing';
 import { createHash, randomUUID } from 'node:crypto';
-import { PREVIEW_TEXT_MESSAGES } from '../src/framing/preview-text';
 import { startIsolatedJobs } from './support/jobs-test-app';
 
 const STYLE = { ...DEFAULT_TEXT_STYLE, position: 'bottom' as const, size: 'large' as const };

@@ -1,3 +1,5 @@
+import { SECTION_NOUNS, type UploadSection } from './sections';
+
 /*
  * Text variants: the words drawn on the hook, tested as a part of their own (hooks x texts x
  * bodies x CTAs). A job holds up to its plan's `maxTexts` lines, each drawn in every hook, and one
@@ -86,6 +88,14 @@ export const TEXT_MESSAGES = Object.freeze({
   renderedStyleChanged: 'The text style is in videos already made: keep it, or start a new job for another style',
   missingGlyph: (font: TextFont, character: string) => `${TEXT_FONT_FACES[font].title} has no letter for "${character}": choose another font or change the text`,
   doesNotFit: (placement: string) => `The text does not fit in the ${placement} frame, even smaller: shorten it or choose a smaller size`,
+});
+
+/** Refusals of a framing preview asked to draw a text (`?text=N`): the gateway checks the form, the jobs service the job. */
+export const PREVIEW_TEXT_MESSAGES = Object.freeze({
+  notAPosition: "text must be the position of one of the job's texts: 1 for the first",
+  notAHook: (section: UploadSection) => `Only a hook shows a text: this is a ${SECTION_NOUNS[section]} clip. Ask for its preview without text.`,
+  noTexts: 'This job has no texts to preview: add them to its plan first.',
+  notAText: (asked: number, count: number) => `This job has ${count} text${count === 1 ? '' : 's'}: text must be from 1 to ${count}, not ${asked}.`,
 });
 
 const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}]/u;

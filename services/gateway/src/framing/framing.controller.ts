@@ -9,6 +9,7 @@ import {
   type JobFramingView,
   placementFrom,
   type PlacementName,
+  PREVIEW_TEXT_MESSAGES,
   PREVIEW_WIDTH,
   Rpc,
 } from '@reelmix/contracts';
@@ -34,13 +35,12 @@ function framingOf(text: unknown): FramingChoice | undefined {
   return text;
 }
 
-export const PREVIEW_TEXT_MESSAGE = "text must be the position of one of the job's texts: 1 for the first";
 
 /** A text to draw on a hook's preview, by its position in the job's plan; the jobs service knows whether the job has it. */
 function textOf(value: unknown): number | undefined {
   if (value === undefined) return undefined;
   // Three digits cover any plan's texts; more is no position, and would lose precision as a number.
-  if (typeof value !== 'string' || !/^[1-9][0-9]{0,2}$/.test(value)) throw new DomainError(ErrorCode.ValidationFailed, PREVIEW_TEXT_MESSAGE);
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,2}$/.test(value)) throw new DomainError(ErrorCode.ValidationFailed, PREVIEW_TEXT_MESSAGES.notAPosition);
   return Number(value);
 }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_TEXT_STYLE, type DomainError, ErrorCode } from '@reelmix/contracts';
-import { PREVIEW_TEXT_MESSAGES, previewTextOf } from './preview-text';
+import { PREVIEW_TEXT_MESSAGES } from '@reelmix/contracts';
+import { previewTextOf } from './preview-text';
 
 const style = { ...DEFAULT_TEXT_STYLE, position: 'bottom' as const };
 const plan = { texts: [{ text: 'Stop scrolling', label: null }, { text: '50% off today', label: 'Sale' }], textStyle: style };

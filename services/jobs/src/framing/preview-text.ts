@@ -1,4 +1,4 @@
-import { type CombinationPlanSettings, DomainError, ErrorCode, SECTION_NOUNS, type TextStyle } from '@reelmix/contracts';
+import { type CombinationPlanSettings, DomainError, ErrorCode, PREVIEW_TEXT_MESSAGES, type TextStyle } from '@reelmix/contracts';
 import type { JobClip } from '../jobs/job-clip.entity';
 import { textsOf, textStyleOf } from '../plan/job-texts';
 
@@ -7,12 +7,6 @@ import { textsOf, textStyleOf } from '../plan/job-texts';
  * plan, in the job's style, as the render draws it. Only hooks carry a text in a render, so a
  * preview of a body or CTA with one would show a video that is never made.
  */
-
-export const PREVIEW_TEXT_MESSAGES = {
-  notAHook: (section: JobClip['section']) => `Only a hook shows a text: this is a ${SECTION_NOUNS[section]} clip. Ask for its preview without text.`,
-  noTexts: 'This job has no texts to preview: add them to its plan first.',
-  notAText: (asked: number, count: number) => `This job has ${count} text${count === 1 ? '' : 's'}: text must be from 1 to ${count}, not ${asked}.`,
-};
 
 const refused = (message: string) => new DomainError(ErrorCode.ValidationFailed, message);
 
