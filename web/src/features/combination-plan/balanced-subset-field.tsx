@@ -1,5 +1,6 @@
 import { Input } from '@reelmix/ui';
 import { useId, useState } from 'react';
+import { combinationSections, sectionsInWords } from '../read-back/report-labels';
 import { parseNumber } from './parse-number';
 import { useDebouncedCall } from './use-debounced-call';
 import type { PlanChange } from './use-save-job-plan';
@@ -9,13 +10,15 @@ export interface BalancedSubsetFieldProps {
   balanced: number | null;
   /** Combinations the rules and the budget allow: the M of "test N of M". */
   allowed: number;
+  /** The job draws texts on its hooks: they are evened out too, so the hint names them. */
+  hasTexts: boolean;
   editable: boolean;
   problem: string | undefined;
   onChange: (change: PlanChange) => void;
 }
 
-/** Renders N of the allowed combinations, every hook, body and CTA about equally often. */
-export function BalancedSubsetField({ balanced, allowed, editable, problem, onChange }: BalancedSubsetFieldProps) {
+/** Renders N of the allowed combinations, every hook, body and CTA (and text) about equally often. */
+export function BalancedSubsetField({ balanced, allowed, hasTexts, editable, problem, onChange }: BalancedSubsetFieldProps) {
   const [on, setOn] = useState(balanced !== null);
   // Half of what is allowed is a useful first test; the buyer changes it from there.
   const [size, setSize] = useState(String(balanced ?? Math.max(1, Math.ceil(allowed / 2))));
@@ -59,7 +62,9 @@ export function BalancedSubsetField({ balanced, allowed, editable, problem, onCh
           onBlur={flush}
           onChange={(event) => edit(event.target.value)}
         />
-        <span>of {allowed}, each hook, body and CTA used equally often</span>
+        <span>
+          of {allowed}, each {sectionsInWords(combinationSections(hasTexts))} used equally often
+        </span>
       </div>
       <FieldProblem id={problemId} problem={problem} />
     </fieldset>

@@ -1,5 +1,6 @@
 import type { JobPlanView, PlannedCombinationView } from '@reelmix/contracts';
 import { classNames } from '@reelmix/ui';
+import type { ReactNode } from 'react';
 import { TableScroll } from '../../components/table-scroll';
 import { cellLabel, leftOutReason, lengthLabel, pairRule, planSize, type PartNames } from './plan-labels';
 
@@ -23,6 +24,25 @@ function PartHeading({ code, name }: { code: string; name: string | undefined })
           <span className="plan-matrix__name">{name}</span>
         </>
       )}
+    </span>
+  );
+}
+
+/**
+ * One line of a grid's caption, cut with an ellipsis and whole in its title: a caption that wraps
+ * makes one grid taller than the next, so the grids of a long text and a short one stop lining up.
+ */
+function CaptionLine({ code, name, children }: { code: string; name: string | undefined; children?: ReactNode }) {
+  return (
+    <span className="plan-matrix__line" title={name ? `${code} ${name}` : undefined}>
+      <span className="plan-matrix__code">{code}</span>
+      {name && (
+        <>
+          {' '}
+          <span className="plan-matrix__name">{name}</span>
+        </>
+      )}
+      {children}
     </span>
   );
 }
@@ -70,13 +90,15 @@ export function CombinationMatrix({ plan, names, editable, onTogglePair }: Combi
               <caption className="plan-matrix__caption">
                 {text !== undefined && (
                   <>
-                    <PartHeading code={`T${text}`} name={names.text[text - 1]} />{' '}
+                    <CaptionLine code={`T${text}`} name={names.text[text - 1]} />{' '}
                   </>
                 )}
-                <PartHeading code={`C${cta}`} name={names.cta[cta - 1]} />{' '}
-                <span className="plan-matrix__count">
-                  {chosen} of {intros * bodies} in
-                </span>
+                <CaptionLine code={`C${cta}`} name={names.cta[cta - 1]}>
+                  {' '}
+                  <span className="plan-matrix__count">
+                    {chosen} of {intros * bodies} in
+                  </span>
+                </CaptionLine>
               </caption>
               <thead>
                 <tr>

@@ -103,6 +103,7 @@ export function CombinationPlanSection({ jobId }: { jobId: string }) {
             <BalancedSubsetField
               balanced={plan.settings.balanced}
               allowed={allowedCount(plan)}
+              hasTexts={texts.length > 0}
               editable={plan.editable}
               problem={problems.balanced}
               onChange={(change) => save('balanced', change)}

@@ -20,7 +20,7 @@ export function HookTextPicker({ clipName, texts, shown, onChange }: HookTextPic
         {texts.map((variant, index) => (
           <label key={variant.text} className="hook-texts__option">
             <input type="radio" name={name} checked={shown === index + 1} onChange={() => onChange(index + 1)} />
-            <span className="hook-texts__code">T{index + 1}</span> {textDisplayName(variant)}
+            <span className="hook-texts__code">T{index + 1}</span> <span className="hook-texts__text">{textDisplayName(variant)}</span>
           </label>
         ))}
         <label className="hook-texts__option">

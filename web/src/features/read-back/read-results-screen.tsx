@@ -7,6 +7,7 @@ import { JobReviewError, JobReviewLoading, JobReviewNotFound } from '../job-revi
 import { useJobStatus } from '../jobs/use-job-status';
 import { LiveResultsSection } from '../publishing/components/live-results-section';
 import { ReadResultsWorkspace } from './read-results-workspace';
+import { jobSections, sectionsInWords } from './report-labels';
 import '../upload/upload.css';
 import './read-back.css';
 
@@ -15,7 +16,7 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 
 /**
  * "Read results": the buyer brings the ad platform's export of a finished job back, and learns
- * which hook, body, CTA and placement win. The export is read in the browser, and kept with the
+ * which hook, body, CTA and placement (and text, in a job with texts) win. The export is read in the browser, and kept with the
  * job so it can be opened again later.
  */
 export function ReadResultsScreen({ jobId }: { jobId: string }) {
@@ -30,7 +31,8 @@ export function ReadResultsScreen({ jobId }: { jobId: string }) {
         <div>
           <h1 className="page__title">Read Results</h1>
           <p className="page__lead">
-            {job.data.name} ({jobLabel(job.data.number)}): {counted(job.data.outputs?.length ?? 0, 'video')}. See which hook, body, CTA and placement win.
+            {job.data.name} ({jobLabel(job.data.number)}): {counted(job.data.outputs?.length ?? 0, 'video')}. See which{' '}
+            {sectionsInWords(jobSections((job.data.texts?.length ?? 0) > 0))} win.
           </p>
         </div>
         <Link to={ROUTES.dashboard} className={buttonClassName({ variant: 'outline', size: 'sm' })}>

@@ -1,4 +1,4 @@
-import type { AnalysisSection, ExportSource, VerdictMetric } from '@reelmix/contracts/browser';
+import { ANALYSIS_SECTIONS, type AnalysisSection, type ExportSource, type VerdictMetric } from '@reelmix/contracts/browser';
 
 /** Section headings, in the buyer's words (the job calls hooks "intro"). */
 export const SECTION_TITLES: Record<AnalysisSection, string> = {
@@ -17,6 +17,31 @@ export const SECTION_PART: Record<AnalysisSection, string> = {
   cta: 'CTA',
   placement: 'Placement',
 };
+
+/** One part of a section inside a sentence: "which hook, text, body, CTA and placement win". */
+export const SECTION_NOUN: Record<AnalysisSection, string> = {
+  hook: 'hook',
+  text: 'text',
+  body: 'body',
+  cta: 'CTA',
+  placement: 'placement',
+};
+
+/** The sections a job's results have, in report order: texts only in a job that draws them. */
+export function jobSections(hasTexts: boolean): AnalysisSection[] {
+  return ANALYSIS_SECTIONS.filter((section) => section !== 'text' || hasTexts);
+}
+
+/** The parts a job's combinations are made of (its sections but placement): what a balanced test evens out. */
+export function combinationSections(hasTexts: boolean): AnalysisSection[] {
+  return jobSections(hasTexts).filter((section) => section !== 'placement');
+}
+
+/** "hook, body and CTA": sections named in a sentence, the last after "and". */
+export function sectionsInWords(sections: readonly AnalysisSection[]): string {
+  const nouns = sections.map((section) => SECTION_NOUN[section]);
+  return nouns.length < 2 ? (nouns[0] ?? '') : `${nouns.slice(0, -1).join(', ')} and ${nouns.at(-1)}`;
+}
 
 export const METRIC_LABELS: Record<VerdictMetric, string> = {
   ctr: 'CTR',

@@ -16,14 +16,16 @@ import { buildRoute, ROUTES } from '../../routes';
 import { useCurrentUser } from '../../session/use-current-user';
 import { LibraryPickerDialog } from '../clip-library/library-picker-dialog';
 import { FramingReview } from '../framing/framing-review';
+import { bannerCounts } from './banner-counts';
 import { CombinationBanner } from './combination-banner';
 import { FramingPicker } from './framing-picker';
 import { PlacementPicker } from './placement-picker';
+import { PlannedCombinationBanner } from './planned-combination-banner';
 import { SectionDropzone } from './section-dropzone';
 import { admitFiles, admitLibraryClips, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
 import { uploadToasts } from './upload-messages';
 import { UploadProgressCard } from './upload-progress-card';
-import { acceptedCombinations, combinationCount, isLibraryChoice, missingSections, totalFiles } from './upload-sections';
+import { combinationCount, isLibraryChoice, missingSections, totalFiles } from './upload-sections';
 import { START_BUTTON_LABELS } from './upload-state';
 import { useLibrarySeeds } from './use-library-seeds';
 import { useUploadFlow, type UploadFlowCallbacks } from './use-upload-flow';
@@ -50,6 +52,8 @@ export function UploadWidget(props: UploadWidgetProps) {
   // A finished job leaves the form open, so the next job can be put together without a reset first.
   const editable = idle || state.phase === 'complete';
   const combinations = combinationCount(state.files);
+  // A finished job's files are cleared for the next one, so from then on the banner counts those.
+  const jobInMaking = state.phase !== 'idle' && state.phase !== 'complete' ? state.jobId : null;
   const canStart = idle && totalFiles(state.files) > 0 && combinations <= limits.maxCombinations && placements.length > 0;
 
   function addFiles(section: UploadSection, accepted: File[], rejections: FileRejection[]) {
@@ -137,12 +141,17 @@ export function UploadWidget(props: UploadWidgetProps) {
           <FramingPicker value={framing} disabled={!editable} onChange={setFraming} />
         </div>
       )}
-      <CombinationBanner
-        combinations={acceptedCombinations(state.files)}
-        missing={missingSections(state.files)}
-        maxCombinations={limits.maxCombinations}
-        placements={placements.length}
-      />
+      {jobInMaking ? (
+        <PlannedCombinationBanner
+          jobId={jobInMaking}
+          files={state.files}
+          missing={missingSections(state.files)}
+          placements={placements.length}
+          maxCombinations={limits.maxCombinations}
+        />
+      ) : (
+        <CombinationBanner {...bannerCounts(state.files, placements.length, limits.maxCombinations)} missing={missingSections(state.files)} />
+      )}
 
       {user ? (
         <Button size="lg" className="upload-widget__start" disabled={!canStart} onClick={startUpload}>
