@@ -28,13 +28,10 @@ function PartHeading({ code, name }: { code: string; name: string | undefined })
   );
 }
 
-/**
- * One line of a grid's caption, cut with an ellipsis and whole in its title: a caption that wraps
- * makes one grid taller than the next, so the grids of a long text and a short one stop lining up.
- */
+/** One line of a grid's caption, whole: a long text wraps within the grid's width (the grids line up by their bottoms). */
 function CaptionLine({ code, name, children }: { code: string; name: string | undefined; children?: ReactNode }) {
   return (
-    <span className="plan-matrix__line" title={name ? `${code} ${name}` : undefined}>
+    <span className="plan-matrix__line">
       <span className="plan-matrix__code">{code}</span>
       {name && (
         <>
