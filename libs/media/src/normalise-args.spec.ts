@@ -2,7 +2,7 @@ import { DEFAULT_TEXT_STYLE, type FramingMode, type PlacementName } from '@reelm
 import { resolveFraming } from './framing';
 import { uploadInputArgs } from './hardening-args';
 import { TextRejectedError } from './media.errors';
-import { buildNormaliseArgs, planSegment, videoEncoderArgs } from './normalise-args';
+import { buildNormaliseArgs, MAX_SEGMENTS_PER_RUN, planSegment, videoEncoderArgs } from './normalise-args';
 import { buildProbeResult } from './probe-result.builder';
 import { type ProbeResult } from './probe-result';
 import { textOverlayFilters, type TextOverlay } from './text-filters';
@@ -152,5 +152,66 @@ describe('buildNormaliseArgs text', () => {
   it('refuses a text the font cannot draw, before anything runs', () => {
     const cjk: TextOverlay = { text: '乾燥肌', style: { ...DEFAULT_TEXT_STYLE, font: 'anton', weight: 'regular' } };
     expect(() => buildNormaliseArgs({ ...request, text: cjk })).toThrow(TextRejectedError);
+  });
+});
+
+describe('buildNormaliseArgs several texts in one run', () => {
+  const probe = clip({ durationSec: 3.02 });
+  const framing = resolveFraming('blur', probe, '9:16', {});
+  const source = { input: '/in.mp4', placement: '9:16' as const, probe, gainDb: 0, threads: 1, framing };
+  const texts: TextOverlay[] = ['Stop scrolling', 'Dermatologists hate this', 'It works'].map((text) => ({ text, style: DEFAULT_TEXT_STYLE }));
+  const outputs = texts.map((text, i) => ({ output: `/out-${i + 1}.mov`, text }));
+  const chainsOf = (args: string[]) => graphOf(args).split(';');
+
+  it('one output in the list is exactly the single segment, with or without a text', () => {
+    for (const text of [undefined, texts[0]]) {
+      expect(buildNormaliseArgs({ ...source, outputs: [{ output: '/out.mov', text }] })).toEqual(buildNormaliseArgs({ ...source, output: '/out.mov', text }));
+    }
+  });
+
+  it('decodes, grids and frames once, then splits the framed picture into one branch per text, each its text then the tail', () => {
+    const args = buildNormaliseArgs({ ...source, outputs });
+    expect(args.filter((arg) => arg === '-i')).toHaveLength(1);
+    const single = chainsOf(buildNormaliseArgs({ ...source, output: '/out.mov' }));
+    const chains = chainsOf(args);
+    // The grid and the framing graph (the blur's several chains) appear once, unchanged.
+    const framingChains = single.filter((chain) => !chain.startsWith('[framed]') && !chain.endsWith('[a]'));
+    for (const chain of framingChains) expect(chains.filter((c) => c === chain)).toHaveLength(1);
+    expect(chains).toContain('[framed]split=3[framed1][framed2][framed3]');
+    const tail = 'setsar=1,format=yuv420p,tpad=stop_mode=clone:stop=91,trim=end_frame=91';
+    texts.forEach((text, i) => expect(chains).toContain(`[framed${i + 1}]${textOverlayFilters(text, '9:16')},${tail}[v${i + 1}]`));
+  });
+
+  it('runs the sound chain once and splits it into one copy per output', () => {
+    const chains = chainsOf(buildNormaliseArgs({ ...source, outputs }));
+    const singleAudio = chainsOf(buildNormaliseArgs({ ...source, output: '/out.mov' })).find((chain) => chain.endsWith('[a]'))!;
+    expect(chains.filter((chain) => chain === singleAudio)).toHaveLength(1);
+    expect(chains).toContain('[a]asplit=3[a1][a2][a3]');
+    // A clip without sound: one silent track, split the same way.
+    const silent = chainsOf(buildNormaliseArgs({ ...source, probe: clip({ durationSec: 3.02, audioStreamIndex: null }), outputs }));
+    expect(silent.filter((chain) => chain.startsWith('anullsrc='))).toHaveLength(1);
+    expect(silent).toContain('[a]asplit=3[a1][a2][a3]');
+  });
+
+  it('gives every output its own maps and file after the very same encoder and muxer arguments', () => {
+    const args = buildNormaliseArgs({ ...source, outputs });
+    const single = buildNormaliseArgs({ ...source, output: '/out.mov' });
+    // The single run's output part: everything after its graph.
+    const singleOutput = single.slice(single.indexOf('-filter_complex') + 2);
+    const outputPart = args.slice(args.indexOf('-filter_complex') + 2);
+    expect(outputPart).toHaveLength(singleOutput.length * 3);
+    outputs.forEach(({ output }, i) => {
+      const part = outputPart.slice(i * singleOutput.length, (i + 1) * singleOutput.length);
+      const labelled = singleOutput.map((arg) => ({ '[v]': `[v${i + 1}]`, '[a]': `[a${i + 1}]`, 'file:/out.mov': `file:${output}` })[arg] ?? arg);
+      expect(part).toEqual(labelled);
+    });
+    // Input options stay once, before the one input.
+    expect(args.slice(0, args.indexOf('-filter_complex'))).toEqual(single.slice(0, single.indexOf('-filter_complex')));
+  });
+
+  it(`refuses no output or more than ${MAX_SEGMENTS_PER_RUN} in one run`, () => {
+    expect(() => buildNormaliseArgs({ ...source, outputs: [] })).toThrow(RangeError);
+    const many = Array.from({ length: MAX_SEGMENTS_PER_RUN + 1 }, (_, i) => ({ output: `/o${i}.mov` }));
+    expect(() => buildNormaliseArgs({ ...source, outputs: many })).toThrow(RangeError);
   });
 });

@@ -6,7 +6,7 @@ import { type FocusPoint } from './framing-geometry';
 import { gainFor, measureLoudness, type LoudnessMeasurement } from './loudness';
 import { MediaProcessError, MediaRejectedError } from './media.errors';
 import { trackOf, readMovieInfo } from './movie-info';
-import { buildNormaliseArgs, planSegment, VIDEO_TIMESCALE } from './normalise-args';
+import { buildNormaliseArgs, MAX_SEGMENTS_PER_RUN, planSegment, type SegmentPlan, VIDEO_TIMESCALE } from './normalise-args';
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
 import { moveIntoPlace, withTempDir } from './temp-dir';
@@ -14,8 +14,9 @@ import { type TextOverlay } from './text-filters';
 import { layoutText } from './text-layout';
 
 /*
- * Normalise one clip for one placement: the only video encode a clip ever gets. The result is
- * checked from its own header before it is handed on: exactly N frames, exactly N x 1600 samples.
+ * Normalise one clip for one placement: the only video encode a clip ever gets (a hook with
+ * several texts gets one run that encodes each of them). The result is checked from its own
+ * header before it is handed on: exactly N frames, exactly N x 1600 samples.
  */
 
 export interface NormalisedSegment {
@@ -56,9 +57,35 @@ export function normaliseTimeoutMs(durationSec: number): number {
 }
 
 export async function normaliseClip(input: string, output: string, placement: PlacementName, options: NormaliseOptions = {}): Promise<NormalisedSegment> {
+  const { text, ...rest } = options;
+  const [segment] = await normaliseClipTexts(input, [{ path: output, text }], placement, rest);
+  return segment!;
+}
+
+/** One segment `normaliseClipTexts` makes: where it goes and the text drawn on it (none for a plain segment). */
+export interface SegmentToMake {
+  path: string;
+  text?: TextOverlay;
+}
+
+/**
+ * Several segments of one clip and placement that differ only in their text, in one run: the clip
+ * is decoded and framed once and each text drawn on its own copy (normalise-args.ts). Each segment
+ * is checked from its own header as a single one is; if any fails, none is moved into place.
+ * At most MAX_SEGMENTS_PER_RUN at a time (refused with a RangeError before any work).
+ */
+export async function normaliseClipTexts(
+  input: string,
+  segments: readonly SegmentToMake[],
+  placement: PlacementName,
+  options: Omit<NormaliseOptions, 'text'> = {},
+): Promise<NormalisedSegment[]> {
+  if (segments.length === 0 || segments.length > MAX_SEGMENTS_PER_RUN) {
+    throw new RangeError(`normaliseClipTexts makes 1 to ${MAX_SEGMENTS_PER_RUN} segments at a time, not ${segments.length}`);
+  }
   const name = options.displayName ?? basename(input);
   // A text that cannot be drawn is refused before any work on the clip.
-  if (options.text) layoutText(options.text.text, options.text.style, placement);
+  for (const { text } of segments) if (text) layoutText(text.text, text.style, placement);
   const probe =
     options.probe ??
     (await probeMedia(input, { signal: options.signal }).catch((error: unknown) => {
@@ -68,31 +95,39 @@ export async function normaliseClip(input: string, output: string, placement: Pl
   const loudness = options.loudness !== undefined ? options.loudness : await measureLoudness(input, probe, { signal: options.signal, displayName: name });
   const plan = planSegment(probe);
   return withTempDir('normalise', async (dir) => {
-    const partial = join(dir, 'segment.mov');
-    const args = buildNormaliseArgs({ input, output: partial, placement, probe, gainDb: gainFor(loudness), threads: options.threads ?? 1, framing, text: options.text });
+    const partials = segments.map((_, i) => join(dir, segments.length === 1 ? 'segment.mov' : `segment-${i + 1}.mov`));
+    const outputs = segments.map(({ text }, i) => ({ output: partials[i]!, text }));
+    const args = buildNormaliseArgs({ input, outputs, placement, probe, gainDb: gainFor(loudness), threads: options.threads ?? 1, framing });
     await runMediaToolOrThrow('ffmpeg', args, {
       what: `normalising ${name} for ${placement}`,
-      timeoutMs: options.timeoutMs ?? normaliseTimeoutMs(probe.durationSec),
+      // Each further segment adds an encode; the decode and framing are shared.
+      timeoutMs: options.timeoutMs ?? normaliseTimeoutMs(probe.durationSec * segments.length),
       signal: options.signal,
       cwd: dir,
       // At -loglevel error with -xerror, any line on stderr is a decode problem in the clip.
       cleanStderr: true,
     });
-    const info = await readMovieInfo(partial);
-    const video = info && trackOf(info, 'vide');
-    const audio = info && trackOf(info, 'soun');
-    if (!video || !audio || video.sampleCount !== plan.frames || audio.mediaDuration !== plan.audioSamples) {
-      const got = video && audio ? `${video.sampleCount} frames and ${audio.mediaDuration} samples` : 'missing tracks';
-      throw new MediaProcessError(`normalising ${name} for ${placement} produced ${got}, expected ${plan.frames} frames and ${plan.audioSamples} samples`);
-    }
-    await moveIntoPlace(partial, output);
-    return {
-      path: output,
-      frames: plan.frames,
-      durationSec: video.mediaDuration / VIDEO_TIMESCALE,
-      audioSamples: plan.audioSamples,
-      setupHash: `${video.setupHash}:${audio.setupHash}`,
-      framing: framing.mode,
-    };
+    const made: Omit<NormalisedSegment, 'framing'>[] = [];
+    for (const partial of partials) made.push(await checkedSegment(partial, plan, `normalising ${name} for ${placement}`));
+    for (const [i, segment] of made.entries()) await moveIntoPlace(segment.path, segments[i]!.path);
+    return made.map((segment, i) => ({ ...segment, path: segments[i]!.path, framing: framing.mode }));
   });
+}
+
+/** A segment as its own header describes it, refused unless it has exactly the planned frames and samples. */
+async function checkedSegment(path: string, plan: SegmentPlan, what: string): Promise<Omit<NormalisedSegment, 'framing'>> {
+  const info = await readMovieInfo(path);
+  const video = info && trackOf(info, 'vide');
+  const audio = info && trackOf(info, 'soun');
+  if (!video || !audio || video.sampleCount !== plan.frames || audio.mediaDuration !== plan.audioSamples) {
+    const got = video && audio ? `${video.sampleCount} frames and ${audio.mediaDuration} samples` : 'missing tracks';
+    throw new MediaProcessError(`${what} produced ${got}, expected ${plan.frames} frames and ${plan.audioSamples} samples`);
+  }
+  return {
+    path,
+    frames: plan.frames,
+    durationSec: video.mediaDuration / VIDEO_TIMESCALE,
+    audioSamples: plan.audioSamples,
+    setupHash: `${video.setupHash}:${audio.setupHash}`,
+  };
 }

@@ -20,11 +20,12 @@ import { manifestCsv, type ManifestRow } from './manifest';
 import { MediaRejectedError } from './media.errors';
 import { OUTPUT_FPS } from './media-limits';
 import { planOutputs, type PlannedOutput } from './naming';
-import { normaliseClip, type NormalisedSegment } from './normalise';
+import { normaliseClipTexts, type NormalisedSegment } from './normalise';
+import { planNormaliseRuns } from './normalise-runs';
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
 import { finishRerun, prepareRerun, segmentIdentity, type Rerun } from './render-rerun';
-import { readCachedSegment, storeCachedSegment } from './segment-cache';
+import { readCachedSegment, type SegmentIdentity, storeCachedSegment } from './segment-cache';
 import { runPool } from './task-pool';
 import { withTempDir } from './temp-dir';
 import { type OutputToVerify, verifyOutputs } from './verify';
@@ -38,8 +39,9 @@ import { layoutText } from './text-layout';
  * each segment fully, join every combination by stream copy, optionally verify each output (its
  * structure, its audio, its video against the segments: verify.ts), write the manifest. Given
  * chosen combinations (combination-plan.ts), it makes only those, from only the clips they use.
- * With text variants each hook is normalised once per text and placement, the text drawn in that
- * same encode (text-filters.ts), and every hook x text x body x cta is joined.
+ * With text variants each hook makes one segment per text and placement, the text drawn in that
+ * same encode (text-filters.ts), all its texts from one decode and framing (normalise-runs.ts),
+ * and every hook x text x body x cta is joined.
  * The render service runs the same steps as separate tasks through the same functions.
  */
 
@@ -184,45 +186,51 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
 
   const inWorkDir = <T>(task: (dir: string) => Promise<T>) => (input.segmentsDir ? task(input.segmentsDir) : withTempDir('render', task));
   return inWorkDir(async (work) => {
-    // Longest clips first: two encoders finish together instead of one idling at the end.
-    const tasks = clips
-      .flatMap((clip) => placements.flatMap((placement) => textsDrawnOn(clip, textsOfHook).map((text) => ({ clip, placement, text }))))
-      .sort((a, b) => b.clip.probe!.durationSec - a.clip.probe!.durationSec);
+    const runs = planNormaliseRuns(clips, placements, (clip) => textsDrawnOn(clip, textsOfHook), (clip) => clip.probe!.durationSec);
+    const total = runs.reduce((sum, run) => sum + run.texts.length, 0);
     const segments = new Map<string, NormalisedSegment>();
     let done = 0;
     let segmentsReused = 0;
     started = performance.now();
     await runPool(
-      tasks,
+      runs,
       concurrency,
-      async ({ clip, placement, text }) => {
-        const overlay = text === undefined ? undefined : texts[text - 1];
-        const identity = rerun && segmentIdentity(rerunInput, rerun, clip.path, placement, threads, overlay);
-        const cached = identity && (await readCachedSegment(input.outDir, identity));
-        if (cached) {
+      async ({ clip, placement, texts: drawn }) => {
+        // Each segment keeps its own identity in the cache; the run makes only those not kept.
+        const missing: { text: number | undefined; overlay: TextOverlay | undefined; identity: SegmentIdentity | null }[] = [];
+        for (const text of drawn) {
+          const overlay = text === undefined ? undefined : texts[text - 1];
+          const identity = rerun && segmentIdentity(rerunInput, rerun, clip.path, placement, threads, overlay);
+          const cached = identity && (await readCachedSegment(input.outDir, identity));
+          if (!cached) {
+            missing.push({ text, overlay, identity });
+            continue;
+          }
           segments.set(segmentKey(clip.section, clip.index, placement, text), cached);
           segmentsReused++;
-          report({ stage: 'normalise', done: ++done, total: tasks.length });
-          return;
+          report({ stage: 'normalise', done: ++done, total });
         }
+        if (missing.length === 0) return;
         clip.loudness ??= measureLoudness(clip.path, clip.probe!, { signal });
-        const file = join(work, segmentFileName(clip.section, clip.index, placement, text));
-        const segment = await normaliseClip(clip.path, file, placement, {
+        const toMake = missing.map(({ text, overlay }) => ({ path: join(work, segmentFileName(clip.section, clip.index, placement, text)), text: overlay }));
+        const made = await normaliseClipTexts(clip.path, toMake, placement, {
           probe: clip.probe!,
           loudness: await clip.loudness,
           threads,
           signal,
           framing: input.framing,
           focus: input.focus?.get(clip.path),
-          text: overlay,
         });
-        // A bad segment fails here, naming its clip, not later in every output that uses it.
-        const checkStarted = performance.now();
-        await verifySegment(segment.path, { frames: segment.frames, placement }, { signal, displayName: basename(clip.path) });
-        timings.segmentCheckMs += performance.now() - checkStarted;
-        if (identity) await storeCachedSegment(input.outDir, identity, segment);
-        segments.set(segmentKey(clip.section, clip.index, placement, text), segment);
-        report({ stage: 'normalise', done: ++done, total: tasks.length });
+        for (const [i, segment] of made.entries()) {
+          // A bad segment fails here, naming its clip, not later in every output that uses it.
+          const checkStarted = performance.now();
+          await verifySegment(segment.path, { frames: segment.frames, placement }, { signal, displayName: basename(clip.path) });
+          timings.segmentCheckMs += performance.now() - checkStarted;
+          const { text, identity } = missing[i]!;
+          if (identity) await storeCachedSegment(input.outDir, identity, segment);
+          segments.set(segmentKey(clip.section, clip.index, placement, text), segment);
+          report({ stage: 'normalise', done: ++done, total });
+        }
       },
       controller,
     );
@@ -297,7 +305,7 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     await writeFile(`${manifestPath}.partial`, manifestCsv(manifest));
     await rename(`${manifestPath}.partial`, manifestPath);
     const { notInPlan } = rerun ? await finishRerun(rerunInput, rerun, rendered) : { notInPlan: 0 };
-    const segmentCounts = { segmentsMade: tasks.length - segmentsReused, segmentsReused };
+    const segmentCounts = { segmentsMade: total - segmentsReused, segmentsReused };
     return { manifest, timings, kept: planned.length - toRender.length, rendered: toRender.length, notInPlan, ...segmentCounts };
   });
 }
