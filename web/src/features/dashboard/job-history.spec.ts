@@ -38,6 +38,9 @@ describe('job history', () => {
     expect(combinationSummary(all)).toBe('8');
     // A plan that leaves two combinations out renders six of the eight, in both placements.
     expect(combinationSummary({ ...all, counts: { ...all.counts, expectedOutputs: 12 } })).toBe('6 of 8');
+    // Texts are a part of their own: two texts make 2 x 2 x 2 x 2.
+    const texts = [{ text: 'Stop scrolling' }, { text: 'Dermatologists hate this' }];
+    expect(combinationSummary({ ...all, texts, counts: { ...all.counts, expectedOutputs: 32 } })).toBe('16');
     expect(outputCount(job('y', { status: 'processing', outputVideos: ['/out/1.mp4'], counts: { intro: 1, body: 2, cta: 1, expectedOutputs: 4, producedOutputs: 1 } }))).toBe(4);
   });
 });

@@ -37,13 +37,14 @@ export function inputCount(job: Pick<JobView, 'introVideos' | 'bodyVideos' | 'ct
  * The combinations the job renders, each once per placement (its plan may leave some out), and
  * the intro × body × cta its clips make.
  */
-export function combinationCount(job: Pick<JobView, 'counts' | 'placements'>): { chosen: number; all: number } {
-  const all = job.counts.intro * job.counts.body * job.counts.cta;
+export function combinationCount(job: Pick<JobView, 'counts' | 'placements' | 'texts'>): { chosen: number; all: number } {
+  // Texts are a part of their own: hooks x texts x bodies x CTAs (a job without texts counts 1).
+  const all = job.counts.intro * Math.max(1, job.texts?.length ?? 0) * job.counts.body * job.counts.cta;
   return { chosen: Math.round(job.counts.expectedOutputs / Math.max(1, job.placements.length)), all };
 }
 
 /** '22 of 36' when the plan leaves some out, else '36'. */
-export function combinationSummary(job: Pick<JobView, 'counts' | 'placements'>): string {
+export function combinationSummary(job: Pick<JobView, 'counts' | 'placements' | 'texts'>): string {
   const { chosen, all } = combinationCount(job);
   return chosen === all ? String(all) : `${chosen} of ${all}`;
 }

@@ -27,6 +27,7 @@ export function expectedOutputs(job: JobView): number {
   if (job.counts.expectedOutputs > 0) return job.counts.expectedOutputs;
   return (
     atLeastOne(job.introVideos.length) *
+    atLeastOne(job.texts?.length ?? 0) *
     atLeastOne(job.bodyVideos.length) *
     atLeastOne(job.ctaVideos.length) *
     atLeastOne(job.placements.length)
