@@ -86,7 +86,7 @@ export function FramingReview({ jobId, expectedOutputs, onRender, startedAction,
           </p>
           {texts.length > 0 && (
             <p className="framing-review__lead">
-              Each hook shows the text chosen above it, drawn by your browser as a sample where the video will have it, clear of the shaded areas.
+              Each hook shows the text chosen above it as the video will have it, clear of the shaded areas.
             </p>
           )}
         </div>
