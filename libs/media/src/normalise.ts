@@ -94,12 +94,13 @@ export async function normaliseClipTexts(
   const framing = resolveFraming(options.framing ?? 'auto', probe, placement, { focus: options.focus, barColour: options.barColour });
   const loudness = options.loudness !== undefined ? options.loudness : await measureLoudness(input, probe, { signal: options.signal, displayName: name });
   const plan = planSegment(probe);
+  const what = `normalising ${name} for ${placement}`;
   return withTempDir('normalise', async (dir) => {
     const partials = segments.map((_, i) => join(dir, segments.length === 1 ? 'segment.mov' : `segment-${i + 1}.mov`));
     const outputs = segments.map(({ text }, i) => ({ output: partials[i]!, text }));
     const args = buildNormaliseArgs({ input, outputs, placement, probe, gainDb: gainFor(loudness), threads: options.threads ?? 1, framing });
     await runMediaToolOrThrow('ffmpeg', args, {
-      what: `normalising ${name} for ${placement}`,
+      what,
       // Each further segment adds an encode; the decode and framing are shared.
       timeoutMs: options.timeoutMs ?? normaliseTimeoutMs(probe.durationSec * segments.length),
       signal: options.signal,
@@ -108,7 +109,7 @@ export async function normaliseClipTexts(
       cleanStderr: true,
     });
     const made: Omit<NormalisedSegment, 'framing'>[] = [];
-    for (const partial of partials) made.push(await checkedSegment(partial, plan, `normalising ${name} for ${placement}`));
+    for (const partial of partials) made.push(await checkedSegment(partial, plan, what));
     for (const [i, segment] of made.entries()) await moveIntoPlace(segment.path, segments[i]!.path);
     return made.map((segment, i) => ({ ...segment, path: segments[i]!.path, framing: framing.mode }));
   });
