@@ -4,7 +4,7 @@ export { sniffContainer, describeNonVideo, type ContainerKind } from './sniff-co
 export { probeMedia, type ProbeOptions } from './probe';
 export { type ProbeResult } from './probe-result';
 export { measureLoudness, gainFor, TARGET_LUFS, type LoudnessMeasurement } from './loudness';
-export { normaliseClip, type NormalisedSegment, type NormaliseOptions } from './normalise';
+export { normaliseClip, normaliseClipTexts, type NormalisedSegment, type NormaliseOptions, type SegmentToMake } from './normalise';
 export {
   CENTRE_FOCUS,
   DEFAULT_BAR_COLOUR,
@@ -91,7 +91,7 @@ export {
 // Building blocks, exported so other renderers (the benchmark's naive baseline, a future remux
 // path) use exactly the pipeline's settings and hardening.
 export { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, uploadInputArgs } from './hardening-args';
-export { videoEncoderArgs } from './normalise-args';
+export { MAX_SEGMENTS_PER_RUN, videoEncoderArgs } from './normalise-args';
 export { fitInto } from './framing-geometry';
 export { containerKindOf } from './sniff-container';
 export { runMediaTool, type RunOptions, type RunResult } from './ffmpeg-process';
