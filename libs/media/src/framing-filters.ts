@@ -68,6 +68,6 @@ function scaleTo(size: { width: number; height: number }, flags: 'bicubic' | 'fa
 }
 
 /** `#rrggbb` as ffmpeg's colour syntax (`0xrrggbb`), which needs no escaping inside a filtergraph. */
-function ffmpegColour(hex: string): string {
+export function ffmpegColour(hex: string): string {
   return `0x${hex.slice(1)}`;
 }

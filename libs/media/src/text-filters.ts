@@ -1,4 +1,5 @@
 import type { PlacementName, TextStyle } from '@reelmix/contracts/browser';
+import { ffmpegColour } from './framing-filters';
 import { layoutText, type TextLayout } from './text-layout';
 
 /*
@@ -63,9 +64,4 @@ export function filterValue(value: string): string {
 
 function suffix(options: string[]): string {
   return options.map((option) => `:${option}`).join('');
-}
-
-/** `#rrggbb` as ffmpeg's `0xrrggbb`, which needs no escaping. */
-function ffmpegColour(hex: string): string {
-  return `0x${hex.slice(1)}`;
 }
