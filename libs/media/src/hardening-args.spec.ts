@@ -188,3 +188,37 @@ describe('a batch of combinations in one process', () => {
     expect(second.at(-1)).toBe('file:/t/output-1.mp4');
   });
 });
+
+describe('combinations that share their sound in one process', () => {
+  const args = buildCombineArgs([
+    { listFile: '/t/parts-0.ffconcat', output: '/t/output-0.mp4', durationSec: 12, sameSoundAs: 'h1-b1-c1' },
+    { listFile: '/t/parts-1.ffconcat', output: '/t/output-1.mp4', durationSec: 9 },
+    { listFile: '/t/parts-2.ffconcat', output: '/t/output-2.mp4', durationSec: 12, sameSoundAs: 'h1-b1-c1' },
+  ]);
+
+  it('writes the group through one tee output: each video copied, the first one\'s audio encoded once', () => {
+    // Outputs in order of each group's first job: the group of 0 and 2, then 1.
+    const tee = args.slice(args.indexOf('file:/t/parts-2.ffconcat') + 1, args.indexOf('tee') + 2);
+    expect(tee.slice(0, 6)).toEqual(['-map', '0:v:0', '-map', '2:v:0', '-map', '0:a:0']);
+    expect(valueAfter(tee, '-c:v')).toBe('copy');
+    expect(valueAfter(tee, '-c:a')).toBe('aac');
+    expect(valueAfter(tee, '-fflags')).toBe('+bitexact');
+    expect(valueAfter(tee, '-f')).toBe('tee');
+    const reserve = 16_384 + 12 * 2_500;
+    expect(tee.at(-1)).toBe(
+      `[select='v\\:0,a':f=mp4:moov_size=${reserve}]file:/t/output-0.mp4|[select='v\\:1,a':f=mp4:moov_size=${reserve}]file:/t/output-2.mp4`,
+    );
+  });
+
+  it('writes an output without a group as before', () => {
+    const alone = args.slice(args.indexOf('tee') + 2);
+    expect(alone.slice(0, 4)).toEqual(['-map', '1:v:0', '-map', '1:a:0']);
+    expect(valueAfter(alone, '-f')).toBe('mp4');
+    expect(alone.at(-1)).toBe('file:/t/output-1.mp4');
+  });
+
+  it('refuses a path the tee muxer would misread', () => {
+    const odd = { listFile: '/t/parts.ffconcat', durationSec: 5, sameSoundAs: 'g' };
+    expect(() => buildCombineArgs([{ ...odd, output: '/t/a|b.mp4' }, { ...odd, output: '/t/c.mp4' }])).toThrow('through the tee muxer');
+  });
+});

@@ -12,7 +12,8 @@ import {
 } from '@reelmix/contracts/browser';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { combineSegmentsBatch } from './combine';
+import { type CombinedOutput, combineSegmentsBatch } from './combine';
+import { chunk, combineBatches, combineBatchSize, soundOf } from './combine-batches';
 import { isFocusPoint } from './framing';
 import { type FocusPoint } from './framing-geometry';
 import { measureLoudness, type LoudnessMeasurement } from './loudness';
@@ -239,24 +240,23 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     done = 0;
     started = performance.now();
     const rendering = toRender.map((i) => planned[i]!);
-    const batches = chunk(rendering, combineBatchSize(rendering.length, concurrency));
-    const outputs = (
-      await runPool(
-        batches,
-        concurrency,
-        async (batch) => {
-          const jobs = batch.map((plan) => ({
-            segments: segmentsOf(segments, plan).map((segment) => segment.path),
-            output: join(input.outDir, plan.fileName),
-          }));
-          const combined = await combineSegmentsBatch(jobs, { signal });
-          done += combined.length;
-          report({ stage: 'combine', done, total: rendering.length });
-          return combined;
-        },
-        controller,
-      )
-    ).flat();
+    const outputs: CombinedOutput[] = [];
+    await runPool(
+      combineBatches(rendering, combineBatchSize(rendering.length, concurrency)),
+      concurrency,
+      async (batch) => {
+        const jobs = batch.map((i) => ({
+          segments: segmentsOf(segments, rendering[i]!).map((segment) => segment.path),
+          output: join(input.outDir, rendering[i]!.fileName),
+          sameSoundAs: soundOf(rendering[i]!),
+        }));
+        const combined = await combineSegmentsBatch(jobs, { signal });
+        for (const [j, output] of combined.entries()) outputs[batch[j]!] = output;
+        done += combined.length;
+        report({ stage: 'combine', done, total: rendering.length });
+      },
+      controller,
+    );
     timings.combineMs = performance.now() - started;
 
     if (input.verify ?? true) {
@@ -339,20 +339,6 @@ function textsDrawnOn(clip: Clip, textsOfHook: ReadonlyMap<number, ReadonlySet<n
 /** An output's segments in play order: its hook (with its text), body and cta in its placement. */
 function segmentsOf(segments: ReadonlyMap<string, NormalisedSegment>, plan: PlannedOutput): NormalisedSegment[] {
   return SECTIONS.map((section) => segments.get(segmentKey(section, plan[section], plan.placement, section === 'intro' ? plan.text : undefined))!);
-}
-
-/*
- * Combinations per ffmpeg process: enough to spread one process start-up over several outputs,
- * few enough that every process slot gets at least two batches (balanced ends, regular progress).
- */
-export function combineBatchSize(outputs: number, concurrency: number): number {
-  return Math.max(1, Math.min(8, Math.ceil(outputs / (concurrency * 2))));
-}
-
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
 }
 
 function segmentKey(section: UploadSection, index: number, placement: PlacementName, text?: number): string {

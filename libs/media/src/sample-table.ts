@@ -94,6 +94,40 @@ export function displayPositions(table: SampleTable, delta: number): { positions
   return { positions, problem: null };
 }
 
+/**
+ * The byte range of each chunk of a track, in order, without unrolling its samples: a PCM track
+ * stores every audio frame as a sample (48,000 a second), too many to list for a long segment.
+ */
+export function chunkRanges(moov: Buffer, stbl: BoxRef): { offset: number; bytes: number }[] {
+  const { from, to } = bodyOf(stbl);
+  const find = (type: string) => findPath(moov, from, to, [type]);
+  const stsz = find('stsz');
+  const stco = find('stco') ?? find('co64');
+  const stsc = find('stsc');
+  if (!stsz || !stco || !stsc) throw new SampleTableError('a sample table box (stsz, stco or stsc) is missing');
+  const chunkOffsets = readChunkOffsets(moov, stco);
+  const { from: sizesAt, to: sizesEnd } = bodyOf(stsz);
+  if (sizesAt + 12 > sizesEnd) throw new SampleTableError('the stsz box is cut short');
+  const uniform = moov.readUInt32BE(sizesAt + 4);
+  const sizes = uniform === 0 ? readSizes(moov, stsz) : null;
+  const { at, count } = fullBoxEntries(moov, stsc, 8, 12);
+  const ranges: { offset: number; bytes: number }[] = [];
+  let sample = 0;
+  for (let run = 0; run < count; run++) {
+    const firstChunk = moov.readUInt32BE(at + run * 12);
+    const perChunk = moov.readUInt32BE(at + run * 12 + 4);
+    const nextFirst = run + 1 < count ? moov.readUInt32BE(at + (run + 1) * 12) : chunkOffsets.length + 1;
+    if (firstChunk < 1 || nextFirst <= firstChunk || nextFirst > chunkOffsets.length + 1) {
+      throw new SampleTableError('the stsc box names chunks out of order or beyond the chunk table');
+    }
+    for (let chunk = firstChunk; chunk < nextFirst; chunk++, sample += perChunk) {
+      const bytes = sizes ? sizes.slice(sample, sample + perChunk).reduce((sum, size) => sum + size, 0) : perChunk * uniform;
+      ranges.push({ offset: chunkOffsets[chunk - 1]!, bytes });
+    }
+  }
+  return ranges;
+}
+
 function fullBoxEntries(moov: Buffer, box: BoxRef, headerBytes: number, entryBytes: number): { at: number; count: number } {
   const { from, to } = bodyOf(box);
   if (from + headerBytes > to) throw new SampleTableError(`the ${box.type} box is cut short`);

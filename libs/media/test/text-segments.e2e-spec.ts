@@ -3,10 +3,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { combineSegments, combineSegmentsBatch } from '../src/combine';
 import { normaliseClip, normaliseClipTexts, type NormalisedSegment } from '../src/normalise';
 import { renderCombinations, segmentFileName } from '../src/render-combinations';
 import { setMediaTempRoot } from '../src/temp-dir';
 import { verifySegment } from '../src/verify-segment';
+import { verifyOutputFully } from '../src/verify';
 import { decodeFrame, entriesOf, makeClip } from './clip-fixtures';
 
 /*
@@ -68,6 +70,37 @@ describe('normaliseClipTexts', () => {
     }
     // Three texts, three different pictures.
     expect(new Set(await Promise.all(together.map((segment) => sha256(segment.path)))).size).toBe(3);
+  });
+});
+
+describe('combineSegmentsBatch with a hook\'s text variants', () => {
+  it('encodes their shared audio once into outputs byte-identical to one encode each, and refuses parts that do not share their sound', async () => {
+    const hooks = await normaliseClipTexts(
+      clips.hook1,
+      overlays.map((text, i) => ({ path: join(dir, `shared-${i + 1}.mov`), text })),
+      '9:16',
+    );
+    const body = await normaliseClip(clips.body, join(dir, 'shared-body.mov'), '9:16');
+    const cta = await normaliseClip(clips.cta, join(dir, 'shared-cta.mov'), '9:16');
+    const jobs = hooks.map((hook, i) => ({ segments: [hook.path, body.path, cta.path], output: join(dir, `shared-t${i + 1}.mp4`), sameSoundAs: 'h1-b1-c1' }));
+    // With the plain body's sound on its own, as a batch mixes groups and single outputs.
+    const alone = { segments: [body.path, cta.path], output: join(dir, 'shared-alone.mp4') };
+
+    const shared = await combineSegmentsBatch([jobs[0]!, alone, jobs[1]!, jobs[2]!]);
+    expect(shared.map((output) => output.path)).toEqual([jobs[0]!.output, alone.output, jobs[1]!.output, jobs[2]!.output]);
+    for (const [i, job] of jobs.entries()) {
+      const separate = await combineSegments(job.segments, join(dir, `separate-t${i + 1}.mp4`));
+      expect(await sha256(job.output)).toBe(separate.sha256);
+      await expect(verifyOutputFully(job.output, { durationSec: separate.durationSec, width: 1080, height: 1920, fps: 30 })).resolves.toBeUndefined();
+    }
+    expect(await sha256(alone.output)).toBe((await combineSegments(alone.segments, join(dir, 'separate-alone.mp4'))).sha256);
+
+    const otherHook = await normaliseClip(clips.hook2, join(dir, 'shared-other.mov'), '9:16');
+    const wrong = { segments: [otherHook.path, body.path, cta.path], output: join(dir, 'shared-wrong.mp4'), sameSoundAs: 'h1-b1-c1' };
+    await expect(combineSegmentsBatch([jobs[0]!, wrong])).rejects.toMatchObject({
+      name: 'MediaProcessError',
+      message: expect.stringContaining('do not sound like shared-t1.mp4\'s, so it cannot share its audio'),
+    });
   });
 });
 
