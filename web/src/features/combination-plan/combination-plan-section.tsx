@@ -82,7 +82,7 @@ export function CombinationPlanSection({ jobId }: { jobId: string }) {
                 sampleText={texts[0]!.text}
                 editable={plan.editable}
                 problem={problems.textStyle}
-                onChange={(change) => save('textStyle', change)}
+                onChange={(textStyle) => save('textStyle', () => ({ textStyle }))}
               />
             )}
           </div>

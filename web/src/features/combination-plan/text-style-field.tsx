@@ -21,7 +21,6 @@ import { parseNumber } from './parse-number';
 import { ChoiceGroup } from './choice-group';
 import { BACKDROP_NAMES, POSITION_NAMES, SIZE_NAMES, WEIGHT_NAMES } from './text-style-names';
 import { useDebouncedCall } from './use-debounced-call';
-import type { PlanChange } from './use-save-job-plan';
 
 export interface TextStyleFieldProps {
   style: TextStyle;
@@ -29,7 +28,8 @@ export interface TextStyleFieldProps {
   sampleText: string;
   editable: boolean;
   problem: string | undefined;
-  onChange: (change: PlanChange) => void;
+  /** A style that can be drawn: one the contracts' rules refuse stays here, with its reason. */
+  onChange: (style: TextStyle) => void;
 }
 
 /** The sample's letter size: the medium size on a phone-sized frame, large enough to judge the face by. */
@@ -54,7 +54,7 @@ export function TextStyleField({ style, sampleText, editable, problem, onChange 
       cancel();
       return;
     }
-    const send = () => onChange(() => ({ textStyle: next }));
+    const send = () => onChange(next);
     // Colours change on every step of a picker's drag, seconds on every key: saved once they rest.
     if (typed) schedule(send);
     else {

@@ -1,9 +1,8 @@
 import type { TextVariant } from '@reelmix/contracts';
-import { LimitMessages, type Plan, TEXT_LABEL_MAX_LENGTH, TEXT_VARIANT_MAX_LENGTH } from '@reelmix/contracts/browser';
-import { Button, Input } from '@reelmix/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { FieldProblem } from './field-problem';
-import { lineProblem, newTextLine, savedTexts, type TextLine } from './text-lines';
+import type { Plan } from '@reelmix/contracts/browser';
+import { useState } from 'react';
+import { newTextLine, savedTexts, type TextLine } from './text-lines';
+import { TextLinesField } from './text-lines-field';
 import { useDebouncedCall } from './use-debounced-call';
 import type { PlanChange } from './use-save-job-plan';
 
@@ -19,26 +18,14 @@ export interface TextVariantsFieldProps {
 }
 
 /**
- * The lines drawn on the hooks, each a part of the test. Each line is checked as it is typed, with
- * the rules and words the server uses, and the set is saved only once every line can be drawn: a
- * half-typed or duplicate line stays here, with its reason beside it, instead of being refused.
+ * The plan's texts: the lines are saved only once every line can be drawn, after a typing pause,
+ * so a half-typed or duplicate line stays here with its reason instead of being refused.
  */
 export function TextVariantsField({ texts, maxTexts, plan, editable, problem, onChange }: TextVariantsFieldProps) {
   const [lines, setLines] = useState<TextLine[]>(() => texts.map((variant) => newTextLine(variant)));
-  // A line shows "write the text" only once it has been left, not the moment it is added.
-  const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
-  const [focusKey, setFocusKey] = useState<number | null>(null);
-  const inputs = useRef(new Map<number, HTMLInputElement>());
   const { schedule, cancel, flush } = useDebouncedCall();
-  const hintId = useId();
-  const setProblemId = useId();
-  const serverProblemId = useId();
 
-  useEffect(() => {
-    if (focusKey !== null) inputs.current.get(focusKey)?.focus();
-  }, [focusKey]);
-
-  function update(next: TextLine[], { now = false } = {}) {
+  function update(next: TextLine[], { now }: { now: boolean }) {
     setLines(next);
     const saved = savedTexts(next);
     if (saved.texts === null) {
@@ -55,108 +42,17 @@ export function TextVariantsField({ texts, maxTexts, plan, editable, problem, on
     }
   }
 
-  function edit(key: number, field: 'text' | 'label', value: string) {
-    update(lines.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
-  }
-
-  function add() {
-    const line = newTextLine();
-    setLines([...lines, line]);
-    setFocusKey(line.key);
-  }
-
-  function remove(key: number) {
-    update(
-      lines.filter((line) => line.key !== key),
-      { now: true },
-    );
-  }
-
-  const setProblem = savedTexts(lines).problem;
-  // A line's own problem is shown beside it; the set's only when no line has one (two lines alike).
-  const shownProblems = lines.map((line) => {
-    const own = lineProblem(line);
-    return own && (line.text.trim() !== '' || left.has(line.key)) ? own : null;
-  });
-  const setOnlyProblem = setProblem && lines.every((line) => lineProblem(line) === null) ? setProblem : null;
-  const full = lines.length >= maxTexts;
-
   return (
-    <fieldset className="plan-field plan-texts">
-      <legend className="plan-field__legend">Texts on the hooks</legend>
-      <p className="plan-field__hint" id={hintId}>
-        Each text is drawn on every hook and tested like a clip: hooks × texts × bodies × CTAs. A short label names it in results and
-        reports instead of the whole text.
-      </p>
-      {lines.length > 0 && (
-        <ol className="plan-texts__list">
-          {lines.map((line, index) => {
-            const number = index + 1;
-            const lineProblemId = `${hintId}-line-${line.key}`;
-            const shown = shownProblems[index];
-            return (
-              <li key={line.key} className="plan-texts__line">
-                <label className="plan-texts__text">
-                  <span className="plan-texts__caption">Text {number}</span>
-                  <Input
-                    ref={(element) => {
-                      if (element) inputs.current.set(line.key, element);
-                      else inputs.current.delete(line.key);
-                    }}
-                    value={line.text}
-                    // Room past the limit, so a long text gets its reason beside it instead of typing silently stopping.
-                    maxLength={TEXT_VARIANT_MAX_LENGTH * 2}
-                    disabled={!editable}
-                    placeholder="Stop scrolling if you have dry skin"
-                    aria-invalid={shown ? true : undefined}
-                    aria-describedby={shown ? lineProblemId : undefined}
-                    onBlur={() => {
-                      setLeft((current) => new Set(current).add(line.key));
-                      flush();
-                    }}
-                    onChange={(event) => edit(line.key, 'text', event.target.value)}
-                  />
-                </label>
-                <label className="plan-texts__label">
-                  <span className="plan-texts__caption">Label (optional)</span>
-                  <Input
-                    value={line.label}
-                    maxLength={TEXT_LABEL_MAX_LENGTH * 2}
-                    disabled={!editable}
-                    aria-label={`Label of text ${number}`}
-                    onBlur={flush}
-                    onChange={(event) => edit(line.key, 'label', event.target.value)}
-                  />
-                </label>
-                {editable && (
-                  <Button type="button" variant="ghost" size="sm" className="plan-texts__remove" aria-label={`Remove text ${number}`} onClick={() => remove(line.key)}>
-                    Remove
-                  </Button>
-                )}
-                {shown && (
-                  <p className="plan-field__problem plan-texts__problem" id={lineProblemId} role="alert">
-                    {shown}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <FieldProblem id={setProblemId} problem={setOnlyProblem} />
-      {editable && (
-        <div className="plan-field__row">
-          <Button type="button" variant="outline" size="sm" disabled={full} aria-describedby={full ? `${hintId}-limit` : undefined} onClick={add}>
-            Add a text
-          </Button>
-          {full && (
-            <span className="plan-field__hint" id={`${hintId}-limit`}>
-              {LimitMessages.textLimit(plan)}
-            </span>
-          )}
-        </div>
-      )}
-      <FieldProblem id={serverProblemId} problem={problem} />
-    </fieldset>
+    <TextLinesField
+      lines={lines}
+      onLinesChange={update}
+      onLeave={flush}
+      maxTexts={maxTexts}
+      plan={plan}
+      editable={editable}
+      problem={problem}
+      legend="Texts on the hooks"
+      hint="Each text is drawn on every hook and tested like a clip: hooks × texts × bodies × CTAs. A short label names it in results and reports instead of the whole text."
+    />
   );
 }
