@@ -20,6 +20,8 @@ export interface TextLinesFieldProps {
   /** The server's refusal of the last save. */
   problem?: string;
   className?: string;
+  /** Wraps the lines and the add button in a box of this class (the upload's card); without it they sit in the field itself. */
+  areaClassName?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface TextLinesFieldProps {
  * are written: on the upload and in the plan. Each line is checked as it is typed, with the rules
  * and words the server uses; a half-typed or duplicate line stays with its reason beside it.
  */
-export function TextLinesField({ lines, onLinesChange, onLeave, maxTexts, plan, editable, legend, hint, problem, className }: TextLinesFieldProps) {
+export function TextLinesField({ lines, onLinesChange, onLeave, maxTexts, plan, editable, legend, hint, problem, className, areaClassName }: TextLinesFieldProps) {
   // A line shows "write the text" only once it has been left, not the moment it is added.
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [focusKey, setFocusKey] = useState<number | null>(null);
@@ -72,78 +74,85 @@ export function TextLinesField({ lines, onLinesChange, onLeave, maxTexts, plan, 
   return (
     <fieldset className={classNames('plan-field plan-texts', className)}>
       <legend className="plan-field__legend">{legend}</legend>
-      <p className="plan-field__hint" id={hintId}>
+      <p className="plan-field__hint plan-texts__hint" id={hintId}>
         {hint}
       </p>
-      {lines.length > 0 && (
-        <ol className="plan-texts__list">
-          {lines.map((line, index) => {
-            const number = index + 1;
-            const lineProblemId = `${hintId}-line-${line.key}`;
-            const shown = shownProblems[index];
-            return (
-              <li key={line.key} className="plan-texts__line">
-                <label className="plan-texts__text">
-                  <span className="plan-texts__caption">Text {number}</span>
-                  <Input
-                    ref={(element) => {
-                      if (element) inputs.current.set(line.key, element);
-                      else inputs.current.delete(line.key);
-                    }}
-                    value={line.text}
-                    // Room past the limit, so a long text gets its reason beside it instead of typing silently stopping.
-                    maxLength={TEXT_VARIANT_MAX_LENGTH * 2}
-                    disabled={!editable}
-                    placeholder="Stop scrolling if you have dry skin"
-                    aria-invalid={shown ? true : undefined}
-                    aria-describedby={shown ? lineProblemId : undefined}
-                    onBlur={() => {
-                      setLeft((current) => new Set(current).add(line.key));
-                      onLeave?.();
-                    }}
-                    onChange={(event) => edit(line.key, 'text', event.target.value)}
-                  />
-                </label>
-                <label className="plan-texts__label">
-                  <span className="plan-texts__caption">Label (optional)</span>
-                  <Input
-                    value={line.label}
-                    maxLength={TEXT_LABEL_MAX_LENGTH * 2}
-                    disabled={!editable}
-                    aria-label={`Label of text ${number}`}
-                    onBlur={onLeave}
-                    onChange={(event) => edit(line.key, 'label', event.target.value)}
-                  />
-                </label>
-                {editable && (
-                  <Button type="button" variant="ghost" size="sm" className="plan-texts__remove" aria-label={`Remove text ${number}`} onClick={() => remove(line.key)}>
-                    Remove
-                  </Button>
-                )}
-                {shown && (
-                  <p className="plan-field__problem plan-texts__problem" id={lineProblemId} role="alert">
-                    {shown}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <FieldProblem id={setProblemId} problem={setOnlyProblem} />
-      {editable && (
-        <div className="plan-field__row">
-          <Button type="button" variant="outline" size="sm" disabled={full} aria-describedby={full ? `${hintId}-limit` : undefined} onClick={add}>
-            Add a text
-          </Button>
-          {full && (
-            <span className="plan-field__hint" id={`${hintId}-limit`}>
-              {LimitMessages.textLimit(plan)}
-            </span>
-          )}
-        </div>
-      )}
+      <Area className={areaClassName}>
+        {lines.length > 0 && (
+          <ol className="plan-texts__list">
+            {lines.map((line, index) => {
+              const number = index + 1;
+              const lineProblemId = `${hintId}-line-${line.key}`;
+              const shown = shownProblems[index];
+              return (
+                <li key={line.key} className="plan-texts__line">
+                  <label className="plan-texts__text">
+                    <span className="plan-texts__caption">Text {number}</span>
+                    <Input
+                      ref={(element) => {
+                        if (element) inputs.current.set(line.key, element);
+                        else inputs.current.delete(line.key);
+                      }}
+                      value={line.text}
+                      // Room past the limit, so a long text gets its reason beside it instead of typing silently stopping.
+                      maxLength={TEXT_VARIANT_MAX_LENGTH * 2}
+                      disabled={!editable}
+                      placeholder="Stop scrolling if you have dry skin"
+                      aria-invalid={shown ? true : undefined}
+                      aria-describedby={shown ? lineProblemId : undefined}
+                      onBlur={() => {
+                        setLeft((current) => new Set(current).add(line.key));
+                        onLeave?.();
+                      }}
+                      onChange={(event) => edit(line.key, 'text', event.target.value)}
+                    />
+                  </label>
+                  <label className="plan-texts__label">
+                    <span className="plan-texts__caption">Label (optional)</span>
+                    <Input
+                      value={line.label}
+                      maxLength={TEXT_LABEL_MAX_LENGTH * 2}
+                      disabled={!editable}
+                      aria-label={`Label of text ${number}`}
+                      onBlur={onLeave}
+                      onChange={(event) => edit(line.key, 'label', event.target.value)}
+                    />
+                  </label>
+                  {editable && (
+                    <Button type="button" variant="ghost" size="sm" className="plan-texts__remove" aria-label={`Remove text ${number}`} onClick={() => remove(line.key)}>
+                      Remove
+                    </Button>
+                  )}
+                  {shown && (
+                    <p className="plan-field__problem plan-texts__problem" id={lineProblemId} role="alert">
+                      {shown}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <FieldProblem id={setProblemId} problem={setOnlyProblem} />
+        {editable && (
+          <div className="plan-field__row">
+            <Button type="button" variant="outline" size="sm" disabled={full} aria-describedby={full ? `${hintId}-limit` : undefined} onClick={add}>
+              Add a text
+            </Button>
+            {full && (
+              <span className="plan-field__hint" id={`${hintId}-limit`}>
+                {LimitMessages.textLimit(plan)}
+              </span>
+            )}
+          </div>
+        )}
+      </Area>
       <FieldProblem id={serverProblemId} problem={problem} />
     </fieldset>
   );
+}
+
+/** The lines' own box where the caller asks for one. */
+function Area({ className, children }: { className: string | undefined; children: ReactNode }) {
+  return className ? <div className={className}>{children}</div> : <>{children}</>;
 }

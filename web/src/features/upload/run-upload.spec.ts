@@ -1,9 +1,11 @@
 import type { JobView } from '@reelmix/contracts';
 import type { ToastOptions } from '@reelmix/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TEXT_STYLE } from '@reelmix/contracts/browser';
+import { buildJobPlan } from '../combination-plan/combination-plan.builder';
 import { buildJobView, JOB_ID, outputPaths } from '../jobs/job-view.builder';
 import { runUpload, UPLOAD_TIMINGS, type UploadEnvironment } from './run-upload';
-import { UploadTransportError, type SendUploadOptions, type UploadResponse } from './upload-request';
+import { UploadTransportError, type SendUploadOptions, type UploadChoices, type UploadResponse, type UploadTexts } from './upload-request';
 import type { SectionFiles } from './upload-sections';
 import type { UploadEvent } from './upload-state';
 
@@ -26,7 +28,16 @@ interface Harness {
   run: () => Promise<void>;
 }
 
-function harness(overrides: Partial<UploadEnvironment> & { hosted?: boolean } = {}): Harness {
+/** Two lines for the hooks, one with a label. */
+const TEXTS: UploadTexts = {
+  texts: [
+    { text: 'Stop scrolling if you have dry skin', label: null },
+    { text: 'Dermatologists hate this', label: 'derm' },
+  ],
+  textStyle: { ...DEFAULT_TEXT_STYLE, position: 'bottom' },
+};
+
+function harness(overrides: Partial<UploadEnvironment> & { hosted?: boolean } = {}, texts: UploadTexts | null = null): Harness {
   const events: UploadEvent[] = [];
   const toasts: ToastOptions[] = [];
   const env: UploadEnvironment = {
@@ -34,6 +45,7 @@ function harness(overrides: Partial<UploadEnvironment> & { hosted?: boolean } = 
     send: vi.fn(async () => created()),
     startProcessing: vi.fn(async () => json(200, { status: 'processing', backgroundProcessing: true })),
     fetchJob: vi.fn(async () => buildJobView()),
+    saveTexts: vi.fn(async (_jobId: string, saved: UploadTexts) => buildJobPlan({ texts: saved.texts, textStyle: saved.textStyle })),
     review: vi.fn(async () => undefined),
     ...overrides,
   };
@@ -42,7 +54,7 @@ function harness(overrides: Partial<UploadEnvironment> & { hosted?: boolean } = 
     events,
     toasts,
     sendOptions: () => vi.mocked(env.send).mock.calls[0][1],
-    run: () => runUpload(files, { placements: ['9:16', '4:5'], framing: 'fit' }, env, { dispatch: (event) => events.push(event), notify: (toast) => toasts.push(toast) }),
+    run: () => runUpload(files, { placements: ['9:16', '4:5'], framing: 'fit', texts } satisfies UploadChoices, env, { dispatch: (event) => events.push(event), notify: (toast) => toasts.push(toast) }),
   };
 }
 
@@ -110,6 +122,50 @@ describe('the upload flow', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(h.env.startProcessing).toHaveBeenCalledTimes(1);
       await done;
+    });
+
+    it('saves the texts into the new job’s plan before the review opens, and promises the videos the plan counts', async () => {
+      const reviewed: string[] = [];
+      const h = harness(
+        {
+          review: vi.fn(async () => {
+            reviewed.push(`saved ${vi.mocked(h.env.saveTexts).mock.calls.length}`);
+          }),
+        },
+        TEXTS,
+      );
+
+      await finish(h);
+
+      expect(h.env.saveTexts).toHaveBeenCalledWith(JOB_ID, TEXTS);
+      expect(reviewed).toEqual(['saved 1']);
+      // 2 hooks x 2 texts x 1 body x 1 CTA in 2 placements, not the upload's 4.
+      expect(phases(h.events)).toEqual(['uploaded', 'render-requested', 'backgrounded']);
+      expect(h.events.find((event) => event.type === 'uploaded')).toEqual({ type: 'uploaded', jobId: JOB_ID, expectedOutputs: 8 });
+      // Nothing sent in the upload's form: the texts live in the plan.
+      expect([...vi.mocked(h.env.send).mock.calls[0][0].keys()]).not.toContain('texts');
+    });
+
+    it('keeps the upload when the texts are refused, saying why, and reviews the job without them', async () => {
+      const h = harness({ saveTexts: vi.fn(async () => Promise.reject(new Error('Anton has no letter for "ẞ": choose another font or change the text'))) }, TEXTS);
+
+      await finish(h);
+
+      expect(h.toasts[0]).toMatchObject({
+        title: 'Texts Not Saved',
+        description:
+          'Your videos were uploaded, but the texts could not be added to the job: Anton has no letter for "ẞ": choose another font or change the text. Write them again where you choose the combinations.',
+        variant: 'destructive',
+      });
+      expect(h.env.review).toHaveBeenCalledTimes(1);
+      expect(phases(h.events)).toEqual(['uploaded', 'render-requested', 'backgrounded']);
+      expect(h.events.find((event) => event.type === 'uploaded')).toEqual({ type: 'uploaded', jobId: JOB_ID, expectedOutputs: 4 });
+    });
+
+    it('asks nothing of the plan for a job without texts', async () => {
+      const h = harness();
+      await finish(h);
+      expect(h.env.saveTexts).not.toHaveBeenCalled();
     });
 
     it('waits 100 ms between the render request and the processing request', async () => {

@@ -1,8 +1,8 @@
-import type { JobView, ProcessAnswer } from '@reelmix/contracts';
+import type { JobPlanView, JobView, ProcessAnswer } from '@reelmix/contracts';
 import type { ToastOptions } from '@reelmix/ui';
 import { errorAnswer, mentionsProcessingTools, refusalToast } from './error-answer';
 import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, uploadToasts } from './upload-messages';
-import { buildUploadForm, UploadTransportError, type SendUploadOptions, type UploadChoices, type UploadResponse } from './upload-request';
+import { buildUploadForm, UploadTransportError, type SendUploadOptions, type UploadChoices, type UploadResponse, type UploadTexts } from './upload-request';
 import type { SectionFiles } from './upload-sections';
 import type { UploadEvent } from './upload-state';
 
@@ -25,6 +25,8 @@ export interface UploadEnvironment {
   send: (form: FormData, options: SendUploadOptions) => Promise<UploadResponse>;
   startProcessing: (jobId: string, options: { signal: AbortSignal }) => Promise<Response>;
   fetchJob: (jobId: string) => Promise<JobView>;
+  /** Saves the texts written with the upload into the new job's plan; answers the plan as saved, or throws the refusal. */
+  saveTexts: (jobId: string, texts: UploadTexts) => Promise<JobPlanView>;
   /** Settles once the buyer has checked the framing of the uploaded clips and asked for the render. */
   review: (job: JobView) => Promise<void>;
 }
@@ -45,7 +47,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * One upload (docs/product-rules.md#the-upload-flow): send with progress → framing review → pause 100 ms → start
+ * One upload (docs/product-rules.md#the-upload-flow): send with progress → texts into the job's plan → framing review → pause 100 ms → start
  * processing → settle in complete, background or back to idle with a toast. Hosted environments
  * lean towards background, because there a lost answer usually means a slow proxy while the
  * server carries on.
@@ -68,8 +70,11 @@ class UploadRun {
   ) {}
 
   async run(files: SectionFiles, choices: UploadChoices): Promise<void> {
-    const job = await this.upload(buildUploadForm(files, choices));
-    if (!job) return;
+    const uploaded = await this.upload(buildUploadForm(files, choices));
+    if (!uploaded) return;
+    // The texts are in the plan before the review opens (or a background job starts), so both draw and count them.
+    const job = choices.texts ? await this.withTexts(uploaded, choices.texts) : uploaded;
+    this.reporter.dispatch({ type: 'uploaded', jobId: job.id, expectedOutputs: job.counts?.expectedOutputs ?? 0 });
     // A job already handed to the background was promised to render without the page; it is not held for review.
     if (!this.backgrounded) await this.env.review(job);
     this.reporter.dispatch({ type: 'render-requested', jobId: job.id });
@@ -150,8 +155,22 @@ class UploadRun {
       this.fail(uploadToasts.uploadFailed('Upload failed'));
       return null;
     }
-    this.reporter.dispatch({ type: 'uploaded', jobId: job.id, expectedOutputs: job.counts?.expectedOutputs ?? 0 });
     return job;
+  }
+
+  /**
+   * The job with its texts saved. A refusal (a letter the font lacks, a text too long for a
+   * placement) or a lost answer keeps the upload: the buyer is told and can write them again in
+   * the plan below, whose field says why.
+   */
+  private async withTexts(job: JobView, texts: UploadTexts): Promise<JobView> {
+    try {
+      const plan = await this.env.saveTexts(job.id, texts);
+      return { ...job, counts: { ...job.counts, expectedOutputs: plan.counts.outputs } };
+    } catch (error) {
+      this.reporter.notify(uploadToasts.textsNotSaved(error instanceof Error ? error.message : String(error)));
+      return job;
+    }
   }
 
   private async process(jobId: string): Promise<void> {

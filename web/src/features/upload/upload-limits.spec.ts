@@ -1,6 +1,8 @@
+import { TEXT_MESSAGES } from '@reelmix/contracts/browser';
 import type { FileRejection } from 'react-dropzone';
 import { describe, expect, it } from 'vitest';
 import { buildLibraryClip } from '../clip-library/library-clip.builder';
+import { newTextLine } from '../combination-plan/text-lines';
 import { admitFiles, admitLibraryClips, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
 import { chosenClipName, combinationCount, NO_FILES, type SectionFiles } from './upload-sections';
 
@@ -14,11 +16,12 @@ function clip(name: string, sizeMb = 1): File {
   return file;
 }
 const clips = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => clip(`${prefix}-${index + 1}.mp4`));
+const line = (text: string, label = '') => ({ ...newTextLine(), text, label });
 
 describe('plan limits', () => {
   it('gives free users 3 files, 27 combinations, 50/100/50 MB and Pro users 10, 100, 200 MB', () => {
-    expect(free).toEqual({ isPro: false, maxFilesPerSection: 3, maxCombinations: 27, maxFileMb: { intro: 50, body: 100, cta: 50 } });
-    expect(pro).toEqual({ isPro: true, maxFilesPerSection: 10, maxCombinations: 100, maxFileMb: { intro: 200, body: 200, cta: 200 } });
+    expect(free).toEqual({ isPro: false, maxFilesPerSection: 3, maxCombinations: 27, maxTexts: 3, maxFileMb: { intro: 50, body: 100, cta: 50 } });
+    expect(pro).toEqual({ isPro: true, maxFilesPerSection: 10, maxCombinations: 100, maxTexts: 10, maxFileMb: { intro: 200, body: 200, cta: 200 } });
   });
 });
 
@@ -28,6 +31,14 @@ describe('combination count', () => {
     expect(combinationCount({ ...NO_FILES, body: clips('b', 4) })).toBe(4);
     expect(combinationCount({ intro: clips('i', 2), body: [], cta: clips('c', 3) })).toBe(6);
     expect(combinationCount({ intro: clips('i', 2), body: clips('b', 2), cta: clips('c', 3) })).toBe(12);
+  });
+
+  it('counts texts as a part of their own, and no texts as one', () => {
+    const set = { intro: clips('i', 2), body: clips('b', 2), cta: clips('c', 3) };
+    expect(combinationCount(set, 0)).toBe(12);
+    expect(combinationCount(set, 1)).toBe(12);
+    expect(combinationCount(set, 3)).toBe(36);
+    expect(combinationCount(NO_FILES, 3)).toBe(0);
   });
 });
 
@@ -142,6 +153,31 @@ describe('before starting', () => {
     expect(startProblem({ intro: clips('i', 1), body: clips('b', 1), cta: [] }, free)?.description).toBe(
       'At least one CTA video is required',
     );
+  });
+
+  it('refuses a line of text that cannot be drawn, naming it, with the contracts’ words', () => {
+    const set = { intro: clips('i', 1), body: clips('b', 1), cta: clips('c', 1) };
+    expect(startProblem(set, free, [line('Stop scrolling'), line('Glow 🔥')])).toMatchObject({
+      title: 'Check the Texts',
+      description: `Text 2: ${TEXT_MESSAGES.emoji}`,
+    });
+    expect(startProblem(set, free, [line('Stop scrolling'), line('stop  scrolling')])?.description).toBe(TEXT_MESSAGES.duplicate);
+    expect(startProblem(set, free, [line('Stop scrolling', 'stop')])).toBeNull();
+  });
+
+  it('counts the texts against the combination limit: 3 x 3 x 3 fits the free plan, a second text does not', () => {
+    const full = { intro: clips('i', 3), body: clips('b', 3), cta: clips('c', 3) };
+    expect(startProblem(full, free, [line('Stop scrolling')])).toBeNull();
+    expect(startProblem(full, free, [line('Stop scrolling'), line('Dermatologists hate this')])).toMatchObject({
+      title: 'Too Many Combinations',
+      description: 'This would create 54 video combinations. Maximum allowed: 27. Upgrade to Pro for up to 100 combinations.',
+    });
+  });
+
+  it('refuses a drop that would pass the combination limit with the texts written', () => {
+    const result = admitFiles({ intro: clips('i', 3), body: clips('b', 3), cta: clips('c', 1) }, 'cta', clips('c', 1), free, undefined, 2);
+    expect(result.notice).toMatchObject({ title: 'Too Many Combinations' });
+    expect(result.notice?.description).toMatch(/^This would create 36 video combinations/);
   });
 
   it('passes a complete set within the limits', () => {

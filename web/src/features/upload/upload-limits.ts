@@ -14,12 +14,15 @@ import {
 } from '@reelmix/contracts/browser';
 import type { ToastOptions } from '@reelmix/ui';
 import type { FileRejection } from 'react-dropzone';
-import { combinationCount, libraryChoice, missingSections, totalFiles, type ChosenClip, type SectionFiles } from './upload-sections';
+import { lineProblem, savedTexts, type TextLine } from '../combination-plan/text-lines';
+import { combinationCount, combinationsOf, libraryChoice, missingSections, totalFiles, type ChosenClip, type SectionFiles } from './upload-sections';
 
 export interface UploadLimits {
   isPro: boolean;
   maxFilesPerSection: number;
   maxCombinations: number;
+  /** Lines of text a job may draw on its hooks. */
+  maxTexts: number;
   maxFileMb: Record<UploadSection, number>;
 }
 
@@ -29,9 +32,9 @@ export interface UploadLimits {
  */
 export function uploadLimitsFor(isPro: boolean): UploadLimits {
   const plan = planFromPaidFlag(isPro);
-  const { maxFilesPerSection, maxCombinations } = limitsOf(plan);
+  const { maxFilesPerSection, maxCombinations, maxTexts } = limitsOf(plan);
   const maxFileMb = Object.fromEntries(SECTIONS.map((section) => [section, fileLimitMbOf(plan, section)])) as Record<UploadSection, number>;
-  return { isPro, maxFilesPerSection, maxCombinations, maxFileMb };
+  return { isPro, maxFilesPerSection, maxCombinations, maxTexts, maxFileMb };
 }
 
 const planOfLimits = (limits: UploadLimits): Plan => planFromPaidFlag(limits.isPro);
@@ -81,13 +84,14 @@ export function admitFiles(
   incoming: File[],
   limits: UploadLimits,
   held: HeldClips = NO_HELD_CLIPS,
+  texts = 0,
 ): Admission {
   const maxBytes = limits.maxFileMb[section] * MB;
   const oversized = incoming.filter((file) => file.size > maxBytes);
   const taken = incoming.filter((file) => file.size <= maxBytes);
   const notice = oversized.length > 0 ? fileSizeNotice(section, oversized, limits) : null;
 
-  return admitCounted({ current, section, incoming: taken, limits, held, earlierNotice: notice });
+  return admitCounted({ current, section, incoming: taken, limits, held, texts, earlierNotice: notice });
 }
 
 /**
@@ -100,8 +104,9 @@ export function admitLibraryClips(
   clips: readonly LibraryClip[],
   limits: UploadLimits,
   held: HeldClips = NO_HELD_CLIPS,
+  texts = 0,
 ): Admission {
-  return admitCounted({ current, section, incoming: clips.map(libraryChoice), limits, held, earlierNotice: null });
+  return admitCounted({ current, section, incoming: clips.map(libraryChoice), limits, held, texts, earlierNotice: null });
 }
 
 interface CountedAdmission {
@@ -110,17 +115,18 @@ interface CountedAdmission {
   incoming: ChosenClip[];
   limits: UploadLimits;
   held: HeldClips;
+  /** Lines of text written for the job: each is a part of the test, so it multiplies the combinations. */
+  texts: number;
   earlierNotice: ToastOptions | null;
 }
 
-/** The combinations of the clips held and chosen together: a job renders every one of them. */
-function heldCombinations(files: SectionFiles, held: HeldClips): number {
-  const counts = SECTIONS.map((section) => held[section] + files[section].length).filter((count) => count > 0);
-  return counts.length === 0 ? 0 : counts.reduce((product, count) => product * count, 1);
+/** The combinations of the clips held and chosen together, with the texts: a job renders every one of them. */
+function heldCombinations(files: SectionFiles, held: HeldClips, texts: number): number {
+  return combinationsOf({ intro: held.intro + files.intro.length, body: held.body + files.body.length, cta: held.cta + files.cta.length }, texts);
 }
 
 /** The rules every chosen clip counts towards, whether it is a file or a library clip. */
-function admitCounted({ current, section, incoming, limits, held, earlierNotice }: CountedAdmission): Admission {
+function admitCounted({ current, section, incoming, limits, held, texts, earlierNotice }: CountedAdmission): Admission {
   let taken = incoming;
   let notice = earlierNotice;
   const room = Math.max(0, limits.maxFilesPerSection - held[section] - current[section].length);
@@ -131,7 +137,7 @@ function admitCounted({ current, section, incoming, limits, held, earlierNotice 
   if (taken.length === 0) return { files: current, notice };
 
   const next = { ...current, [section]: [...current[section], ...taken] };
-  const combinations = heldCombinations(next, held);
+  const combinations = heldCombinations(next, held, texts);
   if (combinations > limits.maxCombinations) return { files: current, notice: tooManyCombinationsNotice(combinations, limits) };
   return { files: next, notice };
 }
@@ -153,8 +159,18 @@ export function rejectionNotice(rejections: readonly FileRejection[]): ToastOpti
   return { title: 'File Not Accepted', description: lines.join('. '), variant: 'destructive' };
 }
 
-/** The checks before starting (docs/product-rules.md#sections-and-clips), plus the service's rule that every section needs a video. */
-export function startProblem(files: SectionFiles, limits: UploadLimits): ToastOptions | null {
+/** The first line that cannot be drawn, named by its number, or the set's own reason (two lines alike). */
+function textsProblem(lines: readonly TextLine[]): string | null {
+  const index = lines.findIndex((line) => lineProblem(line) !== null);
+  if (index >= 0) return `Text ${index + 1}: ${lineProblem(lines[index]!)}`;
+  return savedTexts(lines).problem;
+}
+
+/**
+ * The checks before starting (docs/product-rules.md#sections-and-clips), plus the service's rule that every section needs a
+ * video, and that every line of text written with the upload can be drawn: it is saved into the job's plan once the job exists.
+ */
+export function startProblem(files: SectionFiles, limits: UploadLimits, lines: readonly TextLine[] = []): ToastOptions | null {
   const total = totalFiles(files);
   if (total === 0) {
     return { title: 'No Videos Selected', description: 'Please add at least one video to upload.', variant: 'destructive' };
@@ -170,7 +186,9 @@ export function startProblem(files: SectionFiles, limits: UploadLimits): ToastOp
   // Sending without one would only be refused once every byte had been uploaded.
   const [missing] = missingSections(files);
   if (missing) return { title: 'Insufficient Videos', description: REQUIRED_SECTION_MESSAGES[missing], variant: 'destructive' };
-  const combinations = combinationCount(files);
+  const textProblem = textsProblem(lines);
+  if (textProblem) return { title: 'Check the Texts', description: textProblem, variant: 'destructive' };
+  const combinations = combinationCount(files, lines.length);
   if (combinations > limits.maxCombinations) return tooManyCombinationsNotice(combinations, limits);
   return null;
 }

@@ -4,6 +4,9 @@ import { JOB_TOAST_MS } from '../jobs/job-progress';
 /** Why a render stopped, in the toast and in the progress card of a job that failed in the background. */
 export const processingFailedMessage = (reason: string) => `Your videos were uploaded but processing failed: ${reason}`;
 
+/** The server's reasons mostly come without a closing stop (contracts TEXT_MESSAGES); one is added where another sentence follows. */
+const asSentence = (reason: string) => (/[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`);
+
 const failure = (title: string, description: string): ToastOptions => ({ title, description, variant: 'destructive', duration: JOB_TOAST_MS });
 
 /**
@@ -45,6 +48,9 @@ export const uploadToasts = {
   authenticationError: failure('Authentication Error', 'Session expired. Please log in again.'),
   processingFailed: (reason: string) => failure('Processing Failed', processingFailedMessage(reason)),
   uploadFailed: (message: string) => failure('Upload Failed', message),
+  /** The job was made but its texts were refused or unanswered: the videos stay, the texts are written again in the plan. */
+  textsNotSaved: (reason: string) =>
+    failure('Texts Not Saved', `Your videos were uploaded, but the texts could not be added to the job: ${asSentence(reason)} Write them again where you choose the combinations.`),
   /** A refusal the service titled itself, e.g. "Too Many Files: Maximum 3 files ...". */
   refused: (title: string, message: string) => failure(title, message),
 } satisfies Record<string, ToastOptions | ((...args: string[]) => ToastOptions)>;

@@ -1,5 +1,5 @@
 import { SECTIONS } from '@reelmix/contracts/browser';
-import type { FramingChoice, PlacementName } from '@reelmix/contracts';
+import type { FramingChoice, PlacementName, TextStyle, TextVariant } from '@reelmix/contracts';
 import { isLibraryChoice, type SectionFiles } from './upload-sections';
 
 export const UPLOAD_URL = '/api/upload';
@@ -31,10 +31,18 @@ export interface SendUploadOptions {
   onProgress: (percent: number) => void;
 }
 
+/** Lines of text drawn on every hook and their one style: not part of the upload's form, saved into the job's plan once it exists. */
+export interface UploadTexts {
+  texts: TextVariant[];
+  textStyle: TextStyle;
+}
+
 /** What the customer chose for every output of the upload, besides the files. */
 export interface UploadChoices {
   placements: readonly PlacementName[];
   framing: FramingChoice;
+  /** Absent or null: a job without texts, exactly as before there were any. */
+  texts?: UploadTexts | null;
 }
 
 /**

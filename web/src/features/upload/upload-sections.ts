@@ -27,12 +27,23 @@ export function chosenClipName(item: ChosenClip): string {
 export const NO_FILES: SectionFiles = { intro: [], body: [], cta: [] };
 
 /**
- * docs/product-rules.md#combinations-and-placements: the product of the counts of the sections that have files (0 when none do).
- * The plan's combination limit is checked against this count.
+ * Texts are a part of their own (hooks x texts x bodies x CTAs), and a job without texts counts
+ * them as one: the job plan's count (libs/media allCombinations), which the combination limit checks.
  */
-export function combinationCount(files: SectionFiles): number {
-  const used = SECTIONS.map((section) => files[section].length).filter((count) => count > 0);
-  return used.length === 0 ? 0 : used.reduce((product, count) => product * count, 1);
+const textFactor = (texts: number): number => Math.max(1, texts);
+
+/**
+ * docs/product-rules.md#combinations-and-placements: the product of the clip counts of the sections that have any, times the
+ * texts (0 when no section has a clip). The plan's combination limit is checked against this count.
+ */
+export function combinationsOf(clips: Readonly<Record<UploadSection, number>>, texts = 0): number {
+  const used = SECTIONS.map((section) => clips[section]).filter((count) => count > 0);
+  return used.length === 0 ? 0 : used.reduce((product, count) => product * count, textFactor(texts));
+}
+
+/** combinationsOf the chosen clips. */
+export function combinationCount(files: SectionFiles, texts = 0): number {
+  return combinationsOf({ intro: files.intro.length, body: files.body.length, cta: files.cta.length }, texts);
 }
 
 /** Sections without a file, in play order: the server refuses a job until each has one (contracts REQUIRED_SECTION_MESSAGES). */
@@ -40,9 +51,9 @@ export function missingSections(files: SectionFiles): UploadSection[] {
   return SECTIONS.filter((section) => files[section].length === 0);
 }
 
-/** The combinations a job of these files would make: none until every section has a file, as the server requires. */
-export function acceptedCombinations(files: SectionFiles): number {
-  return missingSections(files).length > 0 ? 0 : combinationCount(files);
+/** The combinations a job of these files and texts would make: none until every section has a file, as the server requires. */
+export function acceptedCombinations(files: SectionFiles, texts = 0): number {
+  return missingSections(files).length > 0 ? 0 : combinationCount(files, texts);
 }
 
 /** "Add at least one CTA clip", "Add at least one intro and one CTA clip", ... */

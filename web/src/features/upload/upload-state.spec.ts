@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newTextLine } from '../combination-plan/text-lines';
 import { NO_FILES } from './upload-sections';
 import { initialUploadState, START_BUTTON_LABELS, uploadReducer, type UploadEvent, type UploadState } from './upload-state';
 
@@ -77,6 +78,21 @@ describe('upload state', () => {
     expect(uploadReducer(complete, { type: 'files-changed', files: next })).toEqual({ ...initialUploadState, files: next });
     // A drop refused whole leaves the finished job where it was.
     expect(uploadReducer(complete, { type: 'files-changed', files: NO_FILES })).toBe(complete);
+  });
+
+  it('treats the texts as the files: kept on failure, frozen while sending, cleared by completion, and beginning the next job', () => {
+    const texts = [{ ...newTextLine(), text: 'Stop scrolling' }];
+    const written = uploadReducer(play(), { type: 'texts-changed', texts });
+    expect(written.texts).toBe(texts);
+
+    const uploading = uploadReducer(written, { type: 'started' });
+    expect(uploadReducer(uploading, { type: 'texts-changed', texts: [] }).texts).toBe(texts);
+    expect(uploadReducer(uploading, { type: 'failed', message: 'Upload failed' }).texts).toBe(texts);
+
+    const complete = uploadReducer(uploading, { type: 'completed', jobId: 'j' });
+    expect(complete.texts).toEqual([]);
+    expect(uploadReducer(complete, { type: 'texts-changed', texts })).toEqual({ ...initialUploadState, texts });
+    expect(uploadReducer(complete, { type: 'texts-changed', texts: [] })).toBe(complete);
   });
 
   it('ignores a render request outside the review', () => {

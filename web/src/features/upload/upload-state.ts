@@ -1,3 +1,4 @@
+import type { TextLine } from '../combination-plan/text-lines';
 import { NO_FILES, type SectionFiles, totalFiles } from './upload-sections';
 
 /**
@@ -12,6 +13,8 @@ export interface UploadState {
   /** Bytes sent, 0-100, while uploading; 100 once the server has the files. */
   progress: number;
   files: SectionFiles;
+  /** Lines of text for the hooks, as typed: saved into the job's plan once the upload has made the job. */
+  texts: TextLine[];
   jobId: string | null;
   /** Videos the job will make (every combination in every placement), from the upload's answer. */
   expectedOutputs: number;
@@ -21,6 +24,7 @@ export interface UploadState {
 
 export type UploadEvent =
   | { type: 'files-changed'; files: SectionFiles }
+  | { type: 'texts-changed'; texts: TextLine[] }
   | { type: 'started' }
   | { type: 'progressed'; percent: number }
   | { type: 'uploaded'; jobId: string; expectedOutputs: number }
@@ -31,7 +35,7 @@ export type UploadEvent =
   | { type: 'failed'; message: string }
   | { type: 'reset' };
 
-export const initialUploadState: UploadState = { phase: 'idle', progress: 0, files: NO_FILES, jobId: null, expectedOutputs: 0, error: null };
+export const initialUploadState: UploadState = { phase: 'idle', progress: 0, files: NO_FILES, texts: [], jobId: null, expectedOutputs: 0, error: null };
 
 const inFlight = (phase: UploadPhase) => phase === 'uploading' || phase === 'processing' || phase === 'background';
 
@@ -43,6 +47,10 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       if (state.phase === 'complete') return totalFiles(event.files) > 0 ? { ...initialUploadState, files: event.files } : state;
       // The chosen files are frozen while they are being sent.
       return state.phase === 'idle' ? { ...state, files: event.files, error: null } : state;
+    case 'texts-changed':
+      // Texts go with the files: a line added after a finished job begins the next one, and they are frozen while sent.
+      if (state.phase === 'complete') return event.texts.length > 0 ? { ...initialUploadState, texts: event.texts } : state;
+      return state.phase === 'idle' ? { ...state, texts: event.texts, error: null } : state;
     case 'started':
       return state.phase === 'idle' ? { ...state, phase: 'uploading', progress: 0, jobId: null, error: null } : state;
     case 'progressed':
@@ -61,8 +69,8 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       return { ...state, phase: 'background', jobId: event.jobId ?? state.jobId };
     case 'completed':
       if (!inFlight(state.phase)) return state;
-      // Complete clears the chosen files (docs/product-rules.md#the-upload-flow).
-      return { ...state, phase: 'complete', progress: 100, files: NO_FILES, jobId: event.jobId };
+      // Complete clears the chosen files and texts (docs/product-rules.md#the-upload-flow).
+      return { ...state, phase: 'complete', progress: 100, files: NO_FILES, texts: [], jobId: event.jobId };
     case 'failed':
       if (!inFlight(state.phase)) return state;
       return { ...state, phase: 'idle', progress: 0, error: event.message };

@@ -1,79 +1,30 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customer, mockApi, proCustomer } from '../../../test/mock-api';
+import { mockApi, proCustomer } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { buildJobFraming } from '../framing/job-framing.builder';
 import { buildJobView, JOB_ID, outputPaths } from '../jobs/job-view.builder';
-import { sendUpload, type SendUploadOptions, type UploadResponse } from './upload-request';
+import { sendUpload } from './upload-request';
+import { chooseFullSet, clip, clips, controlledUpload, createdJob, drop, renderButton, renderSignedIn, startButton, toastArea, widget } from './upload-widget.harness';
 
 vi.mock('./upload-request', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./upload-request')>()),
   sendUpload: vi.fn(),
 }));
 
-const MB = 1024 * 1024;
-
-function clip(name: string, sizeMb = 1, type = 'video/mp4'): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: sizeMb * MB });
-  return file;
-}
-const clips = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => clip(`${prefix}-${index + 1}.mp4`));
-
-const widget = () => within(screen.getByRole('region', { name: 'Create Video Variations' }));
-const toastArea = () => within(screen.getByRole('region', { name: /Notifications/ }));
-const startButton = () =>
-  widget().getByRole('button', { name: /Start Creating Variations|Uploading|Review the Framing Below|Processing|Complete!/ });
-const renderButton = () => widget().findByRole('button', { name: 'Render 4 videos' });
-
-async function renderSignedIn(routes: Parameters<typeof mockApi>[0] = {}, user = customer()) {
-  const api = mockApi({ 'POST /api/upload/debug': { body: { authenticated: true } }, ...routes }, { signedIn: user });
-  const view = renderRoute('/');
-  await screen.findByRole('button', { name: 'Add intro videos' });
-  return { ...view, api };
-}
-
-async function drop(section: 'Intro' | 'Body' | 'CTA', files: File[]) {
-  fireEvent.change(widget().getByLabelText(`${section} video files`), { target: { files } });
-  // react-dropzone reads the files asynchronously.
-  await act(async () => undefined);
-}
-
-async function chooseFullSet() {
-  await drop('Intro', clips('hook', 2));
-  await drop('Body', clips('body', 1));
-  await drop('CTA', clips('cta', 1));
-}
-
-/** A sendUpload stand-in the test drives: progress and the answer come when the test says. */
-function controlledUpload() {
-  let options!: SendUploadOptions;
-  let form!: FormData;
-  let answer!: (response: UploadResponse) => void;
-  vi.mocked(sendUpload).mockImplementation((sent, sendOptions) => {
-    form = sent;
-    options = sendOptions;
-    return new Promise((resolve) => (answer = resolve));
-  });
-  return {
-    form: () => form,
-    progress: (percent: number) => act(() => options.onProgress(percent)),
-    answer: (response: UploadResponse) => act(async () => answer(response)),
-  };
-}
-
-const createdJob = { status: 201, responseText: JSON.stringify(buildJobView({ message: 'Upload received' })) };
-
 describe('upload widget', () => {
   beforeEach(() => {
     vi.mocked(sendUpload).mockReset();
   });
 
-  it('says where texts on the hooks are written: after the upload, with the combinations', async () => {
+  it('offers a Text section beside Intro, Body and CTA, optional and empty to begin with', async () => {
     await renderSignedIn();
 
-    expect(widget().getByText(/Write them after the upload, where you choose the combinations/)).toBeInTheDocument();
+    const section = widget().getByRole('group', { name: 'Text' });
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(section).getByText('Optional · up to 3 lines, each drawn on every hook and tested like a clip')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Add a text' })).toBeEnabled();
   });
 
   describe('signed out', () => {

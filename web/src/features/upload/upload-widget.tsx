@@ -1,10 +1,12 @@
 import {
   DEFAULT_FRAMING,
   DEFAULT_PLACEMENTS,
+  DEFAULT_TEXT_STYLE,
   type FramingChoice,
   type LibraryClip,
   type PlacementName,
   SECTIONS,
+  type TextStyle,
   type UploadSection,
 } from '@reelmix/contracts/browser';
 import { Button, Spinner, useToast } from '@reelmix/ui';
@@ -15,6 +17,7 @@ import { hasSubscriptionAccess } from '../../lib/subscription-access';
 import { buildRoute, ROUTES } from '../../routes';
 import { useCurrentUser } from '../../session/use-current-user';
 import { LibraryPickerDialog } from '../clip-library/library-picker-dialog';
+import { savedTexts } from '../combination-plan/text-lines';
 import { FramingReview } from '../framing/framing-review';
 import { bannerCounts } from './banner-counts';
 import { CombinationBanner } from './combination-banner';
@@ -22,11 +25,12 @@ import { FramingPicker } from './framing-picker';
 import { PlacementPicker } from './placement-picker';
 import { PlannedCombinationBanner } from './planned-combination-banner';
 import { SectionDropzone } from './section-dropzone';
-import { admitFiles, admitLibraryClips, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
+import { admitFiles, admitLibraryClips, NO_HELD_CLIPS, rejectionNotice, startProblem, uploadLimitsFor } from './upload-limits';
 import { uploadToasts } from './upload-messages';
 import { UploadProgressCard } from './upload-progress-card';
 import { combinationCount, isLibraryChoice, missingSections, totalFiles } from './upload-sections';
 import { START_BUTTON_LABELS } from './upload-state';
+import { UploadTextSection } from './upload-text-section';
 import { useLibrarySeeds } from './use-library-seeds';
 import { useUploadFlow, type UploadFlowCallbacks } from './use-upload-flow';
 import './upload.css';
@@ -34,15 +38,17 @@ import './upload.css';
 export type UploadWidgetProps = UploadFlowCallbacks;
 
 /**
- * The upload widget (docs/product-rules.md#the-upload-flow): three drop areas, the combination banner, the start button and
- * progress, then the framing review of the uploaded clips before they are rendered.
+ * The upload widget (docs/product-rules.md#the-upload-flow): three drop areas and the texts for the hooks, the combination
+ * banner, the start button and progress, then the framing review of the uploaded clips before they are rendered.
  */
 export function UploadWidget(props: UploadWidgetProps) {
   const { user, isLoading } = useCurrentUser();
   const limits = uploadLimitsFor(hasSubscriptionAccess(user));
   const [placements, setPlacements] = useState<PlacementName[]>([...DEFAULT_PLACEMENTS]);
   const [framing, setFraming] = useState<FramingChoice>(DEFAULT_FRAMING);
-  const { state, start, setFiles, render, reset } = useUploadFlow(props);
+  // A choice like the framing, kept for the next job; the texts themselves go with the files.
+  const [textStyle, setTextStyle] = useState<TextStyle>(DEFAULT_TEXT_STYLE);
+  const { state, start, setFiles, setTexts, render, reset } = useUploadFlow(props);
   const { toast } = useToast();
   const navigate = useNavigate();
   const [pickerSection, setPickerSection] = useState<UploadSection | null>(null);
@@ -51,20 +57,21 @@ export function UploadWidget(props: UploadWidgetProps) {
   const idle = state.phase === 'idle';
   // A finished job leaves the form open, so the next job can be put together without a reset first.
   const editable = idle || state.phase === 'complete';
-  const combinations = combinationCount(state.files);
+  const texts = state.texts.length;
+  const combinations = combinationCount(state.files, texts);
   // A finished job's files are cleared for the next one, so from then on the banner counts those.
   const jobInMaking = state.phase !== 'idle' && state.phase !== 'complete' ? state.jobId : null;
   const canStart = idle && totalFiles(state.files) > 0 && combinations <= limits.maxCombinations && placements.length > 0;
 
   function addFiles(section: UploadSection, accepted: File[], rejections: FileRejection[]) {
-    const admission = admitFiles(state.files, section, accepted, limits);
+    const admission = admitFiles(state.files, section, accepted, limits, NO_HELD_CLIPS, texts);
     setFiles(admission.files);
     const notice = admission.notice ?? rejectionNotice(rejections);
     if (notice) toast(notice);
   }
 
   function addLibraryClips(section: UploadSection, clips: LibraryClip[]) {
-    const admission = admitLibraryClips(state.files, section, clips, limits);
+    const admission = admitLibraryClips(state.files, section, clips, limits, NO_HELD_CLIPS, texts);
     setFiles(admission.files);
     if (admission.notice) toast(admission.notice);
   }
@@ -74,12 +81,13 @@ export function UploadWidget(props: UploadWidgetProps) {
   }
 
   function startUpload() {
-    const problem = startProblem(state.files, limits);
+    const problem = startProblem(state.files, limits, state.texts);
     if (problem) {
       toast(problem);
       return;
     }
-    void start(state.files, { placements, framing });
+    const written = savedTexts(state.texts).texts ?? [];
+    void start(state.files, { placements, framing, texts: written.length > 0 ? { texts: written, textStyle } : null });
   }
 
   function logInToUpload() {
@@ -112,6 +120,14 @@ export function UploadWidget(props: UploadWidgetProps) {
               onAddFromLibrary={setPickerSection}
             />
           ))}
+          <UploadTextSection
+            lines={state.texts}
+            onLinesChange={setTexts}
+            style={textStyle}
+            onStyleChange={setTextStyle}
+            limits={limits}
+            disabled={!editable}
+          />
           <LibraryPickerDialog
             section={pickerSection}
             chosenIds={pickerSection ? state.files[pickerSection].filter(isLibraryChoice).map((item) => item.clip.id) : []}
@@ -130,12 +146,6 @@ export function UploadWidget(props: UploadWidgetProps) {
       )}
 
       {user && (
-        <p className="upload-widget__texts-note">
-          Testing lines of text on your hooks as well? Write them after the upload, where you choose the combinations: each is drawn on every
-          hook and tested as a fourth part.
-        </p>
-      )}
-      {user && (
         <div className="upload-widget__choices">
           <PlacementPicker value={placements} disabled={!editable} onChange={setPlacements} />
           <FramingPicker value={framing} disabled={!editable} onChange={setFraming} />
@@ -145,12 +155,13 @@ export function UploadWidget(props: UploadWidgetProps) {
         <PlannedCombinationBanner
           jobId={jobInMaking}
           files={state.files}
+          texts={texts}
           missing={missingSections(state.files)}
           placements={placements.length}
           maxCombinations={limits.maxCombinations}
         />
       ) : (
-        <CombinationBanner {...bannerCounts(state.files, placements.length, limits.maxCombinations)} missing={missingSections(state.files)} />
+        <CombinationBanner {...bannerCounts({ files: state.files, texts }, placements.length, limits.maxCombinations)} missing={missingSections(state.files)} />
       )}
 
       {user ? (

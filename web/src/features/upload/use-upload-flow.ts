@@ -1,13 +1,16 @@
 import { useToast } from '@reelmix/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkUploadSession, fetchJob, startProcessing } from '../../api/jobs';
 import { useJobStatus } from '../jobs/use-job-status';
 import { buildRoute, ROUTES } from '../../routes';
 import { runUpload, type UploadEnvironment, type UploadReporter } from './run-upload';
+import { saveUploadTexts } from './save-upload-texts';
 import { isHostedEnvironment } from './upload-environment';
 import { NETWORK_ERROR_MESSAGE, processingFailedMessage, uploadToasts } from './upload-messages';
 import { sendUpload, type UploadChoices } from './upload-request';
+import type { TextLine } from '../combination-plan/text-lines';
 import type { SectionFiles } from './upload-sections';
 import { initialUploadState, uploadReducer, type UploadEvent } from './upload-state';
 
@@ -23,6 +26,7 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const client = useQueryClient();
   // Each start gets a number; a run that was left behind (reset while in the background) goes quiet.
   const currentRun = useRef(0);
   // Settles the running upload's review; set while the review waits for the buyer.
@@ -81,7 +85,14 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
     }
 
     const review = () => new Promise<void>((resolve) => (finishReview.current = resolve));
-    const env: UploadEnvironment = { hosted: isHostedEnvironment(), send: sendUpload, startProcessing, fetchJob, review };
+    const env: UploadEnvironment = {
+      hosted: isHostedEnvironment(),
+      send: sendUpload,
+      startProcessing,
+      fetchJob,
+      saveTexts: (jobId, texts) => saveUploadTexts(client, jobId, texts),
+      review,
+    };
     await runUpload(files, choices, env, reporter);
   }
 
@@ -89,6 +100,7 @@ export function useUploadFlow(callbacks: UploadFlowCallbacks) {
     state,
     start,
     setFiles: (files: SectionFiles) => dispatch({ type: 'files-changed', files }),
+    setTexts: (texts: TextLine[]) => dispatch({ type: 'texts-changed', texts }),
     /** Ends the framing review: the upload carries on exactly as it would have without one. */
     render() {
       const finish = finishReview.current;
