@@ -31,13 +31,13 @@ interface ManifestRow {
 /** Escapes a literal for a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Text variants from the plan to the read-back: two texts on two hooks, rendered, bundled and read back with text 2 winning. */
+/** Text variants from the upload page to the read-back: two texts on two hooks, rendered, bundled and read back with text 2 winning. */
 export function textVariantsJourneys(app: BrowserStack): void {
   describe('text variants on the hooks', () => {
     const dir = mkdtempSync(join(tmpdir(), 'reelmix-browser-text-variants-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('adds two texts with a label and an outline at the bottom, sees each on the hooks, renders hooks x texts x bodies x CTAs, bundles the texts in the manifest and reads the labelled text back as the winner', () =>
+    it('writes two texts with a label and an outline at the bottom on the upload page, finds them in the plan, sees each on the hooks, renders hooks x texts x bodies x CTAs, bundles the texts in the manifest and reads the labelled text back as the winner', () =>
       inBrowser(app, 'text-variants', async (session) => {
         const { page, context } = session;
         const customer = await proAccount(app.baseUrl, 'texts');
@@ -45,15 +45,21 @@ export function textVariantsJourneys(app: BrowserStack): void {
         await page.goto('/');
         for (const section of SECTIONS) await chooseClips(page, section, sectionClips(dir, section, section === 'intro' ? HOOKS : 1));
         await page.getByRole('checkbox', { name: '4:5 (Feed)' }).uncheck();
-        await page.getByRole('button', { name: 'Start Creating Variations' }).click();
-        await visible(page.getByText(/^2 of 2 combinations chosen/));
 
+        // The texts and their style are written on the upload page, beside the clips.
         await addTexts(page);
+        await page.getByRole('button', { name: 'Choose the text style' }).click();
         const style = page.getByRole('group', { name: 'Text style' });
         await style.getByRole('group', { name: 'Backdrop' }).getByRole('radio', { name: 'Outline' }).check();
         await style.getByRole('group', { name: 'Position' }).getByRole('radio', { name: 'Bottom' }).check();
-        await visible(page.getByText('2 hooks × 2 texts × 1 body × 1 CTA', { exact: true }));
+        await visible(page.getByRole('status').getByText(`${OUTPUTS} combinations`, { exact: true }));
+        await session.capture('texts-written');
+        await page.getByRole('button', { name: 'Start Creating Variations' }).click();
+
+        // The job's plan holds them before the review opens: counted, and filled in where the combinations are chosen.
         await visible(page.getByText(new RegExp(`^${OUTPUTS} of ${OUTPUTS} combinations chosen, ${OUTPUTS} videos in 1 placement`)));
+        await visible(page.getByText('2 hooks × 2 texts × 1 body × 1 CTA', { exact: true }));
+        await planHoldsTexts(page);
         await session.capture('texts-planned');
 
         // Each hook's tiles show the text chosen above them, one text at a time.
@@ -101,18 +107,29 @@ export function textVariantsJourneys(app: BrowserStack): void {
   });
 }
 
-/** Adds each text (and its label) in the plan's Texts field, as a buyer types them. */
+/** Adds each text (and its label) in the upload's Text section, as a buyer types them. */
 async function addTexts(page: Page): Promise<void> {
-  const field = page.getByRole('group', { name: 'Texts on the hooks' });
+  const section = page.getByRole('group', { name: 'Text', exact: true });
   for (const [index, variant] of TEXTS.entries()) {
-    await field.getByRole('button', { name: 'Add a text' }).click();
-    const text = field.getByRole('textbox', { name: `Text ${index + 1}`, exact: true });
+    await section.getByRole('button', { name: 'Add a text' }).click();
+    const text = section.getByRole('textbox', { name: `Text ${index + 1}`, exact: true });
     await text.fill(variant.text);
-    if (variant.label) await field.getByRole('textbox', { name: `Label of text ${index + 1}` }).fill(variant.label);
+    if (variant.label) await section.getByRole('textbox', { name: `Label of text ${index + 1}` }).fill(variant.label);
     await text.blur();
   }
-  // Leaving a line saves the set; the style field appears once the server holds a text.
-  await visible(page.getByRole('group', { name: 'Text style' }));
+}
+
+/** The plan's Texts field opens on the texts the upload saved, each with its label. */
+async function planHoldsTexts(page: Page): Promise<void> {
+  const field = page.getByRole('group', { name: 'Texts on the hooks' });
+  for (const [index, variant] of TEXTS.entries()) {
+    const text = field.getByRole('textbox', { name: `Text ${index + 1}`, exact: true });
+    await visible(text);
+    const label = await field.getByRole('textbox', { name: `Label of text ${index + 1}` }).inputValue();
+    if ((await text.inputValue()) !== variant.text || label !== (variant.label ?? '')) {
+      throw new Error(`the plan holds text ${index + 1} as "${await text.inputValue()}" labelled "${label}", not as written on the upload`);
+    }
+  }
 }
 
 /**

@@ -123,6 +123,8 @@ describe('the upload’s Text section', () => {
     // Frozen like the drop areas while the clips are sent.
     expect(textSection().getByRole('textbox', { name: 'Text 1' })).toBeDisabled();
     expect(textSection().queryByRole('button', { name: 'Add a text' })).not.toBeInTheDocument();
+    // The style goes with the texts into the plan, changed there from now on.
+    expect(widget().queryByRole('group', { name: 'Text style' })).not.toBeInTheDocument();
     expect(api.callsTo(SAVE_ROUTE)).toHaveLength(0);
     await upload.answer(createdJob);
 

@@ -28,7 +28,8 @@ const SAMPLE_PLACEHOLDER = 'Stop scrolling if you have dry skin';
 export function UploadTextSection({ lines, onLinesChange, style, onStyleChange, limits, disabled }: UploadTextSectionProps) {
   const [styleOpen, setStyleOpen] = useState(false);
   const styleId = useId();
-  const showStyle = styleOpen && lines.length > 0;
+  // Once sent, the style is the job plan's, changed in the plan below: a frozen copy here would only disagree with it.
+  const showStyle = styleOpen && lines.length > 0 && !disabled;
 
   return (
     <>
@@ -44,7 +45,7 @@ export function UploadTextSection({ lines, onLinesChange, style, onStyleChange, 
           className="upload-text__field"
           areaClassName="upload-text__area"
         />
-        {lines.length > 0 && (
+        {lines.length > 0 && !disabled && (
           <Button
             type="button"
             variant="outline"
@@ -63,7 +64,7 @@ export function UploadTextSection({ lines, onLinesChange, style, onStyleChange, 
           <TextStyleField
             style={style}
             sampleText={lines[0]?.text.trim() || SAMPLE_PLACEHOLDER}
-            editable={!disabled}
+            editable
             problem={undefined}
             onChange={onStyleChange}
           />
