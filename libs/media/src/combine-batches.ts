@@ -38,10 +38,3 @@ export function combineBatches(plans: readonly PlannedOutput[], size: number): n
   if (batch.length > 0) batches.push(batch);
   return batches;
 }
-
-/** Items in runs of `size`, in order. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
-}

@@ -65,6 +65,16 @@ describe('output check decode', () => {
     }
     expect(args.slice(-11)).toEqual(['-map', '0:a:0', '-map', '1:a:0', '-map', '2:v:0', '-map', '3:a:0', '-f', 'null', '-']);
   });
+
+  it('opens an output whose audio is compared, not decoded, only for its windows', () => {
+    const args = buildSpotDecodeArgs([
+      { path: '/out/a.mp4', windows: [], fps: 30 },
+      { path: '/out/b.mp4', windows: [{ from: 60, to: 83 }], fps: 30, audio: false },
+    ]);
+    const inputs = args.flatMap((arg, i) => (arg === '-i' ? [i] : []));
+    expect(inputs.map((at) => args[at + 1])).toEqual(['file:/out/a.mp4', 'file:/out/b.mp4']);
+    expect(args.slice(-7)).toEqual(['-map', '0:a:0', '-map', '1:v:0', '-f', 'null', '-']);
+  });
 });
 
 const valueAfter = (args: string[], flag: string) => {

@@ -30,6 +30,12 @@ export interface ExpectedJoinedOutput extends ExpectedOutput {
    * then compared with them byte for byte instead of being decoded across each join.
    */
   partPaths?: readonly string[];
+  /**
+   * Another output of the same check whose audio this one's must equal (a hook's text variants,
+   * whose audio the combine encodes once: combine.ts). That one's audio is decoded; this one's is
+   * compared with it (sound-digest.ts) instead of being decoded again.
+   */
+  sameSoundAs?: string;
 }
 
 /** Display positions `[from, to)` of frames to decode. */

@@ -13,7 +13,7 @@ import {
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { type CombinedOutput, combineSegmentsBatch } from './combine';
-import { chunk, combineBatches, combineBatchSize, soundOf } from './combine-batches';
+import { combineBatches, combineBatchSize, soundOf } from './combine-batches';
 import { isFocusPoint } from './framing';
 import { type FocusPoint } from './framing-geometry';
 import { measureLoudness, type LoudnessMeasurement } from './loudness';
@@ -241,8 +241,9 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     started = performance.now();
     const rendering = toRender.map((i) => planned[i]!);
     const outputs: CombinedOutput[] = [];
+    const batches = combineBatches(rendering, combineBatchSize(rendering.length, concurrency));
     await runPool(
-      combineBatches(rendering, combineBatchSize(rendering.length, concurrency)),
+      batches,
       concurrency,
       async (batch) => {
         const jobs = batch.map((i) => ({
@@ -262,17 +263,22 @@ export async function renderCombinations(input: RenderInput): Promise<RenderResu
     if (input.verify ?? true) {
       done = 0;
       started = performance.now();
-      // The combine's batches again: one decode process checks a batch (verifyOutputs).
+      // The combine's batches again: one decode process checks a batch (verifyOutputs), and an
+      // output that shares its audio with the first of its group has its audio compared with that one's.
+      const firstOfSound = new Map<string, string>();
       const toVerify = outputs.map((output, i): OutputToVerify => {
         const plan = rendering[i]!;
         const parts = segmentsOf(segments, plan);
         const partDurationsSec = parts.map((part) => part.durationSec);
         const durationSec = partDurationsSec.reduce((sum, sec) => sum + sec, 0);
         const partPaths = parts.map((part) => part.path);
-        return { path: output.path, expected: { durationSec, width: output.width, height: output.height, fps: OUTPUT_FPS, partDurationsSec, partPaths } };
+        const sameSoundAs = firstOfSound.get(soundOf(plan));
+        if (sameSoundAs === undefined) firstOfSound.set(soundOf(plan), output.path);
+        const expected = { durationSec, width: output.width, height: output.height, fps: OUTPUT_FPS, partDurationsSec, partPaths };
+        return { path: output.path, expected: sameSoundAs === undefined ? expected : { ...expected, sameSoundAs } };
       });
       await runPool(
-        chunk(toVerify, combineBatchSize(toVerify.length, concurrency)),
+        batches.map((batch) => batch.map((i) => toVerify[i]!)),
         concurrency,
         async (batch) => {
           await verifyOutputs(batch, { signal });

@@ -3,6 +3,7 @@ import { describeFailure, runMediaTool } from './ffmpeg-process';
 import { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, outputInputArgs } from './hardening-args';
 import { MediaProcessError } from './media.errors';
 import { readMovieInfo } from './movie-info';
+import { soundDigest } from './sound-digest';
 import {
   DURATION_TOLERANCE_SEC,
   inspectOutputStructure,
@@ -26,6 +27,10 @@ import { videoCopyProblems } from './video-copy-check';
  * (video-copy-check.ts) and not decoded at all. Without them the video is decoded where parts
  * meet: from the keyframe before each join (up to a 2 s GOP) to a few frames after it, plus the
  * first and last frames. One ffmpeg does all the decoding.
+ *
+ * An output said to share its audio with another of the same check (a hook's text variants, whose
+ * audio the combine encodes once) has its audio track compared with that one's byte for byte
+ * (sound-digest.ts) and decoded only there.
  *
  * Without the segment files, the middle of a part is not checked: a combine copies those bytes and
  * cannot garble them; the segment check covered them, and the sha256 recorded for each output
@@ -68,8 +73,10 @@ export interface OutputToVerify {
  * the output that failed, exactly as `verifyOutput` would.
  */
 export async function verifyOutputs(outputs: readonly OutputToVerify[], options: VerifyOptions = {}): Promise<void> {
-  const decodes: DecodeInput[] = [];
-  for (const { path, expected } of outputs) decodes.push(await checkFileOf(path, expected));
+  const checked: DecodeInput[] = [];
+  for (const { path, expected } of outputs) checked.push(await checkFileOf(path, expected));
+  await compareSharedSound(outputs, checked);
+  const decodes = checked.filter((decode) => decode.audio || decode.windows.length > 0);
   if (decodes.length === 0) return;
   const failure = await decodeProblem(decodes, options);
   if (failure === null) return;
@@ -87,6 +94,27 @@ interface DecodeInput {
   windows: readonly FrameWindow[];
   fps: number;
   durationSec: number;
+  /** Whether its audio is decoded: false once it is known to equal another output's, which is. */
+  audio: boolean;
+}
+
+/**
+ * An output whose audio must equal another's of the same check (`sameSoundAs`) is compared with
+ * it byte for byte, setup, timing and sample sizes included (sound-digest.ts), and not decoded:
+ * the same audio decodes the same, and the other's is decoded. One named outside the check, or
+ * itself sharing another's, leaves the audio to be decoded.
+ */
+async function compareSharedSound(outputs: readonly OutputToVerify[], checked: DecodeInput[]): Promise<void> {
+  const decodedAudio = new Set(outputs.filter(({ expected }) => expected.sameSoundAs === undefined).map(({ path }) => path));
+  for (const [i, { path, expected }] of outputs.entries()) {
+    const reference = expected.sameSoundAs;
+    if (reference === undefined || !decodedAudio.has(reference)) continue;
+    const [mine, theirs] = await Promise.all([soundDigest(path), soundDigest(reference)]).catch((error: Error) => {
+      throw failedCheck(path, [`its audio cannot be read: ${error.message}`]);
+    });
+    if (mine !== theirs) throw failedCheck(path, [`its audio is not the audio of ${basename(reference)}, which it shares`]);
+    checked[i] = { ...checked[i]!, audio: false };
+  }
 }
 
 const failedCheck = (path: string, problems: string[]) => new MediaProcessError(`${basename(path)} failed verification: ${problems.join('; ')}`);
@@ -104,7 +132,7 @@ async function checkFileOf(path: string, expected: ExpectedJoinedOutput): Promis
   // Once every frame is known to be a segment's frame under the segments' own codec setup, and
   // each segment decoded cleanly whole, decoding frames again finds nothing new; each window
   // would cost ffmpeg another input (about 70 ms of probing and decoding one keyframe).
-  return { path, windows: expected.partPaths ? [] : structure.windows, fps: expected.fps, durationSec: expected.durationSec };
+  return { path, windows: expected.partPaths ? [] : structure.windows, fps: expected.fps, durationSec: expected.durationSec, audio: true };
 }
 
 /** The decode of one or several outputs in one ffmpeg: null when clean, else what went wrong. */
@@ -131,15 +159,17 @@ async function decodeProblem(decodes: readonly DecodeInput[], options: VerifyOpt
  * keyframe at or before the requested time, so half a frame past the keyframe is asked for:
  * rounding can never make it fall back a whole GOP.
  */
-export function buildSpotDecodeArgs(outputs: ReadonlyArray<{ path: string; windows: readonly FrameWindow[]; fps: number }>): string[] {
+export function buildSpotDecodeArgs(outputs: ReadonlyArray<{ path: string; windows: readonly FrameWindow[]; fps: number; audio?: boolean }>): string[] {
   const inputs: string[] = [];
   const maps: string[] = [];
   let index = 0;
-  for (const { path, windows, fps } of outputs) {
+  for (const { path, windows, fps, audio = true } of outputs) {
     const input = fileUrl(path);
     const seconds = (frames: number) => (frames / fps).toFixed(6);
-    inputs.push('-threads', VERIFY_DECODE_THREADS, ...outputInputArgs(), '-i', input);
-    maps.push('-map', `${index++}:a:0`);
+    if (audio) {
+      inputs.push('-threads', VERIFY_DECODE_THREADS, ...outputInputArgs(), '-i', input);
+      maps.push('-map', `${index++}:a:0`);
+    }
     for (const window of windows) {
       inputs.push('-threads', VERIFY_DECODE_THREADS, ...outputInputArgs(), '-ss', seconds(window.from + 0.5), '-t', seconds(window.to - window.from), '-i', input);
       maps.push('-map', `${index++}:v:0`);

@@ -8,7 +8,7 @@ import { normaliseClip, normaliseClipTexts, type NormalisedSegment } from '../sr
 import { renderCombinations, segmentFileName } from '../src/render-combinations';
 import { setMediaTempRoot } from '../src/temp-dir';
 import { verifySegment } from '../src/verify-segment';
-import { verifyOutputFully } from '../src/verify';
+import { verifyOutputFully, verifyOutputs } from '../src/verify';
 import { decodeFrame, entriesOf, makeClip } from './clip-fixtures';
 
 /*
@@ -94,6 +94,17 @@ describe('combineSegmentsBatch with a hook\'s text variants', () => {
       await expect(verifyOutputFully(job.output, { durationSec: separate.durationSec, width: 1080, height: 1920, fps: 30 })).resolves.toBeUndefined();
     }
     expect(await sha256(alone.output)).toBe((await combineSegments(alone.segments, join(dir, 'separate-alone.mp4'))).sha256);
+
+    // The check compares the shared audio instead of decoding it again, and finds one that differs.
+    const expectedOf = (output: (typeof shared)[number], sameSoundAs?: string) => ({
+      path: output.path,
+      expected: { durationSec: output.durationSec, width: 1080, height: 1920, fps: 30, partDurationsSec: output.partDurationsSec, ...(sameSoundAs ? { sameSoundAs } : {}) },
+    });
+    await expect(verifyOutputs([expectedOf(shared[0]!), expectedOf(shared[2]!, jobs[0]!.output), expectedOf(shared[3]!, jobs[0]!.output)])).resolves.toBeUndefined();
+    await expect(verifyOutputs([expectedOf(shared[1]!), expectedOf(shared[2]!, alone.output)])).rejects.toMatchObject({
+      name: 'MediaProcessError',
+      message: expect.stringContaining(`shared-t2.mp4 failed verification: its audio is not the audio of shared-alone.mp4`),
+    });
 
     const otherHook = await normaliseClip(clips.hook2, join(dir, 'shared-other.mov'), '9:16');
     const wrong = { segments: [otherHook.path, body.path, cta.path], output: join(dir, 'shared-wrong.mp4'), sameSoundAs: 'h1-b1-c1' };
