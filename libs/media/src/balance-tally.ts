@@ -1,4 +1,4 @@
-import type { CombinationParts } from '@reelmix/contracts/browser';
+import { type CombinationParts, textFactor } from '@reelmix/contracts/browser';
 import { type CombinationPart, textCountOf } from './naming';
 
 /*
@@ -107,7 +107,7 @@ export class Tally {
 export function cellOf(c: CombinationParts, counts: CombinationParts): number {
   const textCount = textCountOf(counts);
   const text = textCount > 0 ? c.text! - 1 : 0;
-  return (((c.intro - 1) * Math.max(textCount, 1) + text) * counts.body + (c.body - 1)) * counts.cta + (c.cta - 1);
+  return (((c.intro - 1) * textFactor(textCount) + text) * counts.body + (c.body - 1)) * counts.cta + (c.cta - 1);
 }
 
 /** How many cells `cellOf` numbers. */

@@ -1,4 +1,4 @@
-import { type CombinationParts, defaultNameTemplate, type PlacementName, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
+import { type CombinationParts, defaultNameTemplate, type PlacementName, SECTIONS, textFactor, type UploadSection } from '@reelmix/contracts/browser';
 import { outputFileNames, parseNameTemplate, type SourceNames } from './output-names';
 
 /*
@@ -68,7 +68,7 @@ export function allCombinations(counts: CombinationParts): CombinationParts[] {
   const combinations: CombinationParts[] = [];
   const textCount = textCountOf(counts);
   for (let intro = 1; intro <= counts.intro; intro++) {
-    for (let text = 1; text <= Math.max(textCount, 1); text++) {
+    for (let text = 1; text <= textFactor(textCount); text++) {
       for (let body = 1; body <= counts.body; body++) {
         for (let cta = 1; cta <= counts.cta; cta++) combinations.push(textCount > 0 ? { intro, text, body, cta } : { intro, body, cta });
       }

@@ -10,6 +10,14 @@ import { SECTION_NOUNS, type UploadSection } from './sections';
 
 /** Characters one text may hold (code points, so an accented letter is one). */
 export const TEXT_VARIANT_MAX_LENGTH = 120;
+
+/**
+ * How many times a job's texts multiply its combinations (hooks x texts x bodies x CTAs): a job
+ * without texts counts them as one. What every count of combinations and of expected videos uses.
+ */
+export function textFactor(texts: number): number {
+  return Math.max(1, texts);
+}
 export const TEXT_LABEL_MAX_LENGTH = 40;
 
 /** One line of text to draw on the hooks, with the short label results may show instead of it. */

@@ -1,4 +1,5 @@
 import type { JobView } from '@reelmix/contracts';
+import { textFactor } from '@reelmix/contracts/browser';
 
 const DAY_MS = 86_400_000;
 
@@ -38,8 +39,7 @@ export function inputCount(job: Pick<JobView, 'introVideos' | 'bodyVideos' | 'ct
  * the intro × body × cta its clips make.
  */
 export function combinationCount(job: Pick<JobView, 'counts' | 'placements' | 'texts'>): { chosen: number; all: number } {
-  // Texts are a part of their own: hooks x texts x bodies x CTAs (a job without texts counts 1).
-  const all = job.counts.intro * Math.max(1, job.texts?.length ?? 0) * job.counts.body * job.counts.cta;
+  const all = job.counts.intro * textFactor(job.texts?.length ?? 0) * job.counts.body * job.counts.cta;
   return { chosen: Math.round(job.counts.expectedOutputs / Math.max(1, job.placements.length)), all };
 }
 

@@ -1,5 +1,5 @@
 import type { JobStatus, JobView } from '@reelmix/contracts';
-import { completedJobMessage, downloadNameOfPath, parseDownloadName, timeLeftText } from '@reelmix/contracts/browser';
+import { completedJobMessage, downloadNameOfPath, parseDownloadName, textFactor, timeLeftText } from '@reelmix/contracts/browser';
 
 /** Job timings (docs/product-rules.md#jobs-and-progress). */
 export const JOB_POLL_MS = 3000;
@@ -27,7 +27,7 @@ export function expectedOutputs(job: JobView): number {
   if (job.counts.expectedOutputs > 0) return job.counts.expectedOutputs;
   return (
     atLeastOne(job.introVideos.length) *
-    atLeastOne(job.texts?.length ?? 0) *
+    textFactor(job.texts?.length ?? 0) *
     atLeastOne(job.bodyVideos.length) *
     atLeastOne(job.ctaVideos.length) *
     atLeastOne(job.placements.length)

@@ -1,4 +1,4 @@
-import { type LibraryClip, SECTION_NOUNS, SECTIONS, type UploadSection } from '@reelmix/contracts/browser';
+import { type LibraryClip, SECTION_NOUNS, SECTIONS, textFactor, type UploadSection } from '@reelmix/contracts/browser';
 
 /** A clip already in the customer's library, used again without uploading it. */
 export interface LibraryChoice {
@@ -25,12 +25,6 @@ export function chosenClipName(item: ChosenClip): string {
 }
 
 export const NO_FILES: SectionFiles = { intro: [], body: [], cta: [] };
-
-/**
- * Texts are a part of their own (hooks x texts x bodies x CTAs), and a job without texts counts
- * them as one: the job plan's count (libs/media allCombinations), which the combination limit checks.
- */
-const textFactor = (texts: number): number => Math.max(1, texts);
 
 /**
  * docs/product-rules.md#combinations-and-placements: the product of the clip counts of the sections that have any, times the
