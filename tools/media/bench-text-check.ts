@@ -12,6 +12,13 @@ import { spawn } from 'node:child_process';
 
 /** A pixel is the text's or its box's when every channel moved by this much: far above coding noise. */
 const CHANGED = 48;
+/*
+ * A changed pixel counts when this many of its eight neighbours changed too. The two encodes of a
+ * hook (with and without the text) differ by chance in a lone pixel now and then where the picture
+ * is busiest (seen in a moving checkerboard, one pixel far below the text); letters and boxes are
+ * strokes several pixels wide, so every pixel of theirs has changed neighbours.
+ */
+const MIN_MOVED_NEIGHBOURS = 2;
 /** A changed pixel this far (sum of channel differences) from the box's colour is a letter's. */
 const LETTER_DISTANCE = 150;
 
@@ -30,13 +37,17 @@ export interface TextSeen {
 export async function seeText(withText: string, withoutText: string, placement: PlacementName, frame: number): Promise<TextSeen> {
   const [drawn, plain] = await Promise.all([decodeRgbFrame(withText, frame), decodeRgbFrame(withoutText, frame)]);
   const { width, height } = PLACEMENTS[placement];
+  const moved = new Uint8Array(width * height);
+  for (let p = 0; p < width * height; p++) {
+    const at = p * 3;
+    if ([0, 1, 2].every((c) => Math.abs(drawn[at + c]! - plain[at + c]!) >= CHANGED)) moved[p] = 1;
+  }
   let [left, top, right, bottom] = [width, height, -1, -1];
   const changed: number[] = [];
   for (let p = 0; p < width * height; p++) {
-    const at = p * 3;
-    if (![0, 1, 2].every((c) => Math.abs(drawn[at + c]! - plain[at + c]!) >= CHANGED)) continue;
-    changed.push(at);
     const [x, y] = [p % width, Math.floor(p / width)];
+    if (!moved[p] || movedNeighbours(moved, x, y, width, height) < MIN_MOVED_NEIGHBOURS) continue;
+    changed.push(p * 3);
     [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
   }
   const area = changed.length === 0 ? null : { left: left / width, top: top / height, width: (right + 1 - left) / width, height: (bottom + 1 - top) / height };
@@ -91,4 +102,15 @@ function decodeRgbFrame(path: string, frame: number): Promise<Buffer> {
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolvePromise(Buffer.concat(chunks)) : reject(new Error(`decoding frame ${frame} of ${path} failed: ${stderr}`))));
   });
+}
+
+function movedNeighbours(moved: Uint8Array, x: number, y: number, width: number, height: number): number {
+  let count = 0;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const [nx, ny] = [x + dx, y + dy];
+      if ((dx !== 0 || dy !== 0) && nx >= 0 && ny >= 0 && nx < width && ny < height) count += moved[ny * width + nx]!;
+    }
+  }
+  return count;
 }
