@@ -1,5 +1,5 @@
 import type { JobView } from '@reelmix/contracts';
-import { type AnalysisReport, SECTION_NOUNS, type UploadSection } from '@reelmix/contracts/browser';
+import type { AnalysisReport } from '@reelmix/contracts/browser';
 import { Button, buttonClassName } from '@reelmix/ui';
 import { type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,17 +7,14 @@ import { buildRoute, ROUTES } from '../../routes';
 import { useClipLibrary } from '../clip-library/use-clip-library';
 import { uploadPageState } from '../upload/library-seed';
 import { hasAnyWinner, planWinnersJob } from './winner-seeds';
-
-/** "hook and body", "hook, body and CTA". */
-function listSections(sections: readonly UploadSection[]): string {
-  const nouns = sections.map((section) => (section === 'intro' ? 'hook' : SECTION_NOUNS[section]));
-  return nouns.length <= 1 ? nouns.join('') : `${nouns.slice(0, -1).join(', ')} and ${nouns[nouns.length - 1]}`;
-}
+import { nextJobTexts } from './winner-texts';
+import { winnersSentence } from './winners-sentence';
 
 /**
  * The next step once something has won: a new job that keeps the winners (from the library, so
- * nothing is uploaded again) and still tests the undecided sections. When the clips are not all in
- * the library, adding new variations to this job is the way forward instead.
+ * nothing is uploaded again), the winning text or all the texts with their style, and still tests
+ * the undecided sections. When the clips are not all in the library, adding new variations to this
+ * job is the way forward instead.
  */
 export interface RenderWinnersProps {
   job: JobView;
@@ -48,12 +45,10 @@ export function RenderWinners({ job, report, title = 'Render the winners', headi
       </Heading>
       {plan ? (
         <>
-          <p>
-            Start a new job with the winning {listSections(plan.decided)}
-            {plan.decided.length < 3 ? ', keeping the other clips of this job in the test' : ''}. The clips come from your library, so
-            nothing is uploaded again.
-          </p>
-          <Button onClick={() => void navigate(ROUTES.home, { state: uploadPageState(plan.seeds, placements) })}>Start a new job with the winners</Button>
+          <p>{winnersSentence(plan)}</p>
+          <Button onClick={() => void navigate(ROUTES.home, { state: uploadPageState(plan.seeds, placements, nextJobTexts(plan.texts)) })}>
+            Start a new job with the winners
+          </Button>
         </>
       ) : (
         <>

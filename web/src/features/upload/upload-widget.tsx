@@ -52,7 +52,7 @@ export function UploadWidget(props: UploadWidgetProps) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const [pickerSection, setPickerSection] = useState<UploadSection | null>(null);
-  useLibrarySeeds({ ready: !isLoading && user !== null, files: state.files, limits, setFiles, setPlacements });
+  useLibrarySeeds({ ready: !isLoading && user !== null, files: state.files, limits, setFiles, setPlacements, setTexts, setTextStyle });
 
   const idle = state.phase === 'idle';
   // A finished job leaves the form open, so the next job can be put together without a reset first.
