@@ -7,6 +7,8 @@ import { renderRoute } from '../../test/render-route';
 import { JOB_ID } from '../features/jobs/job-view.builder';
 import {
   finishedJob,
+  finishedJobWithTexts,
+  HOOK_WINS_OVER_TEXTS_EXPORT,
   importExport,
   JOB_ROUTE,
   META_EXPORT,
@@ -16,6 +18,7 @@ import {
   region,
   REPORTS_PATH,
   RESULTS_PATH,
+  TEXT_WINS_EXPORT,
 } from '../features/read-back/read-results.fixture';
 
 describe('reading a finished job’s results back', () => {
@@ -164,6 +167,8 @@ describe('reading a finished job’s results back', () => {
     // No placement won, so the new job is rendered in this job's placements.
     expect(screen.getByRole('checkbox', { name: '9:16 (Stories, Reels)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '4:5 (Feed)' })).toBeChecked();
+    // The job drew no texts, so neither does the new one.
+    expect(within(screen.getByRole('group', { name: 'Text' })).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('chooses the winning placement alone for the new job', async () => {
@@ -179,6 +184,53 @@ describe('reading a finished job’s results back', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('checkbox', { name: '9:16 (Stories, Reels)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '4:5 (Feed)' })).not.toBeChecked();
+  });
+
+  it('starts a new job with the winning text, its label and the job’s text style when only the text won, keeping every clip', async () => {
+    const user = userEvent.setup();
+    const { router } = openResults({}, finishedJobWithTexts());
+    await importExport(TEXT_WINS_EXPORT);
+
+    const winners = region('Render the winners');
+    expect(
+      await winners.findByText(
+        'Start a new job with the winning text, keeping all the clips of this job in the test. The clips come from your library, so nothing is uploaded again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(winners.getByRole('button', { name: 'Start a new job with the winners' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const texts = within(await screen.findByRole('group', { name: 'Text' }));
+    await waitFor(() => expect(texts.getAllByRole('textbox', { name: /^Text \d+$/ })).toHaveLength(1));
+    expect(texts.getByRole('textbox', { name: 'Text 1' })).toHaveValue('Dermatologists hate this');
+    expect(texts.getByRole('textbox', { name: 'Label of text 1' })).toHaveValue('derm');
+    expect(within(screen.getByRole('list', { name: 'Chosen intro videos' })).getAllByRole('listitem')).toHaveLength(2);
+    // 2 hooks x 1 text x 1 body x 1 CTA, in this job's one placement.
+    expect(screen.getByText('2 combinations')).toBeInTheDocument();
+    expect(screen.getByText(/2 videos in 1 placement/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose the text style' }));
+    const style = within(screen.getByRole('group', { name: 'Text style' }));
+    expect(within(style.getByRole('group', { name: 'Font' })).getByRole('radio', { name: 'Anton' })).toBeChecked();
+    expect(within(style.getByRole('group', { name: 'Position' })).getByRole('radio', { name: 'Bottom' })).toBeChecked();
+  });
+
+  it('keeps every text of the job in the new job when no text won', async () => {
+    const user = userEvent.setup();
+    const { router } = openResults({}, finishedJobWithTexts());
+    await importExport(HOOK_WINS_OVER_TEXTS_EXPORT);
+
+    const winners = region('Render the winners');
+    expect(await winners.findByText(/^Start a new job with the winning hook, keeping the other clips and the texts of this job in the test\./)).toBeInTheDocument();
+    await user.click(winners.getByRole('button', { name: 'Start a new job with the winners' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const texts = within(await screen.findByRole('group', { name: 'Text' }));
+    await waitFor(() => expect(texts.getAllByRole('textbox', { name: /^Text \d+$/ })).toHaveLength(2));
+    expect(texts.getByRole('textbox', { name: 'Text 1' })).toHaveValue('Stop scrolling if you have dry skin');
+    expect(texts.getByRole('textbox', { name: 'Label of text 2' })).toHaveValue('derm');
+    expect(within(screen.getByRole('list', { name: 'Chosen intro videos' })).getByText('hook-2.mp4')).toBeInTheDocument();
+    // 1 hook x 2 texts x 1 body x 1 CTA.
+    expect(screen.getByText('2 combinations')).toBeInTheDocument();
   });
 
   it('offers adding clips to the job when the winners are no longer in the library', async () => {

@@ -1,10 +1,10 @@
 import type { JobView } from '@reelmix/contracts';
-import type { VerdictMetric } from '@reelmix/contracts/browser';
+import { DEFAULT_TEXT_STYLE, type TextStyle, type VerdictMetric } from '@reelmix/contracts/browser';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, proCustomer, type MockCall } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { buildLibraryClip } from '../clip-library/library-clip.builder';
-import { buildJobView, JOB_ID, outputPaths } from '../jobs/job-view.builder';
+import { buildJobView, JOB_ID, outputPath, outputPaths } from '../jobs/job-view.builder';
 import { buildJobReportView } from './job-report.builder';
 
 /** Page tests of "Read results": the finished job, its library clips, exports and how to import one. */
@@ -35,6 +35,46 @@ export function finishedJob(overrides: Partial<JobView> = {}): JobView {
     ...overrides,
   });
 }
+
+/** The texts `finishedJobWithTexts()` draws on its hooks, and their style. */
+export const JOB_TEXTS = [
+  { text: 'Stop scrolling if you have dry skin', label: null },
+  { text: 'Dermatologists hate this', label: 'derm' },
+];
+export const JOB_TEXT_STYLE: TextStyle = { ...DEFAULT_TEXT_STYLE, font: 'anton', weight: 'regular', position: 'bottom' };
+
+/** `finishedJob()` with two texts on its hooks, in 9:16 alone: each hook with each text, four outputs. */
+export function finishedJobWithTexts(): JobView {
+  const parts = [
+    { intro: 1, text: 1 },
+    { intro: 1, text: 2 },
+    { intro: 2, text: 1 },
+    { intro: 2, text: 2 },
+  ];
+  const outputs = parts.map(({ intro, text }) => {
+    const fileName = `h${intro}-t${text}-b1-c1_9x16.mp4`;
+    return { path: outputPath(fileName), fileName, intro, text, body: 1, cta: 1, placement: '9:16' as const };
+  });
+  return finishedJob({ placements: ['9:16'], outputs, outputVideos: outputs.map((output) => output.path), texts: JOB_TEXTS, textStyle: JOB_TEXT_STYLE });
+}
+
+/** An export of `finishedJobWithTexts()` where the ads with "derm" are clicked three times as often, and the hooks alike. */
+export const TEXT_WINS_EXPORT = [
+  'Ad name,Amount spent (USD),Impressions,Link clicks,Results',
+  'UGC | h1-t1-b1-c1_9x16.mp4,250.00,25000,150,15',
+  'UGC | h1-t2-b1-c1_9x16.mp4,250.00,25000,450,45',
+  'UGC | h2-t1-b1-c1_9x16.mp4,250.00,25000,150,15',
+  'UGC | h2-t2-b1-c1_9x16.mp4,250.00,25000,450,45',
+].join('\n');
+
+/** An export of `finishedJobWithTexts()` where hook-2's ads are clicked three times as often, and the texts alike. */
+export const HOOK_WINS_OVER_TEXTS_EXPORT = [
+  'Ad name,Amount spent (USD),Impressions,Link clicks,Results',
+  'UGC | h1-t1-b1-c1_9x16.mp4,250.00,25000,150,15',
+  'UGC | h1-t2-b1-c1_9x16.mp4,250.00,25000,150,15',
+  'UGC | h2-t1-b1-c1_9x16.mp4,250.00,25000,450,45',
+  'UGC | h2-t2-b1-c1_9x16.mp4,250.00,25000,450,45',
+].join('\n');
 
 export const LIBRARY = [
   buildLibraryClip({ id: 'clip-hook1', originalName: 'hook-1.mp4' }),
