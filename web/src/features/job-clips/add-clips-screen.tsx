@@ -9,12 +9,14 @@ import { serverMessage } from '../../lib/server-message';
 import { hasSubscriptionAccess } from '../../lib/subscription-access';
 import { buildRoute, ROUTES } from '../../routes';
 import { LibraryPickerDialog } from '../clip-library/library-picker-dialog';
+import { CombinationBanner } from '../upload/combination-banner';
 import { SectionDropzone } from '../upload/section-dropzone';
-import { admitFiles, admitLibraryClips, rejectionNotice, uploadLimitsFor, type Admission, type HeldClips } from '../upload/upload-limits';
+import { admitFiles, admitLibraryClips, rejectionNotice, uploadLimitsFor, type Admission } from '../upload/upload-limits';
 import { appendClipParts } from '../upload/upload-request';
 import { useLibrarySeeds } from '../upload/use-library-seeds';
 import { isLibraryChoice, NO_FILES, totalFiles, type SectionFiles } from '../upload/upload-sections';
 import { CurrentJobClips } from './current-job-clips';
+import { addClipsBannerCounts, heldClipsOf, jobAfterAdding, jobTextCount } from './job-clip-counts';
 import { currentJobClips, type JobClip } from './job-clips';
 import { RemoveJobClipDialog } from './remove-job-clip-dialog';
 import { useJobClipChanges } from './use-job-clip-changes';
@@ -47,10 +49,13 @@ export function AddClipsScreen({ job, user }: AddClipsScreenProps) {
   const busy = add.isPending || remove.isPending;
   const current = currentJobClips(job);
 
-  // The job's own clips count towards the plan's limits as much as the new ones.
-  const held: HeldClips = { intro: current.intro.length, body: current.body.length, cta: current.cta.length };
+  // The job's own clips count towards the plan's limits as much as the new ones, and every clip
+  // is drawn with each of the job's texts, so they multiply its combinations as on the upload page.
+  const held = heldClipsOf(current);
+  const texts = jobTextCount(job);
+  const after = jobAfterAdding(held, added, texts);
   // Clips chosen on the library page opened for this job arrive already chosen, as if picked here.
-  useLibrarySeeds({ ready: true, files: added, limits, held, setFiles: setAdded });
+  useLibrarySeeds({ ready: true, files: added, limits, held, heldTexts: texts, setFiles: setAdded });
 
   function admit(admission: Admission) {
     setAdded(admission.files);
@@ -58,12 +63,12 @@ export function AddClipsScreen({ job, user }: AddClipsScreenProps) {
   }
 
   function addFiles(section: UploadSection, accepted: File[], rejections: FileRejection[]) {
-    const admission = admitFiles(added, section, accepted, limits, held);
+    const admission = admitFiles(added, section, accepted, limits, held, texts);
     admit({ files: admission.files, notice: admission.notice ?? rejectionNotice(rejections) });
   }
 
   function addLibraryClips(section: UploadSection, clips: LibraryClip[]) {
-    admit(admitLibraryClips(added, section, clips, limits, held));
+    admit(admitLibraryClips(added, section, clips, limits, held, texts));
   }
 
   function removeAdded(section: UploadSection, index: number) {
@@ -142,12 +147,19 @@ export function AddClipsScreen({ job, user }: AddClipsScreenProps) {
             />
           ))}
         </div>
+        <CombinationBanner {...addClipsBannerCounts(after, job.placements.length, limits.maxCombinations)} missing={after.missing} />
         {addError && (
           <p className="job-clips__problem" role="alert">
             {addError}
           </p>
         )}
-        <Button size="lg" className="job-clips__submit" loading={add.isPending} disabled={rendering || totalFiles(added) === 0} onClick={submit}>
+        <Button
+          size="lg"
+          className="job-clips__submit"
+          loading={add.isPending}
+          disabled={rendering || totalFiles(added) === 0 || after.combinations > limits.maxCombinations}
+          onClick={submit}
+        >
           Add to job
         </Button>
       </section>

@@ -15,6 +15,8 @@ export interface LibrarySeedOptions {
   limits: UploadLimits;
   /** Clips the job being added to holds already, which the seeds add to (none for a new job). */
   held?: HeldClips;
+  /** Lines of text the job being added to draws on its hooks (none for a new job): they multiply the combinations too. */
+  heldTexts?: number;
   setFiles: (files: SectionFiles) => void;
   /** Absent where placements are not chosen (adding to a job keeps its placements). */
   setPlacements?: (placements: PlacementName[]) => void;
@@ -29,7 +31,7 @@ export interface LibrarySeedOptions {
  * style they came with; then drops them from the history entry so a reload does not apply them
  * again. The upload page and a job's add-clips page both take them.
  */
-export function useLibrarySeeds({ ready, files, limits, held = NO_HELD_CLIPS, setFiles, setPlacements, setTexts, setTextStyle }: LibrarySeedOptions): void {
+export function useLibrarySeeds({ ready, files, limits, held = NO_HELD_CLIPS, heldTexts = 0, setFiles, setPlacements, setTexts, setTextStyle }: LibrarySeedOptions): void {
   const location = useLocation();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -52,7 +54,7 @@ export function useLibrarySeeds({ ready, files, limits, held = NO_HELD_CLIPS, se
     let next = files;
     let notice: ToastOptions | null = texts.notice;
     for (const seed of seeds) {
-      const admission = admitLibraryClips(next, seed.section, [seed.clip], limits, held, texts.lines.length);
+      const admission = admitLibraryClips(next, seed.section, [seed.clip], limits, held, heldTexts + texts.lines.length);
       next = admission.files;
       notice = admission.notice ?? notice;
     }
@@ -60,5 +62,5 @@ export function useLibrarySeeds({ ready, files, limits, held = NO_HELD_CLIPS, se
     // One toast shows at a time, so the last clip left out speaks for the others (and for texts left out).
     if (notice) toast(notice);
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [ready, files, limits, held, setFiles, setPlacements, setTexts, setTextStyle, location, navigate, toast]);
+  }, [ready, files, limits, held, heldTexts, setFiles, setPlacements, setTexts, setTextStyle, location, navigate, toast]);
 }
