@@ -19,6 +19,11 @@ import { decodeFrame, entriesOf, makeClip } from './clip-fixtures';
 
 const TEXTS: TextVariant[] = [{ text: 'Stop scrolling' }, { text: 'Dermatologists hate this', label: 'derm' }, { text: 'I tried it for 30 days' }];
 const overlays = TEXTS.map(({ text }) => ({ text, style: DEFAULT_TEXT_STYLE }));
+/*
+ * Each test encodes and checks several 1080x1920 segments and outputs: 15-31 s on an idle machine,
+ * over the suite's 60 s once with the whole suite sharing two cores.
+ */
+const RENDER_TIMEOUT_MS = 240_000;
 /** A pixel counts as changed when all its channels differ by this much (coding noise stays well under it). */
 const CHANGED = 48;
 
@@ -70,7 +75,7 @@ describe('normaliseClipTexts', () => {
     }
     // Three texts, three different pictures.
     expect(new Set(await Promise.all(together.map((segment) => sha256(segment.path)))).size).toBe(3);
-  });
+  }, RENDER_TIMEOUT_MS);
 });
 
 describe('combineSegmentsBatch with a hook\'s text variants', () => {
@@ -112,7 +117,7 @@ describe('combineSegmentsBatch with a hook\'s text variants', () => {
       name: 'MediaProcessError',
       message: expect.stringContaining('do not sound like shared-t1.mp4\'s, so it cannot share its audio'),
     });
-  });
+  }, RENDER_TIMEOUT_MS);
 });
 
 describe('renderCombinations with texts', () => {
@@ -163,7 +168,7 @@ describe('renderCombinations with texts', () => {
         expect(changed!.bottom).toBeLessThanOrEqual(Math.ceil((area.top + area.height) * height) + 1);
       }
     }
-  });
+  }, RENDER_TIMEOUT_MS);
 
   it('a hook with some texts in the cache makes only the missing ones, and one with all of them is not run', async () => {
     const outDir = join(dir, 'kept');
@@ -179,7 +184,7 @@ describe('renderCombinations with texts', () => {
     for (const row of second.manifest) await rm(join(outDir, row.file));
     const third = await renderCombinations({ ...job, texts: TEXTS });
     expect(third).toMatchObject({ kept: 0, rendered: 6, segmentsMade: 0, segmentsReused: 8 });
-  });
+  }, RENDER_TIMEOUT_MS);
 });
 
 /** The bounding box, in pixels, of the pixels that differ between two rgb24 frames; null when none does. */
