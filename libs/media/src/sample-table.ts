@@ -110,20 +110,12 @@ export function chunkRanges(moov: Buffer, stbl: BoxRef): { offset: number; bytes
   if (sizesAt + 12 > sizesEnd) throw new SampleTableError('the stsz box is cut short');
   const uniform = moov.readUInt32BE(sizesAt + 4);
   const sizes = uniform === 0 ? readSizes(moov, stsz) : null;
-  const { at, count } = fullBoxEntries(moov, stsc, 8, 12);
   const ranges: { offset: number; bytes: number }[] = [];
   let sample = 0;
-  for (let run = 0; run < count; run++) {
-    const firstChunk = moov.readUInt32BE(at + run * 12);
-    const perChunk = moov.readUInt32BE(at + run * 12 + 4);
-    const nextFirst = run + 1 < count ? moov.readUInt32BE(at + (run + 1) * 12) : chunkOffsets.length + 1;
-    if (firstChunk < 1 || nextFirst <= firstChunk || nextFirst > chunkOffsets.length + 1) {
-      throw new SampleTableError('the stsc box names chunks out of order or beyond the chunk table');
-    }
-    for (let chunk = firstChunk; chunk < nextFirst; chunk++, sample += perChunk) {
-      const bytes = sizes ? sizes.slice(sample, sample + perChunk).reduce((sum, size) => sum + size, 0) : perChunk * uniform;
-      ranges.push({ offset: chunkOffsets[chunk - 1]!, bytes });
-    }
+  for (const { offset, perChunk } of chunksOf(moov, stsc, chunkOffsets)) {
+    const bytes = sizes ? sizes.slice(sample, sample + perChunk).reduce((sum, size) => sum + size, 0) : perChunk * uniform;
+    ranges.push({ offset, bytes });
+    sample += perChunk;
   }
   return ranges;
 }
@@ -155,9 +147,24 @@ function readChunkOffsets(moov: Buffer, box: BoxRef): number[] {
 
 /** `stsc` runs (first chunk, samples per chunk) spread over the chunks; every sample must land in a chunk. */
 function placeSamples(moov: Buffer, stsc: BoxRef, chunkOffsets: readonly number[], sizes: readonly number[]): number[] {
-  const { at, count } = fullBoxEntries(moov, stsc, 8, 12);
   const offsets: number[] = [];
   let sample = 0;
+  for (const chunk of chunksOf(moov, stsc, chunkOffsets)) {
+    let offset = chunk.offset;
+    for (let i = 0; i < chunk.perChunk; i++, sample++) {
+      if (sample >= sizes.length) throw new SampleTableError('the chunks hold more samples than the stsz box lists');
+      offsets.push(offset);
+      offset += sizes[sample]!;
+    }
+  }
+  if (sample !== sizes.length) throw new SampleTableError(`the chunks hold ${sample} samples but the stsz box lists ${sizes.length}`);
+  return offsets;
+}
+
+/** Each chunk in order with its file offset and its sample count, from the `stsc` runs; refuses runs out of order or beyond the chunk table. */
+function chunksOf(moov: Buffer, stsc: BoxRef, chunkOffsets: readonly number[]): { offset: number; perChunk: number }[] {
+  const { at, count } = fullBoxEntries(moov, stsc, 8, 12);
+  const chunks: { offset: number; perChunk: number }[] = [];
   for (let run = 0; run < count; run++) {
     const firstChunk = moov.readUInt32BE(at + run * 12);
     const perChunk = moov.readUInt32BE(at + run * 12 + 4);
@@ -165,17 +172,9 @@ function placeSamples(moov: Buffer, stsc: BoxRef, chunkOffsets: readonly number[
     if (firstChunk < 1 || nextFirst <= firstChunk || nextFirst > chunkOffsets.length + 1) {
       throw new SampleTableError('the stsc box names chunks out of order or beyond the chunk table');
     }
-    for (let chunk = firstChunk; chunk < nextFirst; chunk++) {
-      let offset = chunkOffsets[chunk - 1]!;
-      for (let i = 0; i < perChunk; i++, sample++) {
-        if (sample >= sizes.length) throw new SampleTableError('the chunks hold more samples than the stsz box lists');
-        offsets.push(offset);
-        offset += sizes[sample]!;
-      }
-    }
+    for (let chunk = firstChunk; chunk < nextFirst; chunk++) chunks.push({ offset: chunkOffsets[chunk - 1]!, perChunk });
   }
-  if (sample !== sizes.length) throw new SampleTableError(`the chunks hold ${sample} samples but the stsz box lists ${sizes.length}`);
-  return offsets;
+  return chunks;
 }
 
 function expandTimes(moov: Buffer, stts: BoxRef, samples: number): number[] {
