@@ -7,7 +7,7 @@ import { ffmpegGlobalArgs, fileUrl, segmentListInputArgs } from './hardening-arg
 import { MediaProcessError } from './media.errors';
 import { OUTPUT_FPS, OUTPUT_SAMPLE_RATE } from './media-limits';
 import { readMovieInfo, trackOf, type MovieInfo } from './movie-info';
-import { soundDigest } from './sound-digest';
+import { memoisedSoundDigest } from './sound-digest';
 import { moveIntoPlace, withTempDir } from './temp-dir';
 
 /*
@@ -178,7 +178,10 @@ export async function combineSegments(segments: readonly string[], output: strin
 export async function combineSegmentsBatch(jobs: readonly CombineJob[], options: CombineOptions = {}): Promise<CombinedOutput[]> {
   if (jobs.length === 0) return [];
   const what = jobs.length === 1 ? `combining ${basename(jobs[0]!.output)}` : `combining ${jobs.length} outputs (${jobs.map((j) => basename(j.output)).join(', ')})`;
-  const plans = await Promise.all(jobs.map((job) => planJob(job)));
+  // A batch's outputs share parts (a hook's text variants share their body and cta): each is read once.
+  const infos = new Map<string, Promise<MovieInfo | null>>();
+  const infoOf = (path: string) => infos.get(path) ?? infos.set(path, readMovieInfo(path).catch(() => null)).get(path)!;
+  const plans = await Promise.all(jobs.map((job) => planJob(job, infoOf)));
   await checkSharedSound(plans, soundGroupsOf(jobs));
   const totalSec = plans.reduce((sum, plan) => sum + plan.expectedSec, 0);
 
@@ -216,10 +219,10 @@ export async function combineSegmentsBatch(jobs: readonly CombineJob[], options:
   });
 }
 
-async function planJob(job: CombineJob) {
+async function planJob(job: CombineJob, infoOf: (path: string) => Promise<MovieInfo | null>) {
   const what = `combining ${basename(job.output)}`;
   if (job.segments.length === 0) throw new MediaProcessError(`${what} needs at least one segment`);
-  const parts = await Promise.all(job.segments.map((segment) => readPart(segment, what)));
+  const parts = await Promise.all(job.segments.map(async (segment) => partOf(segment, await infoOf(segment), what)));
   const first = parts[0]!;
   for (const part of parts.slice(1)) {
     if (part.setup !== first.setup) {
@@ -250,8 +253,7 @@ interface Part {
  * mistake otherwise, refused before anything is encoded.
  */
 async function checkSharedSound(plans: ReadonlyArray<{ output: string; parts: readonly Part[] }>, groups: readonly number[][]): Promise<void> {
-  const digests = new Map<string, Promise<string>>();
-  const digestOf = (path: string) => digests.get(path) ?? digests.set(path, soundDigest(path)).get(path)!;
+  const digestOf = memoisedSoundDigest();
   for (const group of groups) {
     const first = plans[group[0]!]!;
     for (const other of group.slice(1).map((i) => plans[i]!)) {
@@ -266,8 +268,7 @@ async function checkSharedSound(plans: ReadonlyArray<{ output: string; parts: re
   }
 }
 
-async function readPart(path: string, what: string): Promise<Part> {
-  const info = await readMovieInfo(path).catch(() => null);
+function partOf(path: string, info: MovieInfo | null, what: string): Part {
   const video = info && trackOf(info, 'vide');
   const audio = info && trackOf(info, 'soun');
   if (!video || !audio) throw new MediaProcessError(`${what}: ${basename(path)} is not a normalised segment`);

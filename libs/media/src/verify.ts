@@ -3,7 +3,7 @@ import { describeFailure, runMediaTool } from './ffmpeg-process';
 import { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, outputInputArgs } from './hardening-args';
 import { MediaProcessError } from './media.errors';
 import { readMovieInfo } from './movie-info';
-import { soundDigest } from './sound-digest';
+import { memoisedSoundDigest, soundDigest } from './sound-digest';
 import {
   DURATION_TOLERANCE_SEC,
   inspectOutputStructure,
@@ -14,7 +14,7 @@ import {
 } from './output-structure';
 import { parseRate } from './probe-result';
 import { withTempDir } from './temp-dir';
-import { videoCopyProblems } from './video-copy-check';
+import { memoisedSegmentSamples, type SegmentSamplesReader, videoCopyProblems } from './video-copy-check';
 
 /*
  * Two checks of a finished output.
@@ -74,7 +74,8 @@ export interface OutputToVerify {
  */
 export async function verifyOutputs(outputs: readonly OutputToVerify[], options: VerifyOptions = {}): Promise<void> {
   const checked: DecodeInput[] = [];
-  for (const { path, expected } of outputs) checked.push(await checkFileOf(path, expected));
+  const segmentSamples = memoisedSegmentSamples();
+  for (const { path, expected } of outputs) checked.push(await checkFileOf(path, expected, segmentSamples));
   await compareSharedSound(outputs, checked);
   const decodes = checked.filter((decode) => decode.audio || decode.windows.length > 0);
   if (decodes.length === 0) return;
@@ -106,10 +107,12 @@ interface DecodeInput {
  */
 async function compareSharedSound(outputs: readonly OutputToVerify[], checked: DecodeInput[]): Promise<void> {
   const decodedAudio = new Set(outputs.filter(({ expected }) => expected.sameSoundAs === undefined).map(({ path }) => path));
+  // A group's first output is read once, however many share its audio.
+  const digestOf = memoisedSoundDigest();
   for (const [i, { path, expected }] of outputs.entries()) {
     const reference = expected.sameSoundAs;
     if (reference === undefined || !decodedAudio.has(reference)) continue;
-    const [mine, theirs] = await Promise.all([soundDigest(path), soundDigest(reference)]).catch((error: Error) => {
+    const [mine, theirs] = await Promise.all([soundDigest(path), digestOf(reference)]).catch((error: Error) => {
       throw failedCheck(path, [`its audio cannot be read: ${error.message}`]);
     });
     if (mine !== theirs) throw failedCheck(path, [`its audio is not the audio of ${basename(reference)}, which it shares`]);
@@ -120,13 +123,13 @@ async function compareSharedSound(outputs: readonly OutputToVerify[], checked: D
 const failedCheck = (path: string, problems: string[]) => new MediaProcessError(`${basename(path)} failed verification: ${problems.join('; ')}`);
 
 /** Everything `verifyOutput` checks without decoding; returns what is left to decode. */
-async function checkFileOf(path: string, expected: ExpectedJoinedOutput): Promise<DecodeInput> {
+async function checkFileOf(path: string, expected: ExpectedJoinedOutput, segmentSamples: SegmentSamplesReader): Promise<DecodeInput> {
   const unreadable = (error: Error) => [`it cannot be read: ${error.message}`];
   const structure = await inspectOutputStructure(path, expected).catch((error: Error) => ({ problems: unreadable(error), windows: [], video: null }));
   // A broken structure needs no decode to be refused, and a cut-short file is not worth one.
   if (structure.problems.length > 0) throw failedCheck(path, structure.problems);
   if (expected.partPaths) {
-    const copyProblems = await videoCopyProblems(path, structure.video!, expected.partPaths, partFrameCounts(expected), expected.fps).catch(unreadable);
+    const copyProblems = await videoCopyProblems(path, structure.video!, expected.partPaths, partFrameCounts(expected), expected.fps, segmentSamples).catch(unreadable);
     if (copyProblems.length > 0) throw failedCheck(path, copyProblems);
   }
   // Once every frame is known to be a segment's frame under the segments' own codec setup, and

@@ -30,13 +30,20 @@ const COMPARE_BYTES = 4 * 1024 * 1024;
  * Problems of the output's video (`output`, read from `outputPath`) against `partPaths`, whose
  * frame counts the output's timeline gives as `partFrames`. Stops at the first differing part.
  */
-export async function videoCopyProblems(outputPath: string, output: VideoSamples, partPaths: readonly string[], partFrames: readonly number[], fps: number): Promise<string[]> {
+export async function videoCopyProblems(
+  outputPath: string,
+  output: VideoSamples,
+  partPaths: readonly string[],
+  partFrames: readonly number[],
+  fps: number,
+  partSamplesOf: SegmentSamplesReader = readVideoSamples,
+): Promise<string[]> {
   if (partPaths.length !== partFrames.length) return [`${partPaths.length} segment files were given for ${partFrames.length} parts`];
   const handle = await open(outputPath, 'r');
   try {
     let first = 0;
     for (const [index, partPath] of partPaths.entries()) {
-      const part = await readVideoSamples(partPath, fps).catch((error: Error) => `cannot be read: ${error.message}`);
+      const part = await partSamplesOf(partPath, fps).catch((error: Error) => `cannot be read: ${error.message}`);
       const problem = typeof part === 'string' ? part : await partCopyProblem(handle, output, first, partPath, part, partFrames[index]!);
       if (problem) return [`part ${index + 1} (${basename(partPath)}) ${problem}`];
       first += partFrames[index]!;
@@ -45,6 +52,18 @@ export async function videoCopyProblems(outputPath: string, output: VideoSamples
   } finally {
     await handle.close();
   }
+}
+
+/** Reads a segment's video samples, or says why they cannot be compared. */
+export type SegmentSamplesReader = (path: string, fps: number) => Promise<VideoSamples | string>;
+
+/** `readVideoSamples` reading each segment once: a check of several outputs compares them with the same bodies and ctas. */
+export function memoisedSegmentSamples(): SegmentSamplesReader {
+  const read = new Map<string, Promise<VideoSamples | string>>();
+  return (path, fps) => {
+    const key = `${fps}:${path}`;
+    return read.get(key) ?? read.set(key, readVideoSamples(path, fps)).get(key)!;
+  };
 }
 
 /** A segment's video samples, or why they cannot be compared. */
