@@ -91,7 +91,8 @@ export {
 // Building blocks, exported so other renderers (the benchmark's naive baseline, a future remux
 // path) use exactly the pipeline's settings and hardening.
 export { ffmpegGlobalArgs, ffprobeGlobalArgs, fileUrl, uploadInputArgs } from './hardening-args';
-export { MAX_SEGMENTS_PER_RUN, videoEncoderArgs } from './normalise-args';
+export { videoEncoderArgs } from './normalise-args';
+export { splitEvenly } from './normalise-runs';
 export { fitInto } from './framing-geometry';
 export { containerKindOf } from './sniff-container';
 export { runMediaTool, type RunOptions, type RunResult } from './ffmpeg-process';

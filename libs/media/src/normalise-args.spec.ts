@@ -1,8 +1,8 @@
-import { DEFAULT_TEXT_STYLE, type FramingMode, type PlacementName } from '@reelmix/contracts/browser';
+import { DEFAULT_TEXT_STYLE, type FramingMode, MAX_SEGMENTS_PER_RUN, type PlacementName } from '@reelmix/contracts/browser';
 import { resolveFraming } from './framing';
 import { uploadInputArgs } from './hardening-args';
 import { TextRejectedError } from './media.errors';
-import { buildNormaliseArgs, MAX_SEGMENTS_PER_RUN, planSegment, videoEncoderArgs } from './normalise-args';
+import { buildNormaliseArgs, planSegment, videoEncoderArgs } from './normalise-args';
 import { buildProbeResult } from './probe-result.builder';
 import { type ProbeResult } from './probe-result';
 import { textOverlayFilters, type TextOverlay } from './text-filters';

@@ -1,4 +1,4 @@
-import type { PlacementName } from '@reelmix/contracts/browser';
+import { MAX_SEGMENTS_PER_RUN, type PlacementName } from '@reelmix/contracts/browser';
 import { streamShifts } from './av-alignment';
 import { ffmpegGlobalArgs, fileUrl, uploadInputArgs } from './hardening-args';
 import { OUTPUT_FPS, OUTPUT_SAMPLE_RATE, SAMPLES_PER_FRAME } from './media-limits';
@@ -26,14 +26,6 @@ export const GOP_FRAMES = 60;
  * fade (speech and music onsets take tens of ms), so the start of a word is not softened.
  */
 export const JOIN_FADE_SAMPLES = 240;
-
-/*
- * Segments one run makes at most (several texts of a hook). Each adds an encoder with its own
- * frames in flight: 1080x1920 runs measured 0.81 GB of address space (0.47 GB resident) with
- * three and 2.0 GB (1.4 GB) with ten, against the 2 GiB cap per process (media-limits.ts). At
- * three a run stays near what one encode with automatic threads already takes.
- */
-export const MAX_SEGMENTS_PER_RUN = 3;
 
 export interface SegmentPlan {
   frames: number;

@@ -1,4 +1,4 @@
-import { MAX_SEGMENTS_PER_RUN } from './normalise-args';
+import { MAX_SEGMENTS_PER_RUN } from '@reelmix/contracts/browser';
 import { planNormaliseRuns, splitEvenly } from './normalise-runs';
 
 interface TestClip {

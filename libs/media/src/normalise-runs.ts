@@ -1,5 +1,5 @@
-import type { PlacementName } from '@reelmix/contracts/browser';
-import { MAX_SEGMENTS_PER_RUN } from './normalise-args';
+import { MAX_SEGMENTS_PER_RUN, type PlacementName } from '@reelmix/contracts/browser';
+
 
 /*
  * The normalise stage's work list. A hook drawn with several texts is decoded and framed once for

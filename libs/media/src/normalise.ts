@@ -1,4 +1,4 @@
-import type { FramingChoice, FramingMode, PlacementName } from '@reelmix/contracts/browser';
+import { type FramingChoice, type FramingMode, MAX_SEGMENTS_PER_RUN, type PlacementName } from '@reelmix/contracts/browser';
 import { basename, join } from 'node:path';
 import { runMediaToolOrThrow } from './ffmpeg-process';
 import { resolveFraming } from './framing';
@@ -6,7 +6,7 @@ import { type FocusPoint } from './framing-geometry';
 import { gainFor, measureLoudness, type LoudnessMeasurement } from './loudness';
 import { MediaProcessError, MediaRejectedError } from './media.errors';
 import { trackOf, readMovieInfo } from './movie-info';
-import { buildNormaliseArgs, MAX_SEGMENTS_PER_RUN, planSegment, type SegmentPlan, VIDEO_TIMESCALE } from './normalise-args';
+import { buildNormaliseArgs, planSegment, type SegmentPlan, VIDEO_TIMESCALE } from './normalise-args';
 import { probeMedia } from './probe';
 import { type ProbeResult } from './probe-result';
 import { moveIntoPlace, withTempDir } from './temp-dir';

@@ -18,9 +18,10 @@ const TEXTS = [
 
 /*
  * Text variants as a part of the test: the plan keeps a job's texts and style, every hook is
- * normalised once per text with the text in its task and its key, every hook x text x body x CTA
- * is joined and named with its text, the view, the manifest and a report read back carry the text,
- * and texts the rules or the layout refuse are answered in their words. A job without texts is as before.
+ * normalised once per text with the text in its task and its key (a hook's texts in one
+ * message), every hook x text x body x CTA is joined and named with its text, the view, the
+ * manifest and a report read back carry the text, and texts the rules or the layout refuse are
+ * answered in their words. A job without texts is as before.
  */
 describe('jobs: text variants', () => {
   const clock = new ControlledClock();
@@ -54,6 +55,14 @@ describe('jobs: text variants', () => {
   const start = (userId: string, jobId: string) => rpc.request('jobs', Rpc.StartJob, { userId, jobId, plan: 'pro' });
   const view = (userId: string, jobId: string) => rpc.request('jobs', Rpc.GetJob, { userId, jobId, plan: 'pro' });
 
+  /** Every segment the normalise messages ask for: each message's own, then its further texts. */
+  function segmentsRequested(messages: Array<Record<string, unknown>>): Array<{ taskId: string; segmentKey: string; clipName: string; text?: { text: string } }> {
+    return messages.flatMap((task) => [
+      { taskId: task.taskId as string, segmentKey: task.segmentKey as string, clipName: task.clipName as string, text: task.text as { text: string } | undefined },
+      ...((task.moreTexts ?? []) as Array<{ taskId: string; segmentKey: string; text: { text: string } }>).map((more) => ({ ...more, clipName: task.clipName as string })),
+    ]);
+  }
+
   async function tasksOf(jobId: string, name: string): Promise<Array<Record<string, unknown>>> {
     const rows: Array<{ payload: Record<string, unknown> }> = await db.query(
       `SELECT "payload" FROM "jobs"."outbox" WHERE "payload"->>'jobId' = $1 AND "event_name" = $2 ORDER BY "created_at"`,
@@ -64,10 +73,9 @@ describe('jobs: text variants', () => {
 
   /** What a render worker would report, the segment and outputs stored as it would store them. */
   async function runToCompletion(userId: string, jobId: string): Promise<void> {
-    for (const task of await tasksOf(jobId, Events.NormaliseRequested)) {
-      const segmentKey = task.segmentKey as string;
+    for (const { taskId, segmentKey } of segmentsRequested(await tasksOf(jobId, Events.NormaliseRequested))) {
       await storage.put(segmentKey, Readable.from(Buffer.from(segmentKey)), { size: segmentKey.length });
-      await deliver(app, Events.SegmentDone, { taskId: task.taskId as string, jobId, segmentKey, frames: 60, durationSec: 2 });
+      await deliver(app, Events.SegmentDone, { taskId, jobId, segmentKey, frames: 60, durationSec: 2 });
     }
     for (const task of await tasksOf(jobId, Events.CombineRequested)) {
       await deliver(app, Events.OutputDone, {
@@ -111,10 +119,17 @@ describe('jobs: text variants', () => {
 
     await start(userId, job.id);
     const normalises = await tasksOf(job.id, Events.NormaliseRequested);
-    const hooks = normalises.filter((task) => task.section === 'intro');
-    expect(hooks).toHaveLength(2 * 2);
-    expect(normalises.filter((task) => task.section !== 'intro').every((task) => task.text === undefined)).toBe(true);
-    const hookATwo = hooks.find((task) => task.clipName === 'hook-a.mp4' && (task.text as { text: string }).text === '50% off today')!;
+    // Each hook's two texts in one message: one decode and framing for both.
+    const hookMessages = normalises.filter((task) => task.section === 'intro');
+    const textsOfMessage = (task: Record<string, unknown>) => [task.clipName, (task.text as { text: string }).text, ...(task.moreTexts as { text: { text: string } }[]).map((more) => more.text.text)];
+    expect(hookMessages.map(textsOfMessage).sort()).toEqual([
+      ['hook-a.mp4', 'Stop scrolling', '50% off today'],
+      ['hook-b.mp4', 'Stop scrolling', '50% off today'],
+    ]);
+    expect(normalises.filter((task) => task.section !== 'intro').every((task) => task.text === undefined && task.moreTexts === undefined)).toBe(true);
+    const hooks = segmentsRequested(hookMessages);
+    expect(new Set(hooks.map((hook) => hook.taskId)).size).toBe(2 * 2);
+    const hookATwo = hooks.find((task) => task.clipName === 'hook-a.mp4' && task.text?.text === '50% off today')!;
     expect(hookATwo.text).toEqual({ text: '50% off today', style: DEFAULT_TEXT_STYLE });
     expect(hookATwo.segmentKey).toBe(`${userSegmentsPrefix(userId)}${sha('hook-a')}-${CODEC_SETUP_ID}-9x16-auto_t${textKey('50% off today', DEFAULT_TEXT_STYLE)}`);
 

@@ -29,12 +29,17 @@ function makeClip(path: string): string {
   return path;
 }
 
+/** A stored object's bytes. */
+async function storedBytes(storage: ObjectStorage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** The first frame of a stored segment as grey levels, one byte a pixel. */
 async function firstFrame(storage: ObjectStorage, key: string, dir: string): Promise<Buffer> {
   const file = join(dir, `${randomUUID()}.mkv`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
-  writeFileSync(file, Buffer.concat(chunks));
+  writeFileSync(file, await storedBytes(storage, key));
   return execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { maxBuffer: WIDTH * HEIGHT * 2 });
 }
 
@@ -104,6 +109,43 @@ describe('render: text variants drawn on hooks', () => {
     const [without, withText] = [await firstFrame(storage, plain.segmentKey, dir), await firstFrame(storage, drawn.segmentKey, dir)];
     expect(differenceIn(without, withText, 0, 0.35)).toBeGreaterThan(5);
     expect(differenceIn(without, withText, 0.45, 1)).toBeLessThan(1);
+  });
+
+  it('makes a hook\'s further texts in the same run, each stored and announced under its own task id and key', async () => {
+    const texts = ['Stop scrolling', 'Dermatologists hate this', 'I tried it for 30 days'].map((text) => ({ text, style: { ...DEFAULT_TEXT_STYLE } }));
+    const first = await hookTask(texts[0]);
+    const moreTexts = texts.slice(1).map((text, i) => ({ taskId: randomUUID(), segmentKey: `${first.segmentKey}-more${i + 1}`, text }));
+    const alone = { ...(await hookTask(texts[1])), sourceKey: first.sourceKey };
+    const worker = app.get(RenderTasksService);
+    published.length = 0;
+    expect(await worker.normalise({ ...first, moreTexts })).toBe('done');
+    expect(await worker.normalise(alone)).toBe('done');
+
+    const done = published.filter((event) => event.name === Events.SegmentDone).map((event) => event.payload);
+    expect(done.map(({ taskId, segmentKey }) => ({ taskId, segmentKey }))).toEqual([
+      { taskId: first.taskId, segmentKey: first.segmentKey },
+      ...moreTexts.map(({ taskId, segmentKey }) => ({ taskId, segmentKey })),
+      { taskId: alone.taskId, segmentKey: alone.segmentKey },
+    ]);
+    expect(new Set(done.map((event) => event.durationSec)).size).toBe(1);
+    // Made together or alone, a text's segment is the same file.
+    expect(await storedBytes(storage, moreTexts[0]!.segmentKey)).toEqual(await storedBytes(storage, alone.segmentKey));
+    const frames = await Promise.all([first.segmentKey, ...moreTexts.map((more) => more.segmentKey)].map((key) => firstFrame(storage, key, dir)));
+    expect(differenceIn(frames[0]!, frames[1]!, 0, 0.35)).toBeGreaterThan(1);
+    expect(differenceIn(frames[1]!, frames[2]!, 0, 0.35)).toBeGreaterThan(1);
+    expect(differenceIn(frames[0]!, frames[2]!, 0.45, 1)).toBeLessThan(1);
+  });
+
+  it('fails the job naming a further text the font cannot draw, before any work and storing nothing', async () => {
+    const anton = { ...DEFAULT_TEXT_STYLE, font: 'anton' as const, weight: 'regular' as const };
+    const task = await hookTask({ text: 'Dry skin', style: anton });
+    const more = { taskId: randomUUID(), segmentKey: `${task.segmentKey}-more`, text: { text: 'Dry skin 乾燥肌', style: anton } };
+    expect(await app.get(RenderTasksService).normalise({ ...task, moreTexts: [more] })).toBe('rejected');
+
+    const failed = published.find((event) => event.name === Events.RenderFailed && event.payload.taskId === task.taskId);
+    expect(failed?.payload.reason).toBe(textRefusedReason(more.text.text, new TextRejectedError(TEXT_MESSAGES.missingGlyph('anton', '乾'))));
+    expect(await storage.stat(task.segmentKey)).toBeNull();
+    expect(await storage.stat(more.segmentKey)).toBeNull();
   });
 
   it('fails the job naming a text the font cannot draw, storing nothing', async () => {

@@ -74,6 +74,16 @@ export const DEFAULT_TEXT_STYLE: Readonly<TextStyle> = Object.freeze({
   durationSec: null,
 });
 
+/*
+ * Segments one normalising run makes at most: several texts of a hook, from one decode and framing
+ * (libs/media normalise-runs.ts; through the services, one normalise task). Each adds an encoder
+ * with its own frames in flight: 1080x1920 runs measured 0.81 GB of address space (0.47 GB
+ * resident) with three and 2.0 GB (1.4 GB) with ten, against the 2 GiB cap per ffmpeg process
+ * (libs/media media-limits.ts). At three a run stays near what one encode with automatic threads
+ * already takes.
+ */
+export const MAX_SEGMENTS_PER_RUN = 3;
+
 export const TEXT_DURATION_LIMITS = Object.freeze({ minSec: 0.5, maxSec: 30 });
 
 /** WCAG 2's minimum contrast for normal text: what every style must reach against its backdrop. */

@@ -1,13 +1,13 @@
 // class-transformer's @Type reads decorator metadata as the class is defined.
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { FRAMING_CHOICES, type FramingChoice } from '../creative/framing-modes';
 import { PLACEMENT_NAMES, type PlacementName } from '../creative/placements';
 import { SAFE_FILE_NAME_PATTERN } from '../creative/safe-file-name';
 import { SECTIONS, type UploadSection } from '../creative/sections';
 import { TextStyleBody } from '../creative/text-variant.validators';
-import { TEXT_VARIANT_MAX_LENGTH } from '../creative/text-variants';
+import { MAX_SEGMENTS_PER_RUN, TEXT_VARIANT_MAX_LENGTH } from '../creative/text-variants';
 
 /** A text variant drawn on a hook while it is normalised (libs/media text-filters.ts). */
 export class TextOverlayBody {
@@ -21,6 +21,13 @@ const OBJECT_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.=-]{0,1023}$/;
 export class FocusPoint {
   @IsNumber() @Min(0) @Max(1) x!: number;
   @IsNumber() @Min(0) @Max(1) y!: number;
+}
+
+/** A further text of the same hook and placement, made in the same run: a segment and a task of its own. */
+export class MoreTextSegment {
+  @IsUUID() taskId!: string;
+  @Matches(OBJECT_KEY) segmentKey!: string;
+  @ValidateNested() @Type(() => TextOverlayBody) text!: TextOverlayBody;
 }
 
 /** Work for a render worker: normalise one source clip for one placement. */
@@ -38,7 +45,21 @@ export class NormaliseRequestedV1 {
   /** Set for this clip and placement by the buyer; the centre when absent. */
   @IsOptional() @ValidateNested() @Type(() => FocusPoint) focus?: FocusPoint;
   /** A hook's text variant, drawn in this same encode; absent for every other segment. */
-  @IsOptional() @ValidateNested() @Type(() => TextOverlayBody) text?: TextOverlayBody;
+  @ValidateIf((task: NormaliseRequestedV1) => task.text !== undefined || task.moreTexts !== undefined)
+  @IsDefined({ message: 'text is required beside moreTexts: it is the first text of the run' })
+  @ValidateNested()
+  @Type(() => TextOverlayBody)
+  text?: TextOverlayBody;
+  /**
+   * More texts of the same hook and placement, drawn from the same decode and framing (one ffmpeg
+   * run, an encoder each); each is announced with its own task id and key. Only beside `text`.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SEGMENTS_PER_RUN - 1)
+  @ValidateNested({ each: true })
+  @Type(() => MoreTextSegment)
+  moreTexts?: MoreTextSegment[];
 }
 
 /** Work for a render worker: join three normalised segments into one output. */

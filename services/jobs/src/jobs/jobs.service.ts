@@ -15,7 +15,8 @@ import { DeletedUsersRepository } from '../users/deleted-users.repository';
 import { JobClipsRepository } from './job-clips.repository';
 import { jobClipRow } from './job-clip-row';
 import { JobOutputsRepository } from './job-outputs.repository';
-import { planJobWork, priorityOf } from './job-planner';
+import { type NormaliseTask, planJobWork, priorityOf } from './job-planner';
+import { normaliseRunsOf } from './normalise-runs';
 import { combinationsIn } from './new-outputs';
 import { JobSegmentsRepository } from './job-segments.repository';
 import { Job } from './job.entity';
@@ -115,12 +116,14 @@ export class JobsService {
       const now = this.clock.now();
       // Segments kept from the user's earlier jobs are ready now; only the rest are normalised.
       const kept = await this.kept.take(manager, userId, tasks.map((task) => task.segmentKey).filter(isKeptSegmentKey), now);
+      const toMake: NormaliseTask[] = [];
       for (const task of tasks) {
         const durationSec = kept.get(task.segmentKey);
-        if (durationSec !== undefined) {
-          await this.segments.markDone(manager, jobId, task.taskId, now, durationSec);
-          continue;
-        }
+        if (durationSec === undefined) toMake.push(task);
+        else await this.segments.markDone(manager, jobId, task.taskId, now, durationSec);
+      }
+      // A hook's texts in one placement go as one message: one decode and framing for all of them.
+      for (const { task, moreTexts } of normaliseRunsOf(toMake)) {
         await this.outbox.add(
           manager,
           Events.NormaliseRequested,
@@ -135,7 +138,8 @@ export class JobsService {
             clipName: task.clip.originalName,
             framing: task.framing,
             ...(isCentreFocus(task.focus) ? {} : { focus: task.focus }),
-            ...(task.text ? { text: { text: task.text.text, style: task.text.style } } : {}),
+            ...(task.text ? { text: overlayOf(task.text) } : {}),
+            ...(moreTexts.length > 0 ? { moreTexts: moreTexts.map((more) => ({ taskId: more.taskId, segmentKey: more.segmentKey, text: overlayOf(more.text) })) } : {}),
           },
           { priority: priorityOf(job, 'normalise') },
         );
@@ -150,3 +154,6 @@ export class JobsService {
     });
   }
 }
+
+/** A task's text as the normalise message carries it. */
+const overlayOf = (text: NonNullable<NormaliseTask['text']>) => ({ text: text.text, style: text.style });

@@ -1,8 +1,9 @@
-import { DEFAULT_TEXT_STYLE, TEXT_MESSAGES, type TextVariant } from '@reelmix/contracts';
+import { DEFAULT_TEXT_STYLE, MAX_SEGMENTS_PER_RUN, TEXT_MESSAGES, type TextVariant } from '@reelmix/contracts';
 import { CODEC_SETUP_ID, textKey } from '@reelmix/media';
 import { DEFAULT_PLAN_SETTINGS, jobPlanView } from '../plan/job-plan';
 import { textsProblem } from '../plan/job-texts';
 import { NO_TEXT, planJobWork, segmentsOf } from './job-planner';
+import { normaliseRunsOf } from './normalise-runs';
 import type { JobClip } from './job-clip.entity';
 import type { Job } from './job.entity';
 
@@ -90,4 +91,38 @@ describe('a job with text variants', () => {
     expect(textsProblem({ texts: [{ text: 'Dry skin 乾燥肌' }], textStyle: anton }, ['9:16'], 'pro')).toBe(TEXT_MESSAGES.missingGlyph('anton', '乾'));
     expect(textsProblem({ texts: [{ text: 'Dry skin' }], textStyle: anton }, ['9:16', '1:1'], 'pro')).toBeNull();
   });
+
+  it('sends a hook\'s texts in one placement as one normalise message, in the place of its first text, every other clip alone', () => {
+    const { tasks } = planJobWork(job(), clips);
+    const runs = normaliseRunsOf(tasks);
+    const hookRuns = runs.filter((run) => run.task.clip.section === 'intro');
+    // Two hooks in two placements: four runs of both texts.
+    expect(hookRuns).toHaveLength(2 * 2);
+    for (const { task, moreTexts } of hookRuns) {
+      expect([task.text?.position, ...moreTexts.map((more) => more.text.position)]).toEqual([1, 2]);
+      expect(moreTexts.every((more) => more.clip === task.clip && more.placement === task.placement)).toBe(true);
+    }
+    expect(runs.filter((run) => run.task.clip.section !== 'intro').every((run) => run.moreTexts.length === 0)).toBe(true);
+    // Every task once, and the runs in the order of their first tasks.
+    expect(runs.flatMap((run) => [run.task, ...run.moreTexts]).map((task) => task.taskId).sort()).toEqual(tasks.map((task) => task.taskId).sort());
+    const firstIndex = runs.map((run) => tasks.indexOf(run.task));
+    expect(firstIndex).toEqual([...firstIndex].sort((a, b) => a - b));
+  });
+
+  it(`shares more than ${MAX_SEGMENTS_PER_RUN} texts of a hook out evenly over as few messages as the limit allows`, () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ text: `Line ${i + 1}`, label: null }));
+    const { tasks } = planJobWork(job({ texts: ten }), clips.filter((clip) => clip.position === 1));
+    const hookRuns = normaliseRunsOf(tasks).filter((run) => run.task.clip.section === 'intro');
+    // One hook in two placements, ten texts each: four messages per placement (3, 2, 3, 2 or so).
+    expect(hookRuns).toHaveLength(2 * Math.ceil(10 / MAX_SEGMENTS_PER_RUN));
+    const sizes = hookRuns.map((run) => 1 + run.moreTexts.length);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_SEGMENTS_PER_RUN);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+
+  it('sends one message per task without texts, as before', () => {
+    const { tasks } = planJobWork(job({ texts: undefined, textStyle: undefined }), clips);
+    expect(normaliseRunsOf(tasks)).toEqual(tasks.map((task) => ({ task, moreTexts: [] })));
+  });
 });
+

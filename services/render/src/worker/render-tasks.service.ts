@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CombineRequestedV1, Events, FRAMING_BEFORE_CHOICE, NormaliseRequestedV1, PLACEMENTS, RenderFailureMessages } from '@reelmix/contracts';
-import { combineSegments, MediaProcessError, MediaRejectedError, normaliseClip, OUTPUT_FPS, TextRejectedError, verifyOutput, verifySegment } from '@reelmix/media';
+import { combineSegments, layoutText, MediaProcessError, MediaRejectedError, normaliseClipTexts, OUTPUT_FPS, TextRejectedError, verifyOutput, verifySegment } from '@reelmix/media';
 import { EventPublisher } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { OBJECT_STORAGE, ObjectStorage, outputThumbnailKey } from '@reelmix/storage';
@@ -11,6 +11,7 @@ import { customerReason, textRefusedReason } from './failure-reason';
 import { HookThumbnails } from './hook-thumbnails';
 import { LocalSegmentCache } from './local-segment-cache';
 import { download, upload } from './object-files';
+import { segmentsOfTask } from './task-segments';
 import { withWorkspace } from './task-workspace';
 
 /**
@@ -33,38 +34,48 @@ export class RenderTasksService {
     private readonly thumbnails: HookThumbnails,
   ) {}
 
-  /** The outcome is for the metrics: `rejected` when the clip was refused and the job told why. */
+  /**
+   * The outcome is for the metrics: `rejected` when the clip was refused and the job told why. A
+   * hook's task may carry more of its texts (`moreTexts`): they are made in the same run, from one
+   * decode and framing, and each is stored and announced under its own key and task id.
+   */
   async normalise(task: NormaliseRequestedV1): Promise<RenderTaskOutcome> {
+    const wanted = segmentsOfTask(task);
+    // A text the font or the frame cannot take fails the job naming that text, before any work.
+    for (const { text } of wanted) {
+      if (text && !(await this.failOnMediaError(task, task.clipName, async () => layoutText(text.text, text.style, task.placement), text.text))) return 'rejected';
+    }
     return withWorkspace(this.config.RENDER_TMP_DIR, async (dir) => {
       const source = join(dir, 'source');
       await download(this.storage, task.sourceKey, source);
-      const segment = await this.failOnMediaError(task, task.clipName, () =>
-        normaliseClip(source, join(dir, 'segment.mkv'), task.placement, {
-          timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS,
-          displayName: task.clipName,
-          // The framing is part of the segment key the jobs service chose; a task sent before there
-          // was a choice was keyed for bars.
-          framing: task.framing ?? FRAMING_BEFORE_CHOICE,
-          focus: task.focus,
-          // A hook's text, drawn in this same encode; the segment key the jobs service chose includes it.
-          text: task.text,
-        }).then(async (made) => {
+      const made = await this.failOnMediaError(task, task.clipName, () =>
+        normaliseClipTexts(
+          source,
+          wanted.map(({ text }, i) => ({ path: join(dir, `segment-${i + 1}.mkv`), ...(text ? { text } : {}) })),
+          task.placement,
+          {
+            timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS,
+            displayName: task.clipName,
+            // The framing is part of the segment key the jobs service chose; a task sent before
+            // there was a choice was keyed for bars.
+            framing: task.framing ?? FRAMING_BEFORE_CHOICE,
+            focus: task.focus,
+          },
+        ).then(async (segments) => {
           // Checked fully once, here: outputs copy its video and are checked only around the joins.
-          await verifySegment(made.path, { frames: made.frames, placement: task.placement }, { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });
-          return made;
+          for (const segment of segments) {
+            await verifySegment(segment.path, { frames: segment.frames, placement: task.placement }, { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });
+          }
+          return segments;
         }),
-        task.text?.text,
       );
-      if (!segment) return 'rejected';
-      await upload(this.storage, task.segmentKey, segment.path, 'video/x-matroska');
-      await this.keepSegment(task.segmentKey, segment.path);
-      await this.events.publish(Events.SegmentDone, {
-        taskId: task.taskId,
-        jobId: task.jobId,
-        segmentKey: task.segmentKey,
-        frames: segment.frames,
-        durationSec: segment.durationSec,
-      });
+      if (!made) return 'rejected';
+      for (const [i, segment] of made.entries()) {
+        const { taskId, segmentKey } = wanted[i]!;
+        await upload(this.storage, segmentKey, segment.path, 'video/x-matroska');
+        await this.keepSegment(segmentKey, segment.path);
+        await this.events.publish(Events.SegmentDone, { taskId, jobId: task.jobId, segmentKey, frames: segment.frames, durationSec: segment.durationSec });
+      }
       return 'done';
     });
   }
