@@ -5,6 +5,7 @@ import type { Customer } from '../../e2e/fixtures/customer';
 import { registerWithTestCard } from '../../e2e/fixtures/registration';
 import type { ClipFiles } from '../media/bench-clips';
 import { timeOneCombination } from '../media/bench-cli';
+import { BENCH_TEXTS, TEXT_ROUNDS } from '../media/bench-texts';
 import { PLACEMENT, TARGETS, type Scenario } from '../media/bench-options';
 import { atMost, mb, memoryLine, say, sec, times } from '../media/bench-report';
 import type { MemoryPeaks } from '../media/process-memory';
@@ -25,6 +26,8 @@ export interface CliRun {
   clips: ClipFiles;
   /** The CLI's whole time on these clips, which the services' total is compared with. */
   cliMs: number;
+  /** New clips of the same kinds (another seed), for runs no kept segment may serve; given where texts are measured. */
+  freshClips?: () => Promise<ClipFiles>;
 }
 
 export async function benchServices(runs: readonly CliRun[]): Promise<void> {
@@ -77,6 +80,34 @@ async function benchScenario(stack: ServicesStack, customer: Customer, run: CliR
   const verdict = encodes <= TARGETS.repeatJobEncodes ? 'met' : 'MISSED: the clips were normalised again';
   say(`    normalising     ${encodesLine(again.renderWorker)} (target ${TARGETS.repeatJobEncodes}, segments kept by content: ${verdict})`);
   say(`    render worker   ${memoryLine(again.renderWorker, 'Node', TARGETS.workerPeakMb)}`);
+  if (run.freshClips) await benchServicesTexts(stack, customer, run.freshClips);
+}
+
+/*
+ * Text variants as the customer gets them: a job with three texts against one without, each on
+ * fresh clips of the same kinds (kept segments would otherwise serve the second), alternating as
+ * the CLI's comparison does (bench-texts.ts), upload to last output, the texts set through the
+ * plan API between upload and start (not timed, as the previews are not).
+ */
+async function benchServicesTexts(stack: ServicesStack, customer: Customer, freshClips: () => Promise<ClipFiles>): Promise<void> {
+  const plainRuns: JobTimes[] = [];
+  const textRuns: JobTimes[] = [];
+  for (let round = 1; round <= TEXT_ROUNDS; round++) {
+    plainRuns.push(await timeJob(stack.gateway, customer, await freshClips(), PLACEMENT, await stack.renderPid()));
+    textRuns.push(await timeJob(stack.gateway, customer, await freshClips(), PLACEMENT, await stack.renderPid(), { texts: BENCH_TEXTS }));
+  }
+  const quickest = (runs: JobTimes[]) => runs.reduce((best, run) => (run.totalMs < best.totalMs ? run : best));
+  const [plain, withTexts] = [quickest(plainRuns), quickest(textRuns)];
+  const ratio = withTexts.totalMs / plain.totalMs;
+  say(
+    `  texts             ${BENCH_TEXTS.length} texts: ${withTexts.outputs} outputs in ${sec(withTexts.totalMs)} from upload to last output = ${times(ratio)} ` +
+      `the ${plain.outputs} without texts in ${sec(plain.totalMs)}, each on fresh clips of the same kinds (${atMost(ratio, TARGETS.textsOverPlain, times)}; quickest of ${TEXT_ROUNDS} alternating runs each)`,
+  );
+  say(`    rounds          ${plainRuns.map((run, i) => `${sec(textRuns[i]!.totalMs)} / ${sec(run.totalMs)} = ${times(textRuns[i]!.totalMs / run.totalMs)}`).join(', ')}`);
+  say(
+    `    normalising     with texts ${x264Encodes(withTexts.renderWorker)} x264 encodes in ${normalisingRuns(withTexts.renderWorker)} ffmpeg runs (each hook's texts from one decode), ` +
+      `without ${x264Encodes(plain.renderWorker)} in ${normalisingRuns(plain.renderWorker)}`,
+  );
 }
 
 /**
@@ -101,8 +132,13 @@ function totalLine(job: JobTimes, cliMs: number): string {
   return `${sec(job.totalMs)} from upload to last output = ${times(ratio)} the CLI's ${sec(cliMs)} on the same clips (${atMost(ratio, TARGETS.servicesOverCli, times)})`;
 }
 
-/** Only normalising encodes video: combining copies the segments' video, checks only decode. */
+/** Only normalising encodes video: combining copies the segments' video, checks only decode. A run drawing several texts has an encoder per text. */
 function x264Encodes(worker: MemoryPeaks): number {
+  return worker.commandsSeen.reduce((sum, args) => sum + args.filter((arg) => arg === 'libx264').length, 0);
+}
+
+/** The normalising ffmpeg runs: one per clip and placement, a hook's texts included. */
+function normalisingRuns(worker: MemoryPeaks): number {
   return worker.commandsSeen.filter((args) => args.includes('libx264')).length;
 }
 

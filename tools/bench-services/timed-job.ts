@@ -1,4 +1,4 @@
-import type { JobFramingView, JobView, PlacementName } from '@reelmix/contracts';
+import type { JobFramingView, JobPlanView, JobView, PlacementName, TextVariant } from '@reelmix/contracts';
 import type { Customer } from '../../e2e/fixtures/customer';
 import { call, upload } from '../../e2e/fixtures/upload';
 import type { ClipFiles } from '../media/bench-clips';
@@ -29,7 +29,7 @@ export interface JobTimes {
   outputs: number;
   /** The render service's process tree over the whole job. */
   renderWorker: MemoryPeaks;
-  /** Each clip's framing preview in the placement, asked between upload and start (ms, with the clip's picture size); not in `totalMs`. */
+  /** Each clip's framing preview in the placement, asked between upload and start (ms, with the clip's picture size); not in `totalMs`, nor is setting the texts. */
   previews: Array<{ ms: number; width: number; height: number }>;
 }
 
@@ -44,7 +44,7 @@ export async function timeJob(
   clips: ClipFiles,
   placement: PlacementName,
   renderPid: number,
-  options: { previews: boolean } = { previews: false },
+  options: { previews?: boolean; texts?: readonly TextVariant[] } = {},
 ): Promise<JobTimes> {
   const sampler = new ProcessTreeSampler(renderPid);
   sampler.start();
@@ -57,6 +57,7 @@ export async function timeJob(
     const jobId = (uploaded.body as unknown as JobView).id;
     const previewsStarted = performance.now();
     const previews = options.previews ? await timePreviews(gateway, customer, jobId, placement) : [];
+    if (options.texts) await setTexts(gateway, customer, jobId, options.texts);
     const previewsMs = performance.now() - previewsStarted;
 
     const processSent = performance.now();
@@ -102,6 +103,17 @@ async function partsOf(gateway: string, customer: Customer, jobId: string, path:
   const output = history.find((job) => job.id === jobId)?.outputs?.find((listed) => listed.path === path);
   if (!output) throw new Error(`the history lists no parts for ${path}`);
   return { intro: output.intro, body: output.body, cta: output.cta };
+}
+
+/** The texts written into the job's plan, as the upload page saves them before the review opens. */
+async function setTexts(gateway: string, customer: Customer, jobId: string, texts: readonly TextVariant[]): Promise<void> {
+  const plan = (await (await call(gateway, customer, `/api/jobs/${jobId}/plan`)).json()) as JobPlanView;
+  const answer = await call(gateway, customer, `/api/jobs/${jobId}/plan`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...plan.settings, texts }),
+  });
+  if (!answer.ok) throw new Error(`the plan answered ${answer.status}: ${await answer.text()}`);
 }
 
 /** What the framing review asks for: the job's framing, then each clip's preview, one after another as a page's images load. */

@@ -24,16 +24,16 @@ export const BENCH_TEXTS: readonly TextVariant[] = [
 const CHECKED_FRAME = 15;
 
 /*
- * Runs alternate, without and with texts, ROUNDS times, and the ratio is taken of each side's
+ * Runs alternate, without and with texts, TEXT_ROUNDS times, and the ratio is taken of each side's
  * quickest run: on a shared machine a burst of other work during one run alone moved a single
  * pair's ratio from 1.6x to 1.0x. Each round's own ratio is printed beside it.
  */
-const ROUNDS = 2;
+export const TEXT_ROUNDS = 2;
 
 export async function benchTexts(clips: ClipFiles, dir: string): Promise<void> {
   const plainRuns: TimedRender[] = [];
   const textRuns: TimedRender[] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= TEXT_ROUNDS; round++) {
     plainRuns.push(await timedRender(clips, join(dir, `without-texts-${round}`), []));
     textRuns.push(await timedRender(clips, join(dir, `with-texts-${round}`), BENCH_TEXTS));
   }
@@ -44,7 +44,7 @@ export async function benchTexts(clips: ClipFiles, dir: string): Promise<void> {
     `normalise ${sec(run.result.timings.normaliseMs)} (${run.result.segmentsMade} segments) + combine ${sec(run.result.timings.combineMs)} + output check ${sec(run.result.timings.verifyMs)}`;
   say(
     `  texts             ${BENCH_TEXTS.length} texts: ${withTexts.result.manifest.length} outputs in ${sec(withTexts.totalMs)}, every segment and output checked = ${times(ratio)} ` +
-      `the ${plain.result.manifest.length} without texts in ${sec(plain.totalMs)} (${atMost(ratio, TARGETS.textsOverPlain, times)}; quickest of ${ROUNDS} alternating runs each)`,
+      `the ${plain.result.manifest.length} without texts in ${sec(plain.totalMs)} (${atMost(ratio, TARGETS.textsOverPlain, times)}; quickest of ${TEXT_ROUNDS} alternating runs each)`,
   );
   say(`    rounds          ${plainRuns.map((run, i) => `${sec(textRuns[i]!.totalMs)} / ${sec(run.totalMs)} = ${times(textRuns[i]!.totalMs / run.totalMs)}`).join(', ')}`);
   say(`    with texts      ${parts(withTexts)}`);
