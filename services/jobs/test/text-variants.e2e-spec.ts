@@ -63,6 +63,18 @@ describe('jobs: text variants', () => {
     ]);
   }
 
+  /** Every output the combine messages ask for: each message's own, then those that differ from it only in the hook's text. */
+  function outputsRequested(messages: Array<Record<string, unknown>>): Array<{ taskId: string; fileName: string; outputKey: string; segmentKeys: string[] }> {
+    return messages.flatMap((task) => {
+      const segmentKeys = task.segmentKeys as string[];
+      const more = (task.moreOutputs ?? []) as Array<{ taskId: string; hookSegmentKey: string; fileName: string; outputKey: string }>;
+      return [
+        { taskId: task.taskId as string, fileName: task.fileName as string, outputKey: task.outputKey as string, segmentKeys },
+        ...more.map(({ hookSegmentKey, ...output }) => ({ ...output, segmentKeys: [hookSegmentKey, ...segmentKeys.slice(1)] })),
+      ];
+    });
+  }
+
   async function tasksOf(jobId: string, name: string): Promise<Array<Record<string, unknown>>> {
     const rows: Array<{ payload: Record<string, unknown> }> = await db.query(
       `SELECT "payload" FROM "jobs"."outbox" WHERE "payload"->>'jobId' = $1 AND "event_name" = $2 ORDER BY "created_at"`,
@@ -73,22 +85,14 @@ describe('jobs: text variants', () => {
 
   /** What a render worker would report, the segment and outputs stored as it would store them. */
   async function runToCompletion(userId: string, jobId: string): Promise<void> {
-    for (const { taskId, segmentKey } of segmentsRequested(await tasksOf(jobId, Events.NormaliseRequested))) {
-      await storage.put(segmentKey, Readable.from(Buffer.from(segmentKey)), { size: segmentKey.length });
-      await deliver(app, Events.SegmentDone, { taskId, jobId, segmentKey, frames: 60, durationSec: 2 });
+    // As the render worker does: a message's segments stored, then announced in one event.
+    for (const message of await tasksOf(jobId, Events.NormaliseRequested)) {
+      const [own, ...more] = segmentsRequested([message]).map(({ taskId, segmentKey }) => ({ taskId, segmentKey, frames: 60, durationSec: 2 }));
+      for (const { segmentKey } of [own!, ...more]) await storage.put(segmentKey, Readable.from(Buffer.from(segmentKey)), { size: segmentKey.length });
+      await deliver(app, Events.SegmentDone, { ...own!, jobId, ...(more.length > 0 ? { moreSegments: more } : {}) });
     }
-    for (const task of await tasksOf(jobId, Events.CombineRequested)) {
-      await deliver(app, Events.OutputDone, {
-        taskId: task.taskId as string,
-        jobId,
-        fileName: task.fileName as string,
-        outputKey: task.outputKey as string,
-        durationSec: 6,
-        width: 1080,
-        height: 1920,
-        sizeBytes: 1000,
-        sha256: sha(task.fileName as string),
-      });
+    for (const { taskId, fileName, outputKey } of outputsRequested(await tasksOf(jobId, Events.CombineRequested))) {
+      await deliver(app, Events.OutputDone, { taskId, jobId, fileName, outputKey, durationSec: 6, width: 1080, height: 1920, sizeBytes: 1000, sha256: sha(fileName) });
     }
     expect((await view(userId, jobId)).status).toBe('completed');
   }
@@ -135,8 +139,15 @@ describe('jobs: text variants', () => {
 
     await runToCompletion(userId, job.id);
     const combines = await tasksOf(job.id, Events.CombineRequested);
-    const joined = combines.find((task) => task.fileName === 'j1-h1-t2-b1-c1_9x16.mp4')!;
-    expect((joined.segmentKeys as string[])[0]).toBe(hookATwo.segmentKey);
+    // A hook's two texts with the same body and cta in one message: their sound is joined once.
+    expect(combines.map((task) => [task.fileName, ...((task.moreOutputs ?? []) as { fileName: string }[]).map((more) => more.fileName)]).sort()).toEqual([
+      ['j1-h1-t1-b1-c1_9x16.mp4', 'j1-h1-t2-b1-c1_9x16.mp4'],
+      ['j1-h1-t1-b1-c2_9x16.mp4', 'j1-h1-t2-b1-c2_9x16.mp4'],
+      ['j1-h2-t1-b1-c1_9x16.mp4', 'j1-h2-t2-b1-c1_9x16.mp4'],
+      ['j1-h2-t1-b1-c2_9x16.mp4', 'j1-h2-t2-b1-c2_9x16.mp4'],
+    ]);
+    const joined = outputsRequested(combines).find((task) => task.fileName === 'j1-h1-t2-b1-c1_9x16.mp4')!;
+    expect(joined.segmentKeys[0]).toBe(hookATwo.segmentKey);
 
     const done = await view(userId, job.id);
     expect(done.outputs).toHaveLength(8);

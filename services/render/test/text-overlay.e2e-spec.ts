@@ -4,7 +4,7 @@ import { loadConfig } from '@reelmix/config';
 import { DEFAULT_TEXT_STYLE, Events, type NormaliseRequestedV1, PLACEMENTS, TEXT_MESSAGES } from '@reelmix/contracts';
 import { TextRejectedError } from '@reelmix/media';
 import { EventPublisher } from '@reelmix/messaging';
-import { OBJECT_STORAGE, type ObjectStorage, segmentKey } from '@reelmix/storage';
+import { OBJECT_STORAGE, type ObjectStorage, outputKey, outputThumbnailKey, segmentKey } from '@reelmix/storage';
 import { BrokerVhost } from '@reelmix/testing';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -54,8 +54,9 @@ function differenceIn(a: Buffer, b: Buffer, from: number, to: number): number {
 
 /*
  * A hook's normalise task with a text, through the render worker against the real ffmpeg: the text
- * is drawn in the top of the frame and nowhere else, and a text the font cannot draw fails the job
- * with a reason naming the text, not the clip.
+ * is drawn in the top of the frame and nowhere else, a hook's further texts are made in the same
+ * task and their outputs joined in one combine task, each under its own task id and the same bytes
+ * as alone, and a text the font cannot draw fails the job with a reason naming the text, not the clip.
  */
 describe('render: text variants drawn on hooks', () => {
   let dir: string;
@@ -121,19 +122,62 @@ describe('render: text variants drawn on hooks', () => {
     expect(await worker.normalise({ ...first, moreTexts })).toBe('done');
     expect(await worker.normalise(alone)).toBe('done');
 
+    // One announcement for the run, each segment under its own task id; one for the task alone.
     const done = published.filter((event) => event.name === Events.SegmentDone).map((event) => event.payload);
-    expect(done.map(({ taskId, segmentKey }) => ({ taskId, segmentKey }))).toEqual([
+    expect(done).toHaveLength(2);
+    const segments = done.flatMap(({ moreSegments, ...own }) => [own, ...((moreSegments ?? []) as Record<string, unknown>[])]);
+    expect(segments.map(({ taskId, segmentKey }) => ({ taskId, segmentKey }))).toEqual([
       { taskId: first.taskId, segmentKey: first.segmentKey },
       ...moreTexts.map(({ taskId, segmentKey }) => ({ taskId, segmentKey })),
       { taskId: alone.taskId, segmentKey: alone.segmentKey },
     ]);
-    expect(new Set(done.map((event) => event.durationSec)).size).toBe(1);
+    expect(new Set(segments.map((segment) => segment.durationSec)).size).toBe(1);
     // Made together or alone, a text's segment is the same file.
     expect(await storedBytes(storage, moreTexts[0]!.segmentKey)).toEqual(await storedBytes(storage, alone.segmentKey));
     const frames = await Promise.all([first.segmentKey, ...moreTexts.map((more) => more.segmentKey)].map((key) => firstFrame(storage, key, dir)));
     expect(differenceIn(frames[0]!, frames[1]!, 0, 0.35)).toBeGreaterThan(1);
     expect(differenceIn(frames[1]!, frames[2]!, 0, 0.35)).toBeGreaterThan(1);
     expect(differenceIn(frames[0]!, frames[2]!, 0.45, 1)).toBeLessThan(1);
+  });
+
+  it('joins a hook\'s text variants with the same body and cta in one combine task, each output stored and announced under its own task id, as each would be alone', async () => {
+    const texts = ['Stop scrolling', 'Dermatologists hate this'].map((text) => ({ text, style: { ...DEFAULT_TEXT_STYLE } }));
+    const hook = await hookTask(texts[0]);
+    const hookMore = { taskId: randomUUID(), segmentKey: `${hook.segmentKey}-more`, text: texts[1]! };
+    const body = { ...(await hookTask()), sourceKey: hook.sourceKey };
+    const worker = app.get(RenderTasksService);
+    expect(await worker.normalise({ ...hook, moreTexts: [hookMore] })).toBe('done');
+    expect(await worker.normalise(body)).toBe('done');
+    const segment = published.find((event) => event.name === Events.SegmentDone && event.payload.segmentKey === body.segmentKey)!.payload;
+    const seconds = segment.durationSec as number;
+    const userId = randomUUID();
+    const combine = {
+      taskId: randomUUID(),
+      jobId: hook.jobId,
+      segmentKeys: [hook.segmentKey, body.segmentKey, body.segmentKey],
+      outputKey: outputKey(userId, hook.jobId, 'h1-t1-b1-c1_9x16.mp4'),
+      fileName: 'h1-t1-b1-c1_9x16.mp4',
+      placement: '9:16' as const,
+      expectedDurationSec: 3 * seconds,
+      partDurationsSec: [seconds, seconds, seconds],
+    };
+    const second = { taskId: randomUUID(), hookSegmentKey: hookMore.segmentKey, outputKey: outputKey(userId, hook.jobId, 'h1-t2-b1-c1_9x16.mp4'), fileName: 'h1-t2-b1-c1_9x16.mp4' };
+    published.length = 0;
+    expect(await worker.combine({ ...combine, moreOutputs: [second] })).toBe('done');
+    const alone = { ...combine, taskId: randomUUID(), segmentKeys: [hookMore.segmentKey, body.segmentKey, body.segmentKey], outputKey: outputKey(userId, hook.jobId, 'alone.mp4'), fileName: 'alone.mp4' };
+    expect(await worker.combine(alone)).toBe('done');
+
+    const done = published.filter((event) => event.name === Events.OutputDone).map((event) => event.payload);
+    expect(done.map(({ taskId, fileName }) => ({ taskId, fileName }))).toEqual([
+      { taskId: combine.taskId, fileName: combine.fileName },
+      { taskId: second.taskId, fileName: second.fileName },
+      { taskId: alone.taskId, fileName: alone.fileName },
+    ]);
+    // Joined together or alone, the output is the same file, and each has its thumbnail.
+    expect(done[1]!.sha256).toBe(done[2]!.sha256);
+    expect(done[0]!.sha256).not.toBe(done[1]!.sha256);
+    expect(await storedBytes(storage, second.outputKey)).toEqual(await storedBytes(storage, alone.outputKey));
+    for (const key of [combine.outputKey, second.outputKey]) expect(await storage.stat(outputThumbnailKey(key))).not.toBeNull();
   });
 
   it('fails the job naming a further text the font cannot draw, before any work and storing nothing', async () => {

@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { DEFAULT_TEXT_STYLE, MAX_SEGMENTS_PER_RUN } from '../creative/text-variants';
-import { NormaliseRequestedV1 } from './render.events';
+import { CombineRequestedV1, NormaliseRequestedV1, SegmentDoneV1 } from './render.events';
 
 const text = (words: string) => ({ text: words, style: { ...DEFAULT_TEXT_STYLE } });
 const task = {
@@ -43,5 +43,53 @@ describe('NormaliseRequestedV1 with more texts of the same hook', () => {
     const [first] = more(1);
     expect(problemsOf({ ...task, text: text('Stop scrolling'), moreTexts: [{ ...first, taskId: 'not-a-uuid' }] })).toContain('moreTexts.0');
     expect(problemsOf({ ...task, text: text('Stop scrolling'), moreTexts: [{ text: first!.text }] })).toContain('moreTexts.0');
+  });
+});
+
+describe('CombineRequestedV1 with more outputs of the same sound', () => {
+  const combine = {
+    taskId: '7f0b1c1e-7a44-4c51-9a59-2f5c6b1d6a01',
+    jobId: '0c6a4b8e-0d0e-4a4e-8a36-8f1d3c1f7b02',
+    segmentKeys: ['work/j/9x16/intro-1_tA', 'work/j/9x16/body-1', 'work/j/9x16/cta-1'],
+    outputKey: 'outputs/u/j/h1-t1-b1-c1_9x16.mp4',
+    fileName: 'h1-t1-b1-c1_9x16.mp4',
+    placement: '9:16',
+    expectedDurationSec: 9,
+  };
+  const more = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      taskId: `5d7c2a9e-1b3f-4c6d-8e9f-0a1b2c3d4e${String(i).padStart(2, '0')}`,
+      hookSegmentKey: `work/j/9x16/intro-1_t${i}`,
+      outputKey: `outputs/u/j/h1-t${i + 2}-b1-c1_9x16.mp4`,
+      fileName: `h1-t${i + 2}-b1-c1_9x16.mp4`,
+    }));
+  const problems = (payload: object) =>
+    validateSync(plainToInstance(CombineRequestedV1, payload), { whitelist: true, forbidNonWhitelisted: true }).flatMap((error) => [
+      ...Object.values(error.constraints ?? {}),
+      ...(error.children ?? []).map((child) => `${error.property}.${child.property}`),
+    ]);
+
+  it('takes up to a run\'s texts in all, each with its own task id, hook segment and name', () => {
+    expect(problems(combine)).toEqual([]);
+    expect(problems({ ...combine, moreOutputs: more(MAX_SEGMENTS_PER_RUN - 1) })).toEqual([]);
+    expect(problems({ ...combine, moreOutputs: more(MAX_SEGMENTS_PER_RUN) })).toEqual([`moreOutputs must contain no more than ${MAX_SEGMENTS_PER_RUN - 1} elements`]);
+    expect(problems({ ...combine, moreOutputs: [{ ...more(1)[0], fileName: '../escape.mp4' }] })).toContain('moreOutputs.0');
+  });
+});
+
+describe('SegmentDoneV1 with the run\'s other segments', () => {
+  const done = { taskId: '7f0b1c1e-7a44-4c51-9a59-2f5c6b1d6a01', jobId: '0c6a4b8e-0d0e-4a4e-8a36-8f1d3c1f7b02', segmentKey: 'work/j/9x16/intro-1_tA', frames: 60, durationSec: 2 };
+  const more = (n: number) => Array.from({ length: n }, (_, i) => ({ taskId: `5d7c2a9e-1b3f-4c6d-8e9f-0a1b2c3d4e${String(i).padStart(2, '0')}`, segmentKey: `work/j/9x16/intro-1_t${i}`, frames: 60, durationSec: 2 }));
+  const problems = (payload: object) =>
+    validateSync(plainToInstance(SegmentDoneV1, payload), { whitelist: true, forbidNonWhitelisted: true }).flatMap((error) => [
+      ...Object.values(error.constraints ?? {}),
+      ...(error.children ?? []).map((child) => `${error.property}.${child.property}`),
+    ]);
+
+  it('takes up to a run\'s segments in all, each with its own task id, key, frames and length', () => {
+    expect(problems(done)).toEqual([]);
+    expect(problems({ ...done, moreSegments: more(MAX_SEGMENTS_PER_RUN - 1) })).toEqual([]);
+    expect(problems({ ...done, moreSegments: more(MAX_SEGMENTS_PER_RUN) })).toEqual([`moreSegments must contain no more than ${MAX_SEGMENTS_PER_RUN - 1} elements`]);
+    expect(problems({ ...done, moreSegments: [{ ...more(1)[0], frames: 0 }] })).toContain('moreSegments.0');
   });
 });

@@ -62,6 +62,17 @@ export class NormaliseRequestedV1 {
   moreTexts?: MoreTextSegment[];
 }
 
+/**
+ * A further output of a combine that differs from the task's own only in its hook's text: its own
+ * hook segment, the task's body and cta, the same sound and length. A task and an output of its own.
+ */
+export class MoreTextOutput {
+  @IsUUID() taskId!: string;
+  @Matches(OBJECT_KEY) hookSegmentKey!: string;
+  @Matches(OBJECT_KEY) outputKey!: string;
+  @Matches(SAFE_FILE_NAME_PATTERN) fileName!: string;
+}
+
 /** Work for a render worker: join three normalised segments into one output. */
 export class CombineRequestedV1 {
   @IsUUID() taskId!: string;
@@ -78,6 +89,25 @@ export class CombineRequestedV1 {
    * then takes the durations from the downloaded segments.
    */
   @IsOptional() @ArrayMinSize(3) @ArrayMaxSize(3) @IsNumber({}, { each: true }) @Min(0, { each: true }) partDurationsSec?: number[];
+  /**
+   * Outputs that differ from this one only in their hook's text (made in one normalising run), joined
+   * in the same ffmpeg: their sound is the same, so it is encoded once (libs/media combine.ts
+   * `sameSoundAs`). Each is stored and announced under its own task id.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SEGMENTS_PER_RUN - 1)
+  @ValidateNested({ each: true })
+  @Type(() => MoreTextOutput)
+  moreOutputs?: MoreTextOutput[];
+}
+
+/** A further segment of the same normalising run (a hook's other texts), done with the event's own. */
+export class MoreSegmentDone {
+  @IsUUID() taskId!: string;
+  @Matches(OBJECT_KEY) segmentKey!: string;
+  @IsInt() @Min(1) frames!: number;
+  @IsNumber() @Min(0) durationSec!: number;
 }
 
 export class SegmentDoneV1 {
@@ -86,6 +116,16 @@ export class SegmentDoneV1 {
   @Matches(OBJECT_KEY) segmentKey!: string;
   @IsInt() @Min(1) frames!: number;
   @IsNumber() @Min(0) durationSec!: number;
+  /**
+   * The run's other segments (a normalise task's `moreTexts`), announced together so the jobs
+   * service sees a hook's texts ready at once and joins their outputs together (`moreOutputs`).
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SEGMENTS_PER_RUN - 1)
+  @ValidateNested({ each: true })
+  @Type(() => MoreSegmentDone)
+  moreSegments?: MoreSegmentDone[];
 }
 
 export class OutputDoneV1 {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Events, OutputDoneV1, RenderFailedV1, SegmentDoneV1 } from '@reelmix/contracts';
+import { Events, OutputDoneV1, type PlacementName, RenderFailedV1, SegmentDoneV1 } from '@reelmix/contracts';
 import { HandlerOutcome, OutboxWriter } from '@reelmix/messaging';
 import { CLOCK, type Clock } from '@reelmix/service-host';
 import { isKeptSegmentKey, jobWorkPrefix, OBJECT_STORAGE, ObjectStorage, outputThumbnailKey, ownerOfKeptSegment } from '@reelmix/storage';
@@ -34,21 +34,34 @@ export class RenderResultsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** A normalising run's segments: the event's own and, for a hook's texts made together, `moreSegments`. */
   async segmentDone(manager: EntityManager, event: SegmentDoneV1): Promise<HandlerOutcome> {
     const job = await this.jobs.lock(manager, event.jobId);
-    if (!job) return this.removeStraySegment(manager, event);
+    const done = [event, ...(event.moreSegments ?? [])];
+    if (!job) {
+      for (const segment of done) await this.removeStraySegment(manager, event.jobId, segment);
+      return 'skipped';
+    }
     if (job.status !== 'processing') return 'skipped';
-    // Every segment row of this task: two clips with the same bytes share one normalise.
-    const rows = await this.segments.ofTask(manager, job.id, event.taskId);
-    const waiting = rows.filter((row) => !row.doneAt);
-    if (waiting.length === 0) return 'skipped';
     const now = this.clock.now();
-    await this.segments.markDone(manager, job.id, event.taskId, now, event.durationSec);
-    job.readySegments += waiting.length;
+    let placement: PlacementName | undefined;
+    let ready = 0;
+    for (const segment of done) {
+      // Every segment row of this task: two clips with the same bytes share one normalise.
+      const rows = await this.segments.ofTask(manager, job.id, segment.taskId);
+      const waiting = rows.filter((row) => !row.doneAt);
+      if (waiting.length === 0) continue;
+      await this.segments.markDone(manager, job.id, segment.taskId, now, segment.durationSec);
+      ready += waiting.length;
+      placement = waiting[0]!.placement;
+      const segmentKey = waiting[0]!.segmentKey;
+      if (isKeptSegmentKey(segmentKey)) await this.kept.record(manager, { segmentKey, userId: job.userId, durationSec: segment.durationSec }, now);
+    }
+    if (ready === 0) return 'skipped';
+    job.readySegments += ready;
     await this.jobs.update(manager, job.id, { readySegments: job.readySegments });
-    const segmentKey = waiting[0]!.segmentKey;
-    if (isKeptSegmentKey(segmentKey)) await this.kept.record(manager, { segmentKey, userId: job.userId, durationSec: event.durationSec }, now);
-    await this.combines.requestReady(manager, job, waiting[0]!.placement);
+    // A run makes one clip in one placement: its segments complete outputs of that placement only.
+    await this.combines.requestReady(manager, job, placement);
     return 'done';
   }
 
@@ -133,15 +146,17 @@ export class RenderResultsService {
    * (the account's removal may have run before the worker stored it); otherwise it is recorded, so
    * the user's next job can use it and the retention sweep, not nobody, lets it go.
    */
-  private async removeStraySegment(manager: EntityManager, event: SegmentDoneV1): Promise<HandlerOutcome> {
-    const owner = ownerOfKeptSegment(event.segmentKey);
-    if (!owner) return this.removeStray(event.jobId, null);
-    if (await this.deletedUsers.isDeleted(manager, owner)) {
-      await this.storage.delete(event.segmentKey);
-    } else {
-      await this.kept.record(manager, { segmentKey: event.segmentKey, userId: owner, durationSec: event.durationSec }, this.clock.now());
+  private async removeStraySegment(manager: EntityManager, jobId: string, segment: { segmentKey: string; durationSec: number }): Promise<void> {
+    const owner = ownerOfKeptSegment(segment.segmentKey);
+    if (!owner) {
+      await this.removeStray(jobId, null);
+      return;
     }
-    return 'skipped';
+    if (await this.deletedUsers.isDeleted(manager, owner)) {
+      await this.storage.delete(segment.segmentKey);
+    } else {
+      await this.kept.record(manager, { segmentKey: segment.segmentKey, userId: owner, durationSec: segment.durationSec }, this.clock.now());
+    }
   }
 
   /**

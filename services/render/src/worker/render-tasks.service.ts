@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CombineRequestedV1, Events, FRAMING_BEFORE_CHOICE, NormaliseRequestedV1, PLACEMENTS, RenderFailureMessages } from '@reelmix/contracts';
-import { combineSegments, layoutText, MediaProcessError, MediaRejectedError, normaliseClipTexts, OUTPUT_FPS, TextRejectedError, verifyOutput, verifySegment } from '@reelmix/media';
+import { combineSegmentsBatch, layoutText, MediaProcessError, MediaRejectedError, normaliseClipTexts, OUTPUT_FPS, TextRejectedError, verifyOutputs, verifySegment } from '@reelmix/media';
 import { EventPublisher } from '@reelmix/messaging';
 import { APP_CONFIG } from '@reelmix/service-host';
 import { OBJECT_STORAGE, ObjectStorage, outputThumbnailKey } from '@reelmix/storage';
@@ -11,7 +11,7 @@ import { customerReason, textRefusedReason } from './failure-reason';
 import { HookThumbnails } from './hook-thumbnails';
 import { LocalSegmentCache } from './local-segment-cache';
 import { download, upload } from './object-files';
-import { segmentsOfTask } from './task-segments';
+import { outputsOfTask, segmentsOfTask } from './task-work';
 import { withWorkspace } from './task-workspace';
 
 /**
@@ -37,7 +37,7 @@ export class RenderTasksService {
   /**
    * The outcome is for the metrics: `rejected` when the clip was refused and the job told why. A
    * hook's task may carry more of its texts (`moreTexts`): they are made in the same run, from one
-   * decode and framing, and each is stored and announced under its own key and task id.
+   * decode and framing, each stored under its own key and announced with its task id in one event.
    */
   async normalise(task: NormaliseRequestedV1): Promise<RenderTaskOutcome> {
     const wanted = segmentsOfTask(task);
@@ -71,47 +71,77 @@ export class RenderTasksService {
       );
       if (!made) return 'rejected';
       for (const [i, segment] of made.entries()) {
-        const { taskId, segmentKey } = wanted[i]!;
-        await upload(this.storage, segmentKey, segment.path, 'video/x-matroska');
-        await this.keepSegment(segmentKey, segment.path);
-        await this.events.publish(Events.SegmentDone, { taskId, jobId: task.jobId, segmentKey, frames: segment.frames, durationSec: segment.durationSec });
+        await upload(this.storage, wanted[i]!.segmentKey, segment.path, 'video/x-matroska');
+        await this.keepSegment(wanted[i]!.segmentKey, segment.path);
       }
+      // One announcement for the run, so the jobs service sees a hook's texts ready together.
+      const [own, ...more] = made.map((segment, i) => ({ taskId: wanted[i]!.taskId, segmentKey: wanted[i]!.segmentKey, frames: segment.frames, durationSec: segment.durationSec }));
+      await this.events.publish(Events.SegmentDone, { ...own!, jobId: task.jobId, ...(more.length > 0 ? { moreSegments: more } : {}) });
       return 'done';
     });
   }
 
+  /**
+   * Joins the task's output, and with `moreOutputs` the outputs that differ from it only in their
+   * hook's text, in one ffmpeg whose sound is encoded once; each is checked, stored with its
+   * thumbnail and announced under its own task id.
+   */
   async combine(task: CombineRequestedV1): Promise<RenderTaskOutcome> {
+    const wanted = outputsOfTask(task);
     return withWorkspace(this.config.RENDER_TMP_DIR, async (dir) => {
-      const parts = task.segmentKeys.map((_, index) => join(dir, `part-${index}.mkv`));
-      const sources = await Promise.all(
-        task.segmentKeys.map((key, index) => this.segmentCache.materialise(key, parts[index], (path) => download(this.storage, key, path))),
-      );
+      const keys = [...new Set(wanted.flatMap((output) => output.segmentKeys))];
+      const pathOf = new Map(keys.map((key, index) => [key, join(dir, `part-${index}.mkv`)]));
+      const sources = await Promise.all(keys.map((key) => this.segmentCache.materialise(key, pathOf.get(key)!, (path) => download(this.storage, key, path))));
       this.logSegmentSources(task.taskId, sources);
       const { width, height } = PLACEMENTS[task.placement];
+      const jobs = wanted.map((output) => ({
+        segments: output.segmentKeys.map((key) => pathOf.get(key)!),
+        output: join(dir, output.fileName),
+        // The same hook, body and cta but for the hook's text: the same sound, encoded once.
+        ...(wanted.length > 1 ? { sameSoundAs: task.taskId } : {}),
+      }));
       // The parts are our own normalised segments: a failure here is ours, not the customer's clip.
-      const output = await this.failOnMediaError(task, null, async () => {
-        const combined = await combineSegments(parts, join(dir, task.fileName), { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });
-        const partDurationsSec = task.partDurationsSec ?? combined.partDurationsSec;
-        // The parts are at hand: the video is compared with them byte for byte instead of decoded.
-        await verifyOutput(combined.path, { durationSec: task.expectedDurationSec, width, height, fps: OUTPUT_FPS, partDurationsSec, partPaths: parts });
-        return { ...combined, hookDurationSec: partDurationsSec[0] ?? 0 };
+      const made = await this.failOnMediaError(task, null, async () => {
+        const combined = await combineSegmentsBatch(jobs, { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS });
+        const partDurationsSec = task.partDurationsSec ?? combined[0]!.partDurationsSec;
+        // The parts are at hand: the video is compared with them byte for byte instead of decoded,
+        // and an output sharing the first's sound has its audio compared with that one's.
+        await verifyOutputs(
+          combined.map((output, i) => ({
+            path: output.path,
+            expected: {
+              durationSec: task.expectedDurationSec,
+              width,
+              height,
+              fps: OUTPUT_FPS,
+              partDurationsSec,
+              partPaths: jobs[i]!.segments,
+              ...(i > 0 && wanted.length > 1 ? { sameSoundAs: combined[0]!.path } : {}),
+            },
+          })),
+          { timeoutMs: this.config.RENDER_TASK_TIMEOUT_MS },
+        );
+        return combined.map((output) => ({ ...output, hookDurationSec: partDurationsSec[0] ?? 0 }));
       });
-      if (!output) return 'rejected';
-      await upload(this.storage, task.outputKey, output.path, 'video/mp4');
-      // Before the output is announced, so the job's zip never lists a video without its thumbnail.
-      const thumbnail = await this.thumbnails.thumbnailOf(task.segmentKeys[0], parts[0], output.hookDurationSec);
-      await this.storage.put(outputThumbnailKey(task.outputKey), thumbnail, { contentType: 'image/jpeg' });
-      await this.events.publish(Events.OutputDone, {
-        taskId: task.taskId,
-        jobId: task.jobId,
-        fileName: task.fileName,
-        outputKey: task.outputKey,
-        durationSec: output.durationSec,
-        width: output.width,
-        height: output.height,
-        sizeBytes: output.sizeBytes,
-        sha256: output.sha256,
-      });
+      if (!made) return 'rejected';
+      for (const [i, output] of made.entries()) {
+        const { taskId, segmentKeys, outputKey, fileName } = wanted[i]!;
+        await upload(this.storage, outputKey, output.path, 'video/mp4');
+        // Before the output is announced, so the job's zip never lists a video without its thumbnail.
+        const thumbnail = await this.thumbnails.thumbnailOf(segmentKeys[0]!, jobs[i]!.segments[0]!, output.hookDurationSec);
+        await this.storage.put(outputThumbnailKey(outputKey), thumbnail, { contentType: 'image/jpeg' });
+        await this.events.publish(Events.OutputDone, {
+          taskId,
+          jobId: task.jobId,
+          fileName,
+          outputKey,
+          durationSec: output.durationSec,
+          width: output.width,
+          height: output.height,
+          sizeBytes: output.sizeBytes,
+          sha256: output.sha256,
+        });
+      }
       return 'done';
     });
   }
