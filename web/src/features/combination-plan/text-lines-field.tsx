@@ -1,5 +1,5 @@
 import { LimitMessages, type Plan, TEXT_LABEL_MAX_LENGTH, TEXT_VARIANT_MAX_LENGTH } from '@reelmix/contracts/browser';
-import { Button, classNames, Input } from '@reelmix/ui';
+import { Button, classNames, Input, Textarea } from '@reelmix/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FieldProblem } from './field-problem';
 import { lineProblem, newTextLine, savedTexts, type TextLine } from './text-lines';
@@ -33,7 +33,7 @@ export function TextLinesField({ lines, onLinesChange, onLeave, maxTexts, plan, 
   // A line shows "write the text" only once it has been left, not the moment it is added.
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [focusKey, setFocusKey] = useState<number | null>(null);
-  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const inputs = useRef(new Map<number, HTMLTextAreaElement>());
   const hintId = useId();
   const setProblemId = useId();
   const serverProblemId = useId();
@@ -88,11 +88,15 @@ export function TextLinesField({ lines, onLinesChange, onLeave, maxTexts, plan, 
                 <li key={line.key} className="plan-texts__line">
                   <label className="plan-texts__text">
                     <span className="plan-texts__caption">Text {number}</span>
-                    <Input
+                    {/* A box that grows with the text, so a hook line of a usual length is seen whole
+                        while it is written; it stays one line of text (the video wraps it). */}
+                    <Textarea
                       ref={(element) => {
                         if (element) inputs.current.set(line.key, element);
                         else inputs.current.delete(line.key);
                       }}
+                      className="plan-texts__input"
+                      rows={1}
                       value={line.text}
                       // Room past the limit, so a long text gets its reason beside it instead of typing silently stopping.
                       maxLength={TEXT_VARIANT_MAX_LENGTH * 2}
@@ -104,7 +108,10 @@ export function TextLinesField({ lines, onLinesChange, onLeave, maxTexts, plan, 
                         setLeft((current) => new Set(current).add(line.key));
                         onLeave?.();
                       }}
-                      onChange={(event) => edit(line.key, 'text', event.target.value)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') event.preventDefault();
+                      }}
+                      onChange={(event) => edit(line.key, 'text', oneLine(event.target.value))}
                     />
                   </label>
                   <label className="plan-texts__label">
@@ -156,3 +163,6 @@ export function TextLinesField({ lines, onLinesChange, onLeave, maxTexts, plan, 
 function Area({ className, children }: { className: string | undefined; children: ReactNode }) {
   return className ? <div className={className}>{children}</div> : <>{children}</>;
 }
+
+/** A pasted line break becomes a space: a text is one line, which the video wraps by itself. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');

@@ -39,6 +39,22 @@ describe('the upload’s Text section', () => {
     vi.mocked(sendUpload).mockReset();
   });
 
+  it('keeps a text one line in a box that grows with it: Enter adds no break and a pasted break becomes a space', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn();
+    await chooseFullSet();
+    await user.click(textSection().getByRole('button', { name: 'Add a text' }));
+    const text = textSection().getByRole('textbox', { name: 'Text 1' });
+    expect(text.tagName).toBe('TEXTAREA');
+
+    await user.type(text, 'Stop scrolling{Enter} today');
+    expect(text).toHaveValue('Stop scrolling today');
+    await user.clear(text);
+    await user.click(text);
+    await user.paste('Dermatologists\nhate this');
+    expect(text).toHaveValue('Dermatologists hate this');
+  });
+
   it('takes lines with labels as they are typed, and the banner counts them as a fourth part', async () => {
     const user = userEvent.setup();
     await renderSignedIn();
