@@ -5,6 +5,7 @@ import { runMediaToolOrThrow } from './ffmpeg-process';
 import { sha256File } from './file-hash';
 import { ffmpegGlobalArgs, fileUrl, segmentListInputArgs } from './hardening-args';
 import { MediaProcessError } from './media.errors';
+import { memoise } from './memoise';
 import { OUTPUT_FPS, OUTPUT_SAMPLE_RATE } from './media-limits';
 import { readMovieInfo, trackOf, type MovieInfo } from './movie-info';
 import { memoisedSoundDigest } from './sound-digest';
@@ -179,8 +180,7 @@ export async function combineSegmentsBatch(jobs: readonly CombineJob[], options:
   if (jobs.length === 0) return [];
   const what = jobs.length === 1 ? `combining ${basename(jobs[0]!.output)}` : `combining ${jobs.length} outputs (${jobs.map((j) => basename(j.output)).join(', ')})`;
   // A batch's outputs share parts (a hook's text variants share their body and cta): each is read once.
-  const infos = new Map<string, Promise<MovieInfo | null>>();
-  const infoOf = (path: string) => infos.get(path) ?? infos.set(path, readMovieInfo(path).catch(() => null)).get(path)!;
+  const infoOf = memoise((path: string) => readMovieInfo(path).catch(() => null), (path) => path);
   const plans = await Promise.all(jobs.map((job) => planJob(job, infoOf)));
   await checkSharedSound(plans, soundGroupsOf(jobs));
   const totalSec = plans.reduce((sum, plan) => sum + plan.expectedSec, 0);

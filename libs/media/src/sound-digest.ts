@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { bodyOf, findPath, readMoov, readTopLevelBoxes } from './isobmff-boxes';
+import { memoise } from './memoise';
 import { chunkRanges, sampleTablesByHandler } from './sample-table';
 
 /** Bytes read per step: bounds memory whatever a chunk's size. */
@@ -42,8 +43,7 @@ export async function soundDigest(path: string): Promise<string> {
 
 /** `soundDigest` that reads each file once however often it is asked: for one check of several files. */
 export function memoisedSoundDigest(): (path: string) => Promise<string> {
-  const digests = new Map<string, Promise<string>>();
-  return (path) => digests.get(path) ?? digests.set(path, soundDigest(path)).get(path)!;
+  return memoise(soundDigest, (path) => path);
 }
 
 /** One read: `bytes` from `offset`, and the parts of it that are audio, in order, relative to `offset`. */

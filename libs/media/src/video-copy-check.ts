@@ -1,6 +1,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { readAvcConfig, type AvcConfig } from './avc-config';
+import { memoise } from './memoise';
 import { readMoov, readTopLevelBoxes } from './isobmff-boxes';
 import { movieInfoOf, trackOf } from './movie-info';
 import { displayPositions, readSampleTable, sampleTablesByHandler, type SampleTable } from './sample-table';
@@ -59,11 +60,7 @@ export type SegmentSamplesReader = (path: string, fps: number) => Promise<VideoS
 
 /** `readVideoSamples` reading each segment once: a check of several outputs compares them with the same bodies and ctas. */
 export function memoisedSegmentSamples(): SegmentSamplesReader {
-  const read = new Map<string, Promise<VideoSamples | string>>();
-  return (path, fps) => {
-    const key = `${fps}:${path}`;
-    return read.get(key) ?? read.set(key, readVideoSamples(path, fps)).get(key)!;
-  };
+  return memoise(readVideoSamples, (path, fps) => `${fps}:${path}`);
 }
 
 /** A segment's video samples, or why they cannot be compared. */

@@ -38,10 +38,7 @@ export class RenderResultsService {
   async segmentDone(manager: EntityManager, event: SegmentDoneV1): Promise<HandlerOutcome> {
     const job = await this.jobs.lock(manager, event.jobId);
     const done = [event, ...(event.moreSegments ?? [])];
-    if (!job) {
-      for (const segment of done) await this.removeStraySegment(manager, event.jobId, segment);
-      return 'skipped';
-    }
+    if (!job) return this.removeStraySegments(manager, event.jobId, done);
     if (job.status !== 'processing') return 'skipped';
     const now = this.clock.now();
     let placement: PlacementName | undefined;
@@ -142,21 +139,20 @@ export class RenderResultsService {
   }
 
   /**
-   * A kept segment made for a job that no longer exists. If its account is gone the file goes too
-   * (the account's removal may have run before the worker stored it); otherwise it is recorded, so
-   * the user's next job can use it and the retention sweep, not nobody, lets it go.
+   * Segments made for a job that no longer exists. A kept one whose account is gone goes too (the
+   * account's removal may have run before the worker stored it); otherwise it is recorded, so the
+   * user's next job can use it and the retention sweep, not nobody, lets it go.
    */
-  private async removeStraySegment(manager: EntityManager, jobId: string, segment: { segmentKey: string; durationSec: number }): Promise<void> {
-    const owner = ownerOfKeptSegment(segment.segmentKey);
-    if (!owner) {
-      await this.removeStray(jobId, null);
-      return;
+  private async removeStraySegments(manager: EntityManager, jobId: string, segments: ReadonlyArray<{ segmentKey: string; durationSec: number }>): Promise<HandlerOutcome> {
+    let workFiles = false;
+    for (const { segmentKey, durationSec } of segments) {
+      const owner = ownerOfKeptSegment(segmentKey);
+      if (!owner) workFiles = true;
+      else if (await this.deletedUsers.isDeleted(manager, owner)) await this.storage.delete(segmentKey);
+      else await this.kept.record(manager, { segmentKey, userId: owner, durationSec }, this.clock.now());
     }
-    if (await this.deletedUsers.isDeleted(manager, owner)) {
-      await this.storage.delete(segment.segmentKey);
-    } else {
-      await this.kept.record(manager, { segmentKey: segment.segmentKey, userId: owner, durationSec: segment.durationSec }, this.clock.now());
-    }
+    // Segments of clips without a content hash are the job's work files: removed together, once.
+    return workFiles ? this.removeStray(jobId, null) : 'skipped';
   }
 
   /**
